@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+// Layout Playground: a Linux playground for SwiftUI's layout system.
+//
+// Dependency rule (see DESIGN.md): LayoutEngine imports nothing but the standard library;
+// SceneSource adds swift-syntax; the executable adds swift-argument-parser. Nothing depends on
+// the executable.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutPlayground",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layout-playground", targets: ["layout-playground"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "SceneSource", targets: ["SceneSource"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "LayoutEngine"),
+        .target(
+            name: "SceneSource",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "layout-playground",
+            dependencies: [
+                "LayoutEngine",
+                "SceneSource",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(
+            name: "SceneSourceTests",
+            dependencies: ["SceneSource", "LayoutEngine"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    // The engine is single-threaded per layout tree; Swift 5 mode keeps `Sendable` out of its
+    // value types, which hold closures (alignment guides, geometry readers).
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,68 @@
+/// Identifies one alignment guide: its axis and its name (`leading`, `firstTextBaseline`, or the
+/// name of a custom `AlignmentID`).
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    public let axis: Axis
+    public let id: String
+
+    public init(axis: Axis, id: String) {
+        self.axis = axis
+        self.id = id
+    }
+
+    public var description: String {
+        "\(axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(id)"
+    }
+}
+
+/// How an alignment guide's value is found when no view sets it explicitly, and how a container
+/// combines the explicit values of several children into its own (SwiftUI's `AlignmentID`).
+public struct AlignmentGuideDefinition {
+    /// The default value in a view's dimensions, as a closure over `ViewDimensions`.
+    public var defaultValue: (ViewDimensions) -> Double
+    /// How explicit values of children merge in a container that does not set the guide itself.
+    public var combination: Combination
+
+    public enum Combination {
+        /// The first child's value (`firstTextBaseline`).
+        case first
+        /// The last child's value (`lastTextBaseline`).
+        case last
+        /// The mean of the children's values: SwiftUI's default for every other guide.
+        case average
+    }
+
+    public init(
+        combination: Combination = .average,
+        defaultValue: @escaping (ViewDimensions) -> Double
+    ) {
+        self.defaultValue = defaultValue
+        self.combination = combination
+    }
+
+    /// A guide at a fixed fraction of the view's extent along its axis.
+    static func fraction(_ fraction: Double, along axis: Axis) -> AlignmentGuideDefinition {
+        AlignmentGuideDefinition { dimensions in
+            (axis == .horizontal ? dimensions.width : dimensions.height) * fraction
+        }
+    }
+}
+
+/// A horizontal or a vertical guide, for code that handles both.
+public enum AnyAlignmentGuide: Hashable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    public var key: AlignmentKey {
+        switch self {
+        case .horizontal(let guide): return guide.key
+        case .vertical(let guide): return guide.key
+        }
+    }
+
+    public var definition: AlignmentGuideDefinition {
+        switch self {
+        case .horizontal(let guide): return guide.definition
+        case .vertical(let guide): return guide.definition
+        }
+    }
+}

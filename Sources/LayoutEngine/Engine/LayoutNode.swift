@@ -1,0 +1,108 @@
+/// A view resolved for layout: its `ViewNode`, its environment, its subviews after groups are
+/// spliced in, and the state of the current pass (answers by proposal, frame, trace).
+///
+/// Built once per `LayoutTree` (per environment); passes reuse it, telling their state apart by
+/// `passID`, so a re-layout at a new proposal allocates nothing but `GeometryReader` content.
+final class LayoutNode {
+    enum Kind {
+        case leaf
+        case empty
+        case layout(any Layout)
+        case geometryReader((GeometryProxy) -> [ViewNode])
+    }
+
+    let view: ViewNode
+    let kind: Kind
+    let environment: EnvironmentValues
+    /// The path segment under the parent: the builder index, or `i.j` for a spliced group.
+    let pathComponent: String
+    var children: [LayoutNode]
+    /// The axis of the parent stack, which a `Spacer` or `Divider` follows.
+    let stackAxis: Axis?
+    /// True when this node and the parent disagree on layout direction (or it is an RTL root):
+    /// its subtree is mirrored after placement.
+    let flipsLayoutDirection: Bool
+    /// Names of the guides that this node or a descendant sets explicitly (text baselines,
+    /// `alignmentGuide`). Other guides take their default without visiting the subtree.
+    var explicitGuideKeys: Set<AlignmentKey> = []
+    var layoutPriority: Double = 0
+    var isSpacer = false
+    var spacing = ViewSpacing.default
+
+    // MARK: State of the current pass
+
+    var passID = -1
+    /// Answers by proposal; a handful of entries, searched linearly.
+    var answers: [(proposal: ProposedViewSize, size: Size)] = []
+    var explicitValues: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
+    var layoutCache: Any?
+    var frame: Rect?
+    var placedProposal: ProposedViewSize?
+    var trace: [TraceEvent] = []
+    var evaluationCount = 0
+    var textMeasurements: [(proposal: ProposedViewSize, measurement: TextMeasurement)] = []
+    /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
+    var pendingPlacement: (token: Int, frame: Rect, proposal: ProposedViewSize)?
+
+    init(view: ViewNode, kind: Kind, environment: EnvironmentValues, pathComponent: String,
+         stackAxis: Axis?, flipsLayoutDirection: Bool) {
+        self.view = view
+        self.kind = kind
+        self.environment = environment
+        self.pathComponent = pathComponent
+        self.children = []
+        self.stackAxis = stackAxis
+        self.flipsLayoutDirection = flipsLayoutDirection
+    }
+
+    /// Clears the pass state when a new pass first touches the node.
+    @inline(__always)
+    func enter(pass id: Int) {
+        guard passID != id else { return }
+        passID = id
+        answers.removeAll(keepingCapacity: true)
+        explicitValues.removeAll(keepingCapacity: true)
+        textMeasurements.removeAll(keepingCapacity: true)
+        layoutCache = nil
+        frame = nil
+        placedProposal = nil
+        trace.removeAll(keepingCapacity: true)
+        evaluationCount = 0
+        pendingPlacement = nil
+        if case .geometryReader = kind { children = [] }
+    }
+
+    /// True for modifiers and custom views: priority, spacing and "is a spacer" pass through
+    /// them from child 0, as SwiftUI's traits pass through unary modifiers.
+    var isUnary: Bool { view.role != .view }
+
+    /// Derives priority, spacing and explicit-guide names from the children (call after the
+    /// children are built).
+    func deriveTraits() {
+        var keys = Set(view.alignmentGuides.keys)
+        for child in children { keys.formUnion(child.explicitGuideKeys) }
+        if case .text = view.content {
+            keys.insert(VerticalAlignment.firstTextBaseline.key)
+            keys.insert(VerticalAlignment.lastTextBaseline.key)
+        }
+        explicitGuideKeys = keys
+        if case .spacer = view.content {
+            isSpacer = true
+            spacing = .zero
+        } else if isUnary, let primary = children.first {
+            isSpacer = primary.isSpacer
+            spacing = primary.spacing
+            layoutPriority = primary.layoutPriority
+        }
+        if let priority = view.layoutPriority { layoutPriority = priority }
+    }
+}
+
+/// One event in a view's layout, in the order it happened.
+public enum TraceEvent: Hashable, Sendable {
+    /// The parent asked for the size for `proposal`, the view answered `answer`;
+    /// `wasCached` when the answer came from this pass's cache.
+    case sizeThatFits(proposal: ProposedViewSize, answer: Size, wasCached: Bool)
+    /// The parent placed the view at `frame` (root coordinates) with `proposal`.
+    case placed(frame: Rect, proposal: ProposedViewSize)
+}

@@ -1,0 +1,268 @@
+/// One layout pass over a `LayoutTree`: sizing (answers cached per view per proposal), then
+/// placing, with the trace and the evaluation count.
+///
+/// Cost: a view is evaluated once per distinct proposal it receives. Stacks probe each child at
+/// 0, at infinity and at its share, so a view sees a small, bounded set of proposals however
+/// deep the tree is (see `CacheTests` and BENCHMARKS.md).
+final class LayoutPass {
+    let id: Int
+    let textMeasurer: TextMeasuring
+    let tracing: Bool
+    var warnings: [LayoutWarning] = []
+    /// `sizeThatFits` computations that missed the cache, over all views.
+    var evaluationCount = 0
+    /// Answers served from the cache.
+    var cacheHitCount = 0
+    private var placementTokens: [Int] = []
+    private var nextPlacementToken = 0
+
+    init(id: Int, textMeasurer: TextMeasuring, tracing: Bool) {
+        self.id = id
+        self.textMeasurer = textMeasurer
+        self.tracing = tracing
+    }
+
+    // MARK: Sizing
+
+    func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        node.enter(pass: id)
+        for entry in node.answers where entry.proposal == proposal {
+            cacheHitCount += 1
+            if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: entry.size, wasCached: true)) }
+            return entry.size
+        }
+        evaluationCount += 1
+        node.evaluationCount += 1
+        let computed = computeSize(node, proposal)
+        let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
+        node.answers.append((proposal, size))
+        if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
+        return size
+    }
+
+    private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        switch node.kind {
+        case .empty:
+            return .zero
+        case .geometryReader:
+            return proposal.replacingUnspecifiedDimensions()
+        case .layout(let layout):
+            return sizeThatFits(layout, node, proposal)
+        case .leaf:
+            return leafSize(node, proposal)
+        }
+    }
+
+    private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        node.layoutCache = cache
+        return size
+    }
+
+    /// Leaves: shapes and colours take the proposal (10 when unspecified); spacers grow along
+    /// their stack's axis from their minimum; dividers are a hairline across it.
+    private func leafSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        switch node.view.content {
+        case .shape, .color:
+            return proposal.replacingUnspecifiedDimensions()
+        case .spacer(let minLength):
+            let minimum = minLength ?? ViewSpacing.defaultDistance
+            guard let axis = node.stackAxis else {
+                return Size(width: max(proposal.width ?? 0, minimum), height: max(proposal.height ?? 0, minimum))
+            }
+            return Size(along: axis, max(proposal[axis] ?? minimum, minimum), across: 0)
+        case .divider:
+            // A divider in an HStack is vertical; elsewhere it is horizontal.
+            let axis = node.stackAxis ?? .vertical
+            return Size(along: axis, DividerMetrics.thickness, across: proposal[axis.cross] ?? 0)
+        case .text(let text):
+            return measureText(node, text, proposal).size
+        default:
+            return .zero
+        }
+    }
+
+    func measureText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> TextMeasurement {
+        node.enter(pass: id)
+        for entry in node.textMeasurements where entry.proposal == proposal { return entry.measurement }
+        let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
+        node.textMeasurements.append((proposal, measurement))
+        return measurement
+    }
+
+    // MARK: Alignment guides
+
+    func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(node, proposal)
+        guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
+        return ViewDimensions(width: size.width, height: size.height) { [unowned self] guide in
+            self.explicitValue(node, guide, proposal)
+        }
+    }
+
+    /// The value `node` sets for `guide` when proposed `proposal`, in its own coordinates, or
+    /// nil when neither it nor a descendant sets it.
+    func explicitValue(_ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
+        let key = guide.key
+        guard node.explicitGuideKeys.contains(key) else { return nil }
+        node.enter(pass: id)
+        for entry in node.explicitValues where entry.key == key && entry.proposal == proposal { return entry.value }
+        let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero
+        node.explicitValues.append((key, proposal, value))
+        return value
+    }
+
+    private func computeExplicitValue(_ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
+        if let compute = node.view.alignmentGuides[guide.key], let child = node.children.first {
+            return compute(dimensions(child, proposal))
+        }
+        switch node.kind {
+        case .leaf:
+            if case .text(let text) = node.view.content {
+                let measurement = measureText(node, text, proposal)
+                if guide.key == VerticalAlignment.firstTextBaseline.key { return measurement.firstBaseline }
+                if guide.key == VerticalAlignment.lastTextBaseline.key { return measurement.lastBaseline }
+            }
+            return nil
+        case .layout(let layout):
+            return explicitValue(layout, node, guide, proposal)
+        case .empty, .geometryReader:
+            return nil
+        }
+    }
+
+    private func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
+        let size = sizeThatFits(node, proposal)
+        let bounds = Rect(origin: .zero, size: size)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        defer { node.layoutCache = cache }
+        let own: Double?
+        switch guide {
+        case .horizontal(let horizontal):
+            own = layout.explicitAlignment(of: horizontal, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case .vertical(let vertical):
+            own = layout.explicitAlignment(of: vertical, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+        if let own { return own }
+        // Merge the subviews' explicit values at the places this layout puts them.
+        let placements = collectPlacements(layout, node, bounds: bounds, proposal: proposal, cache: &cache)
+        var merged: Double?
+        var count = 0
+        for (child, frame, childProposal) in placements {
+            guard let value = explicitValue(child, guide, childProposal) else { continue }
+            let position = (guide.key.axis == .horizontal ? frame.minX : frame.minY) + value
+            switch guide.definition.combination {
+            case .first: if merged == nil { merged = position }
+            case .last: merged = position
+            case .average: merged = ((merged ?? 0) * Double(count) + position) / Double(count + 1)
+            }
+            count += 1
+        }
+        return merged
+    }
+
+    // MARK: Placing
+
+    func recordPlacement(of node: LayoutNode, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(node, proposal)
+        let origin = Point(
+            x: (position.x - anchor.x * size.width).finiteOrZero,
+            y: (position.y - anchor.y * size.height).finiteOrZero)
+        node.pendingPlacement = (placementTokens.last ?? -1, Rect(origin: origin, size: size), proposal)
+    }
+
+    /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
+    private func collectPlacements<L: Layout>(
+        _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache
+    ) -> [(LayoutNode, Rect, ProposedViewSize)] {
+        nextPlacementToken += 1
+        let token = nextPlacementToken
+        placementTokens.append(token)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        placementTokens.removeLast()
+        var placements: [(LayoutNode, Rect, ProposedViewSize)] = []
+        placements.reserveCapacity(node.children.count)
+        let hidesUnplaced = L.layoutProperties.hidesUnplacedSubviews
+        for child in node.children {
+            if let pending = child.pendingPlacement, pending.token == token {
+                placements.append((child, pending.frame, pending.proposal))
+            } else if !hidesUnplaced {
+                // SwiftUI centres a subview its layout did not place.
+                let childProposal = ProposedViewSize(bounds.size)
+                let size = sizeThatFits(child, childProposal)
+                placements.append((child, Rect(
+                    x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                    width: size.width, height: size.height), childProposal))
+            }
+        }
+        return placements
+    }
+
+    /// Places `node` at `frame` and, recursively, its subviews.
+    func place(_ node: LayoutNode, in frame: Rect, proposal: ProposedViewSize, parentDirection: LayoutDirection) {
+        node.enter(pass: id)
+        node.frame = frame
+        node.placedProposal = proposal
+        if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
+        switch node.kind {
+        case .leaf, .empty:
+            break
+        case .layout(let layout):
+            placeChildren(layout, node, frame: frame, proposal: proposal)
+        case .geometryReader(let content):
+            placeGeometryReaderContent(node, content, frame: frame)
+        }
+        if node.flipsLayoutDirection { mirrorDescendants(of: node, about: frame.midX) }
+    }
+
+    private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
+        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache)
+        node.layoutCache = cache
+        for (child, childFrame, childProposal) in placements {
+            place(child, in: childFrame, proposal: childProposal, parentDirection: node.environment.layoutDirection)
+        }
+    }
+
+    /// A `GeometryReader` builds its content for the size it got, proposes that size to each
+    /// view and puts each at its top-leading corner.
+    private func placeGeometryReaderContent(_ node: LayoutNode, _ content: (GeometryProxy) -> [ViewNode], frame: Rect) {
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        var warnings: [LayoutWarning] = []
+        var count = 0
+        let parentStub = node
+        node.children = LayoutTree.buildChildren(
+            content(proxy), of: parentStub, splicingGroups: true, stackAxis: nil,
+            warnings: &warnings, count: &count)
+        self.warnings += warnings
+        let childProposal = ProposedViewSize(frame.size)
+        for child in node.children {
+            let size = sizeThatFits(child, childProposal)
+            place(child, in: Rect(origin: frame.origin, size: size), proposal: childProposal,
+                  parentDirection: node.environment.layoutDirection)
+        }
+    }
+
+    /// Right-to-left: mirrors every descendant's frame about the vertical line `x = axis`.
+    private func mirrorDescendants(of node: LayoutNode, about axis: Double) {
+        var stack = node.children
+        while let child = stack.popLast() {
+            if var frame = child.frame, child.passID == id {
+                frame.origin.x = (2 * axis - frame.maxX).finiteOrZero
+                child.frame = frame
+            }
+            stack += child.children
+        }
+    }
+}
+
+/// The size of a `Divider` across its line.
+enum DividerMetrics {
+    /// SwiftUI's divider is one point thick on iOS (drawn as a hairline of the separator colour).
+    static let thickness: Double = 1
+}

@@ -1,0 +1,71 @@
+/// The outcome of a layout pass: the root's size and every placed view's frame, in pre-order,
+/// with the trace of what each view was asked and answered.
+public struct LayoutResult {
+    public let proposal: ProposedViewSize
+    /// The size the root chose.
+    public let size: Size
+    /// Every view that was placed, parents before children, in builder order. `EmptyView` and
+    /// the candidates `ViewThatFits` did not choose are absent.
+    public let views: [PlacedView]
+    public let warnings: [LayoutWarning]
+    /// `sizeThatFits` computations over the whole pass (cache misses).
+    public let evaluationCount: Int
+    /// `sizeThatFits` requests answered from the pass's cache.
+    public let cacheHitCount: Int
+
+    init(root: LayoutNode, proposal: ProposedViewSize, size: Size, pass: LayoutPass, warnings: [LayoutWarning]) {
+        self.proposal = proposal
+        self.size = size
+        self.warnings = warnings
+        self.evaluationCount = pass.evaluationCount
+        self.cacheHitCount = pass.cacheHitCount
+        var views: [PlacedView] = []
+        var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, root.pathComponent, 0, nil)]
+        while let (node, path, depth, parent) = stack.popLast() {
+            guard node.passID == pass.id, let frame = node.frame else { continue }
+            let index = views.count
+            var textLines: [String]?
+            if case .text(let text) = node.view.content, let proposal = node.placedProposal {
+                textLines = pass.measureText(node, text, proposal).lines
+            }
+            views.append(PlacedView(
+                path: path, view: node.view, frame: frame, proposal: node.placedProposal ?? .unspecified,
+                environment: node.environment, depth: depth, parentIndex: parent, trace: node.trace,
+                evaluationCount: node.evaluationCount, textLines: textLines))
+            for child in node.children.reversed() {
+                stack.append((child, path + "." + child.pathComponent, depth + 1, index))
+            }
+        }
+        self.views = views
+    }
+
+    /// The placed view at `path` (`0.1.0`), if any.
+    public func view(at path: String) -> PlacedView? {
+        views.first { $0.path == path }
+    }
+}
+
+/// One placed view of a `LayoutResult`.
+public struct PlacedView {
+    /// Position in the tree: `0` is the root, `0.1` its second child (see the conformance
+    /// README's path convention).
+    public let path: String
+    public let view: ViewNode
+    /// The frame in the root view's coordinate space, unrounded points.
+    public let frame: Rect
+    /// The proposal the parent placed the view with.
+    public let proposal: ProposedViewSize
+    public let environment: EnvironmentValues
+    /// 0 for the root.
+    public let depth: Int
+    /// Index of the parent in `LayoutResult.views`; nil for the root.
+    public let parentIndex: Int?
+    /// Proposals received and answers given, in order (empty unless the pass traced).
+    public let trace: [TraceEvent]
+    /// How many times the view computed a size in this pass (cache misses).
+    public let evaluationCount: Int
+    /// For a `Text`, its lines as drawn.
+    public let textLines: [String]?
+
+    public var typeName: String { view.typeName }
+}

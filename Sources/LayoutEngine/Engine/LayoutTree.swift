@@ -1,0 +1,130 @@
+/// A scene resolved for one environment, ready to be laid out at any number of proposals.
+///
+/// Building it walks the `ViewNode` tree once: it applies environment modifiers, asks
+/// environment-dependent custom views for their bodies, splices groups into their containers
+/// and derives each node's traits. `layout(proposal:)` then runs a pass.
+///
+/// Layout is recursive, one level of the tree per few stack frames: run it on a thread with a
+/// large stack (the executable uses 1 GiB) to lay out trees thousands of levels deep. Trees
+/// deeper than `maximumDepth` are refused with `LayoutError.tooDeep` instead of overflowing.
+public final class LayoutTree {
+    /// The deepest tree the engine accepts.
+    public static let maximumDepth = 50_000
+
+    let root: LayoutNode
+    let textMeasurer: TextMeasuring
+    public let environment: EnvironmentValues
+    /// Problems found while building (groups in single-child positions, ...).
+    public private(set) var warnings: [LayoutWarning] = []
+    var nextPassID = 0
+    /// Number of views in the tree (every node with a path, including modifiers).
+    public private(set) var nodeCount = 0
+
+    public init(root view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: TextMeasuring) throws {
+        self.environment = environment
+        self.textMeasurer = textMeasurer
+        let depth = Self.depth(of: view)
+        if depth > Self.maximumDepth { throw LayoutError.tooDeep(depth: depth, limit: Self.maximumDepth) }
+        var warnings: [LayoutWarning] = []
+        var count = 0
+        root = Self.makeNode(
+            view, environment: environment, parentDirection: .leftToRight, pathComponent: "0",
+            stackAxis: nil, warnings: &warnings, count: &count)
+        self.warnings = warnings
+        self.nodeCount = count
+    }
+
+    /// Lays the tree out for `proposal`; `tracing` records every proposal and answer per view.
+    public func layout(proposal: ProposedViewSize, tracing: Bool = false) -> LayoutResult {
+        nextPassID += 1
+        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, tracing: tracing)
+        let size = pass.sizeThatFits(root, proposal)
+        pass.place(root, in: Rect(origin: .zero, size: size), proposal: proposal, parentDirection: .leftToRight)
+        return LayoutResult(root: root, proposal: proposal, size: size, pass: pass, warnings: warnings + pass.warnings)
+    }
+
+    /// The depth of the deepest node, counted without recursion so that any depth is measured.
+    static func depth(of root: ViewNode) -> Int {
+        var stack: [(ViewNode, Int)] = [(root, 1)]
+        var deepest = 0
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            for child in node.children { stack.append((child, depth + 1)) }
+        }
+        return deepest
+    }
+
+    // MARK: Building
+
+    static func makeNode(
+        _ view: ViewNode, environment parentEnvironment: EnvironmentValues, parentDirection: LayoutDirection,
+        pathComponent: String, stackAxis: Axis?, warnings: inout [LayoutWarning], count: inout Int
+    ) -> LayoutNode {
+        count += 1
+        var environment = parentEnvironment
+        view.environmentChange?(&environment)
+        let kind: LayoutNode.Kind
+        switch view.content {
+        case .layout(let layout): kind = .layout(layout)
+        case .geometryReader(let content): kind = .geometryReader(content)
+        case .empty: kind = .empty
+        case .group: kind = .layout(VStackLayout())
+        default: kind = .leaf
+        }
+        let node = LayoutNode(
+            view: view, kind: kind, environment: environment, pathComponent: pathComponent,
+            stackAxis: stackAxis, flipsLayoutDirection: environment.layoutDirection != parentDirection)
+        var children = view.children
+        if let provider = view.environmentDependentChildren { children = provider(environment) }
+        if case .group = view.content {
+            warnings.append(LayoutWarning(
+                "\(view.displayName) has \(children.count) views in a place that takes one; they are stacked vertically",
+                at: view.sourceLocation))
+        }
+        let isContainer: Bool
+        switch view.content {
+        case .layout: isContainer = view.role == .view
+        case .group: isContainer = true
+        default: isContainer = false
+        }
+        var axis: Axis?
+        if case .layout(let layout) = kind { axis = type(of: layout).layoutProperties.stackOrientation }
+        node.children = buildChildren(
+            children, of: node, splicingGroups: isContainer, stackAxis: axis, warnings: &warnings, count: &count)
+        node.deriveTraits()
+        return node
+    }
+
+    /// The subviews of `parent`: in a container, groups are spliced in (their views numbered
+    /// `i.j`) and `EmptyView` keeps its index without becoming a subview.
+    static func buildChildren(
+        _ views: [ViewNode], of parent: LayoutNode, splicingGroups: Bool, stackAxis: Axis?,
+        warnings: inout [LayoutWarning], count: inout Int, prefix: String = ""
+    ) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(views.count)
+        for (index, child) in views.enumerated() {
+            let component = prefix + String(index)
+            if splicingGroups {
+                if case .group = child.content {
+                    var environment = parent.environment
+                    child.environmentChange?(&environment)
+                    let grandchildren = child.environmentDependentChildren?(environment) ?? child.children
+                    // A spliced group's views inherit the group's environment.
+                    let holder = LayoutNode(
+                        view: child, kind: .empty, environment: environment, pathComponent: component,
+                        stackAxis: stackAxis, flipsLayoutDirection: false)
+                    nodes += buildChildren(
+                        grandchildren, of: holder, splicingGroups: true, stackAxis: stackAxis,
+                        warnings: &warnings, count: &count, prefix: component + ".")
+                    continue
+                }
+                if case .empty = child.content { continue }
+            }
+            nodes.append(makeNode(
+                child, environment: parent.environment, parentDirection: parent.environment.layoutDirection,
+                pathComponent: component, stackAxis: stackAxis, warnings: &warnings, count: &count))
+        }
+        return nodes
+    }
+}

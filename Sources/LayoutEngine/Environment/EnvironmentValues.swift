@@ -1,0 +1,27 @@
+/// The values a view inherits from its ancestors (SwiftUI's `EnvironmentValues`): set at the
+/// root by the caller (`--dynamic-type`, `--layout-direction`) and changed for a subtree by
+/// environment modifiers (`.font`, `.environment(\.layoutDirection, ...)`).
+public struct EnvironmentValues: Sendable {
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var font: Font? = nil
+    /// Maximum number of lines of a `Text`; nil = no limit; values below 1 count as 1.
+    public var lineLimit: Int? = nil
+    public var truncationMode: TruncationMode = .tail
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Extra points between lines of a `Text`.
+    public var lineSpacing: Double = 0
+    /// How far a `Text` may shrink its font to fit (0...1; 1 = never).
+    public var minimumScaleFactor: Double = 1
+    public var colorScheme: ColorScheme = .light
+    /// Pixels per point of the display the scene is drawn on (1, 2 or 3).
+    public var displayScale: Double = 3
+    /// Values set by `.environment(\.name, value)` for keys the engine does not model, by name.
+    public var custom: [String: String] = [:]
+
+    public init() {}
+
+    public enum TruncationMode: String, Hashable, Sendable { case head, middle, tail }
+    public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
+    public enum ColorScheme: String, Hashable, Sendable { case light, dark }
+}

@@ -1,0 +1,100 @@
+/// A font as a view asks for it (SwiftUI's `Font`): a text style that scales with Dynamic Type,
+/// or a fixed system size that does not; plus weight, design, italic and monospacing.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public enum Size: Hashable, Sendable {
+        /// Scales with the environment's `DynamicTypeSize` by Apple's table.
+        case textStyle(TextStyle)
+        /// A fixed point size (`.system(size:)`), not scaled.
+        case fixed(Double)
+    }
+
+    public var size: Size
+    public var weight: Weight?
+    public var design: Design
+    public var isItalic: Bool
+    public var isMonospaced: Bool
+
+    public init(size: Size, weight: Weight? = nil, design: Design = .default, isItalic: Bool = false, isMonospaced: Bool = false) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.isItalic = isItalic
+        self.isMonospaced = isMonospaced
+    }
+
+    public static func textStyle(_ style: TextStyle) -> Font { Font(size: .textStyle(style)) }
+    public static func system(size: Double, weight: Weight? = nil, design: Design = .default) -> Font {
+        Font(size: .fixed(size), weight: weight, design: design)
+    }
+    public static let body = Font.textStyle(.body)
+
+    /// The size in points in an environment of `dynamicTypeSize`.
+    public func pointSize(at dynamicTypeSize: DynamicTypeSize) -> Double {
+        switch size {
+        case .textStyle(let style): return style.pointSize(at: dynamicTypeSize)
+        case .fixed(let points): return points
+        }
+    }
+
+    /// The weight actually used: the explicit one, else the style's (`headline` is semibold).
+    public var resolvedWeight: Weight {
+        if let weight { return weight }
+        if case .textStyle(.headline) = size { return .semibold }
+        return .regular
+    }
+
+    public var description: String {
+        var text: String
+        switch size {
+        case .textStyle(let style): text = ".\(style.rawValue)"
+        case .fixed(let points): text = ".system(size: \(formatPoints(points)))"
+        }
+        if let weight { text += ".weight(.\(weight.rawValue))" }
+        if isItalic { text += ".italic()" }
+        if isMonospaced { text += ".monospaced()" }
+        return text
+    }
+
+    /// SwiftUI's text styles.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+        /// Point size by Apple's Dynamic Type table (iOS), one column per `DynamicTypeSize`.
+        public func pointSize(at size: DynamicTypeSize) -> Double {
+            Self.table[self]![size.rawValue]
+        }
+
+        /// Line height at `size`: Apple's default leading scaled by the size ratio.
+        public func lineHeight(at size: DynamicTypeSize) -> Double {
+            let large = Self.table[self]![DynamicTypeSize.large.rawValue]
+            return Self.defaultLineHeights[self]! * pointSize(at: size) / large
+        }
+
+        static let table: [TextStyle: [Double]] = [
+            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+            .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+            .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        ]
+
+        static let defaultLineHeights: [TextStyle: Double] = [
+            .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
+            .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
+        ]
+    }
+
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    public enum Design: String, Hashable, Sendable, CaseIterable {
+        case `default`, serif, rounded, monospaced
+    }
+}

@@ -1,0 +1,51 @@
+/// A proxy for one subview of a `Layout` (SwiftUI's `LayoutSubview`): ask it for sizes, read its
+/// dimensions and priority, and place it.
+public struct LayoutSubview {
+    let node: LayoutNode
+    unowned let pass: LayoutPass
+
+    init(node: LayoutNode, pass: LayoutPass) {
+        self.node = node
+        self.pass = pass
+    }
+
+    /// The size the subview chooses for `proposal`. Cached per pass: asking again is free.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        pass.sizeThatFits(node, proposal)
+    }
+
+    /// The size and alignment guides the subview has for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        pass.dimensions(node, proposal)
+    }
+
+    /// Places the subview so that its `anchor` is at `position` (root coordinates), sized by its
+    /// answer to `proposal`.
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The `layoutPriority` of the subview (0 unless set); passes through unary modifiers.
+    public var priority: Double { node.layoutPriority }
+
+    /// The spacing the subview wants around itself in a stack.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// True for a `Spacer` (possibly under unary modifiers): stacks give it the lowest priority.
+    var isSpacer: Bool { node.isSpacer }
+}
+
+/// The subviews of a `Layout`, in builder order (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+    let nodes: [LayoutNode]
+    unowned let pass: LayoutPass
+
+    init(nodes: [LayoutNode], pass: LayoutPass) {
+        self.nodes = nodes
+        self.pass = pass
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass) }
+}

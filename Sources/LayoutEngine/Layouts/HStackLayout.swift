@@ -1,0 +1,31 @@
+/// Arranges subviews side by side, leading to trailing (SwiftUI's `HStack`/`HStackLayout`).
+///
+/// The distribution is `StackDistribution`'s along the horizontal axis; subviews line up on
+/// `alignment` across it (default `.center`).
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    /// Points between neighbours; nil = each pair's preferred spacing (8, 0 next to a Spacer).
+    public var spacing: Double?
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        StackDistribution(axis: .horizontal, spacing: spacing)
+            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }.size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let arrangement = StackDistribution(axis: .horizontal, spacing: spacing)
+            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }
+        for (index, placement) in arrangement.placements.enumerated() {
+            subviews[index].place(
+                at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                proposal: placement.proposal)
+        }
+    }
+}

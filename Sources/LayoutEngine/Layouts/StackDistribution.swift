@@ -1,0 +1,126 @@
+/// The part of `HStackLayout` and `VStackLayout` that does not depend on the axis: how a stack
+/// divides the space it is proposed among its subviews.
+///
+/// Algorithm (observed in SwiftUI; swiftui-layout-rules.md, "Stacks"):
+/// 1. Spacing: the explicit `spacing`, else per pair of neighbours their preferred distance
+///    (8 points, 0 next to a `Spacer`).
+/// 2. A nil proposal along the axis proposes nil along it to every subview (ideal sizes).
+/// 3. Otherwise probe each subview along the axis at 0 and at infinity (the cross-axis proposal
+///    unchanged): flexibility = maximum - minimum.
+/// 4. Group the subviews by layout priority, highest first (a `Spacer` is below every view);
+///    within a group, least flexible first; of two infinitely flexible subviews, the larger
+///    minimum first; otherwise builder order.
+/// 5. available = proposal - spacing - the minimums of every lower group. Walk the order: each
+///    subview is proposed max(available / subviews left in its group, 0) and available shrinks
+///    by what it takes; entering a lower group gives back that group's minimums.
+/// The stack's size along the axis is the sum of its subviews plus spacing; across, the span of
+/// the subviews lined up on the alignment guide.
+struct StackDistribution {
+    let axis: Axis
+    let spacing: Double?
+
+    /// The gap after each subview but the last.
+    func gaps(_ subviews: Subviews) -> [Double] {
+        guard subviews.count > 1 else { return [] }
+        // Step 1: explicit spacing, else each neighbour pair's preference (conformance 010, 047).
+        return (0..<(subviews.count - 1)).map { index in
+            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+        }
+    }
+
+    /// The proposal each subview gets, in builder order.
+    func proposals(for proposal: ProposedViewSize, subviews: Subviews) -> [ProposedViewSize] {
+        let across = proposal[axis.cross]
+        guard let along = proposal[axis] else {
+            // Step 2: ideal sizes along the axis.
+            return Array(repeating: ProposedViewSize(along: axis, nil, across: across), count: subviews.count)
+        }
+        let totalSpacing = gaps(subviews).reduce(0, +)
+        // Step 3: probe the extremes.
+        struct Entry {
+            var index: Int
+            var priority: Double
+            var minimum: Double
+            var flexibility: Double
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))[axis]
+            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))[axis]
+            let priority = subview.isSpacer ? -Double.greatestFiniteMagnitude : subview.priority
+            let flexibility = maximum == .infinity ? .infinity : max(maximum - minimum, 0)
+            entries.append(Entry(index: index, priority: priority, minimum: minimum, flexibility: flexibility))
+        }
+        // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
+        entries.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.index < b.index
+        }
+        // Step 5: walk the groups (conformance 056, 058: higher priority first, lower minimums
+        // reserved).
+        var result = Array(repeating: ProposedViewSize(along: axis, 0, across: across), count: subviews.count)
+        var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
+        var available = along - totalSpacing
+        var start = 0
+        while start < entries.count {
+            let priority = entries[start].priority
+            var end = start
+            while end < entries.count && entries[end].priority == priority { end += 1 }
+            let groupMinimums = entries[start..<end].reduce(0) { $0 + $1.minimum }
+            remainingMinimums -= groupMinimums
+            var groupAvailable = available - remainingMinimums
+            for position in start..<end {
+                let left = Double(end - position)
+                let share = groupAvailable == .infinity ? .infinity : max(groupAvailable / left, 0)
+                let childProposal = ProposedViewSize(along: axis, share, across: across)
+                result[entries[position].index] = childProposal
+                let taken = subviews[entries[position].index].sizeThatFits(childProposal)[axis]
+                if groupAvailable != .infinity { groupAvailable -= taken }
+                if available != .infinity { available -= taken }
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// The stack's size and, per subview, its proposal and its frame relative to the stack's
+    /// top-leading corner.
+    func arrange(
+        proposal: ProposedViewSize, subviews: Subviews, alignmentGuide: (ViewDimensions) -> Double
+    ) -> (size: Size, placements: [(proposal: ProposedViewSize, origin: Point)]) {
+        guard !subviews.isEmpty else { return (.zero, []) }
+        let proposals = self.proposals(for: proposal, subviews: subviews)
+        let gaps = self.gaps(subviews)
+        var dimensions: [ViewDimensions] = []
+        dimensions.reserveCapacity(subviews.count)
+        var guides: [Double] = []
+        guides.reserveCapacity(subviews.count)
+        var highestGuide = -Double.infinity
+        for (index, subview) in subviews.enumerated() {
+            let dimension = subview.dimensions(in: proposals[index])
+            let guide = alignmentGuide(dimension)
+            dimensions.append(dimension)
+            guides.append(guide)
+            highestGuide = max(highestGuide, guide)
+        }
+        var position = 0.0
+        var crossExtent = 0.0
+        var placements: [(proposal: ProposedViewSize, origin: Point)] = []
+        placements.reserveCapacity(subviews.count)
+        for index in subviews.indices {
+            let size = dimensions[index].size
+            let crossOrigin = highestGuide - guides[index]
+            crossExtent = max(crossExtent, crossOrigin + size[axis.cross])
+            var origin = Point.zero
+            origin[axis] = position
+            origin[axis.cross] = crossOrigin
+            placements.append((proposals[index], origin))
+            position += size[axis]
+            if index < gaps.count { position += gaps[index] }
+        }
+        return (Size(along: axis, position, across: crossExtent), placements)
+    }
+}

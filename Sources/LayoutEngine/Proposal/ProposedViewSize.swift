@@ -1,0 +1,53 @@
+/// The size a parent proposes to a child (SwiftUI's `ProposedViewSize`).
+///
+/// Each dimension is one of: `nil`, asking for the child's *ideal* size; `0`, asking for its
+/// *minimum*; `.infinity`, asking for its *maximum*; or a finite number of points `> 0`.
+/// Invariant: no dimension is NaN or negative (`init` maps both to 0).
+public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width.map(Self.sanitized)
+        self.height = height.map(Self.sanitized)
+    }
+
+    /// Proposes exactly `size`.
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// Both dimensions unspecified: the ideal-size proposal.
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// Both dimensions 0: the minimum probe.
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Both dimensions infinite: the maximum probe.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// The dimension along `axis`.
+    public subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue.map(Self.sanitized) } else { height = newValue.map(Self.sanitized) } }
+    }
+
+    /// Builds a proposal from its dimension along `axis` and the one across it.
+    public init(along axis: Axis, _ value: Double?, across crossValue: Double?) {
+        self = axis == .horizontal
+            ? ProposedViewSize(width: value, height: crossValue)
+            : ProposedViewSize(width: crossValue, height: value)
+    }
+
+    /// The proposal with each `nil` dimension replaced by the matching one of `size`
+    /// (default 10x10, as in SwiftUI).
+    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+        Size(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    private static func sanitized(_ value: Double) -> Double {
+        value.isNaN || value < 0 ? 0 : value
+    }
+
+    public var description: String {
+        "\(width.map(formatPoints) ?? "nil")x\(height.map(formatPoints) ?? "nil")"
+    }
+}

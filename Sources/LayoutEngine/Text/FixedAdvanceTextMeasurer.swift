@@ -1,0 +1,72 @@
+/// A deterministic text measurer: every character advances `advance × pointSize`, every line is
+/// `lineHeight × pointSize` tall, lines break at spaces. Layout tests use it so that text sizes
+/// are exact and independent of installed fonts (the idea of taffy's Ahem font).
+///
+/// With the defaults, body text (17 pt) is 8.5 points per character and 20.4 points per line.
+public final class FixedAdvanceTextMeasurer: TextMeasuring {
+    /// Advance of one character, in multiples of the point size.
+    public let advance: Double
+    /// Line height, in multiples of the point size.
+    public let lineHeight: Double
+    /// Baseline below the line's top, in multiples of the point size.
+    public let ascent: Double
+
+    public init(advance: Double = 0.5, lineHeight: Double = 1.2, ascent: Double = 0.95) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+    }
+
+    public func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement {
+        let pointSize = text.resolvedFont(in: environment).pointSize(at: environment.dynamicTypeSize)
+        let characterWidth = advance * pointSize
+        let lineStep = lineHeight * pointSize + environment.lineSpacing
+        var lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
+            width.isFinite ? Int((width / characterWidth + 1e-9).rounded(.down)) : Int.max
+        })
+        var maximumLines = Int.max
+        if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
+        if let height = proposal.height, height.isFinite {
+            maximumLines = min(maximumLines, max(Int(((height + environment.lineSpacing) / lineStep + 1e-9).rounded(.down)), 1))
+        }
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
+            lines[lines.count - 1] += "…"
+        }
+        let widest = lines.map { Double($0.count) * characterWidth }.max() ?? 0
+        let width = min(widest, proposal.width ?? .infinity)
+        let height = Double(lines.count) * lineStep - environment.lineSpacing
+        return TextMeasurement(
+            size: Size(width: width, height: height),
+            firstBaseline: ascent * pointSize,
+            lastBaseline: Double(lines.count - 1) * lineStep + ascent * pointSize,
+            lines: lines)
+    }
+
+    /// Greedy word wrap; a word longer than a line is broken. `maxCharacters` nil = one line.
+    static func wrap(_ string: String, maxCharacters: Int?) -> [String] {
+        guard let maxCharacters, maxCharacters < Int.max else { return [string] }
+        let limit = max(maxCharacters, 1)
+        var lines: [String] = []
+        var current = ""
+        for word in string.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if candidate.count <= limit {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            while word.count > limit {
+                lines.append(String(word.prefix(limit)))
+                word = word.dropFirst(limit)
+            }
+            current = String(word)
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -1,0 +1,28 @@
+/// Measures text for layout: the engine asks, a measurer answers. Tests use
+/// `FixedAdvanceTextMeasurer`; the product uses Pango (the `Rendering` module).
+///
+/// SwiftUI's rules a measurer implements: a nil or infinite width gives the single-line ideal
+/// size; a finite width wraps at word boundaries (a word wider than the line is broken) and the
+/// answer's width is the widest line; a height too small for every line keeps the lines that
+/// fit (at least one), the last one truncated.
+public protocol TextMeasuring: AnyObject {
+    func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement
+}
+
+/// A measured text: its size and the baselines parents align by.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: Size
+    /// Distance from the top to the first line's baseline.
+    public var firstBaseline: Double
+    /// Distance from the top to the last shown line's baseline.
+    public var lastBaseline: Double
+    /// The lines as they are drawn (after wrapping and truncation).
+    public var lines: [String]
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: [String]) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lines = lines
+    }
+}

@@ -1,0 +1,19 @@
+/// The built-in shapes. Every shape takes the size proposed to it; an unspecified dimension
+/// becomes 10 (SwiftUI's `replacingUnspecifiedDimensions()` default).
+public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+
+    public var description: String {
+        switch self {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .capsule: return "Capsule"
+        }
+    }
+}

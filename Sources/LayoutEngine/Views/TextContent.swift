@@ -1,0 +1,22 @@
+/// The content of a `Text` view: its string and the text modifiers applied to it directly
+/// (`.bold()`, `.italic()`, `.fontWeight`, `.monospaced()`), which change the font of this text
+/// only, unlike `.font(_:)`, which sets the environment.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    public var weight: Font.Weight?
+    public var isItalic = false
+    public var isMonospaced = false
+
+    public init(_ string: String) {
+        self.string = string
+    }
+
+    /// The font this text draws with in `environment`.
+    public func resolvedFont(in environment: EnvironmentValues) -> Font {
+        var font = environment.font ?? .body
+        if let weight { font.weight = weight }
+        if isItalic { font.isItalic = true }
+        if isMonospaced { font.isMonospaced = true }
+        return font
+    }
+}

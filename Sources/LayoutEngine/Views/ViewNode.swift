@@ -1,0 +1,86 @@
+/// One view of a scene, resolved to values the engine lays out: a leaf (shape, colour, text,
+/// spacer, ...), a layout with subviews (a container or a layout modifier), or a group.
+///
+/// A scene is a tree of `ViewNode`s. `SceneSource` builds it from SwiftUI source; tests build it
+/// in Swift. Modifiers are nodes too: `Color.red.frame(width: 10)` is a `frame` node whose child
+/// 0 is the `Color`, which is also how paths count levels (`0`, `0.0`, ...).
+public final class ViewNode {
+    /// What the node is.
+    public enum Content {
+        case shape(ShapeKind)
+        case color(Color)
+        case text(TextContent)
+        /// `Spacer(minLength:)`; nil = the default minimum of 8 points.
+        case spacer(minLength: Double?)
+        case divider
+        /// `EmptyView()`: keeps its index among its siblings, is never sized or drawn.
+        case empty
+        /// A container or layout modifier: `children` are its subviews.
+        case layout(any Layout)
+        /// Children spliced into the enclosing container's subviews (a custom view whose body
+        /// has several views); in a single-child position they stack vertically.
+        case group
+        /// `GeometryReader`: takes the proposal (10x10 when unspecified) and builds its content
+        /// from the size it gets, placing it at its top-leading corner.
+        case geometryReader((GeometryProxy) -> [ViewNode])
+    }
+
+    /// How the node is named in output and in the tree editor.
+    public enum Role: Hashable, Sendable {
+        /// A view: `HStack`, `Text`.
+        case view
+        /// A modifier applied to child 0: `frame`, `padding`.
+        case modifier
+        /// An instance of a `struct ...: View` declared in the scene; its body is child 0.
+        case customView
+    }
+
+    public var typeName: String
+    public var role: Role
+    public var content: Content
+    public var children: [ViewNode]
+    /// Builds the children from the environment instead of `children` (a custom view that reads
+    /// `@Environment`); called once per layout tree.
+    public var environmentDependentChildren: ((EnvironmentValues) -> [ViewNode])?
+    /// Applied to the environment of this node and its descendants (`.font`, `.environment`).
+    public var environmentChange: ((inout EnvironmentValues) -> Void)?
+    /// Set by `.layoutPriority(_:)`; the parent stack reads it through unary modifiers.
+    public var layoutPriority: Double?
+    /// Explicit guides set by `.alignmentGuide(_:computeValue:)`, computed from the dimensions of
+    /// child 0.
+    public var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] = [:]
+    public var style = DrawingStyle()
+    /// The arguments as the scene wrote them, for output (`width: 100, height: 50`).
+    public var argumentSummary: String
+    public var sourceLocation: SourceLocation?
+
+    public init(
+        _ typeName: String, role: Role = .view, content: Content, children: [ViewNode] = [],
+        argumentSummary: String = "", sourceLocation: SourceLocation? = nil
+    ) {
+        self.typeName = typeName
+        self.role = role
+        self.content = content
+        self.children = children
+        self.argumentSummary = argumentSummary
+        self.sourceLocation = sourceLocation
+    }
+
+    /// `typeName` with a leading dot for modifiers: `.frame`, `HStack`.
+    public var displayName: String { role == .modifier ? ".\(typeName)" : typeName }
+}
+
+/// What a `GeometryReader`'s content closure receives (SwiftUI's `GeometryProxy`).
+public struct GeometryProxy {
+    /// The reader's size: its proposal with unspecified dimensions replaced by 10.
+    public var size: Size
+    /// The reader's frame in the root view's coordinate space (`.global`).
+    public var globalFrame: Rect
+    public var safeAreaInsets: EdgeInsets
+
+    public init(size: Size, globalFrame: Rect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
