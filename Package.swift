@@ -38,6 +38,16 @@ let package = Package(
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["SceneSource", "LayoutEngine"],
+            exclude: ["Cases"]
+        ),
+        .testTarget(
+            name: "CommandTests",
+            dependencies: ["layout-playground"],
+            exclude: ["Scenes"]
+        ),
+        .testTarget(
             name: "SceneSourceTests",
             dependencies: ["SceneSource", "LayoutEngine"],
             resources: [.copy("Fixtures")]

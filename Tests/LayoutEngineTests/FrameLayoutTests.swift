@@ -78,3 +78,32 @@ struct FrameLayoutTests {
         #expect(frame(result, "0.0").isClose(to: Rect(x: 30, y: 30, width: 100, height: 50)))
     }
 }
+
+@Suite("Bad values")
+struct BadValueTests {
+    @Test("Negative fixed frame sizes become 0 and non-finite ones are ignored")
+    func fixedFrameSanitizing() {
+        let layout = FrameLayout(width: -10, height: .nan)
+        #expect(layout.width == 0 && layout.height == nil)
+        #expect(FrameLayout(width: .infinity).width == nil)
+    }
+
+    @Test("NaN offsets, positions and insets become 0; a NaN ratio means the child's ratio")
+    func nanValues() throws {
+        let node = ViewNode.color().frame(width: 10, height: 10).offset(x: .nan, y: 3)
+            .padding(EdgeInsets(top: .nan, leading: 1, bottom: 0, trailing: 0))
+            .aspectRatio(.nan, contentMode: .fit)
+        let result = try layout(node, 100, 100)
+        for view in result.views {
+            #expect(![view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].contains { $0.isNaN })
+        }
+    }
+
+    @Test("Pixel rounding rounds origin and far corner to the nearest pixel, halves up")
+    func pixelRounding() {
+        let rect = Rect(x: 10.25, y: 0.5, width: 56.25, height: 1.2)
+        #expect(rect.roundedToPixels(scale: 1) == Rect(x: 10, y: 1, width: 57, height: 1))
+        #expect(rect.roundedToPixels(scale: 2) == Rect(x: 10.5, y: 0.5, width: 56, height: 1))
+        #expect(Rect(x: -12.5, y: 0, width: 175, height: 10).roundedToPixels(scale: 1) == Rect(x: -12, y: 0, width: 175, height: 10))
+    }
+}

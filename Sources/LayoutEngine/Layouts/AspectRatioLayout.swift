@@ -18,7 +18,7 @@ public struct AspectRatioLayout: Layout {
     }
 
     public init(aspectRatio: Double? = nil, contentMode: ContentMode) {
-        self.aspectRatio = aspectRatio
+        self.aspectRatio = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.contentMode = contentMode
     }
 

@@ -27,8 +27,8 @@ public struct FlexFrameLayout: Layout {
         alignment: Alignment = .center
     ) {
         // Step 1.
-        let width = Self.normalized(minWidth, idealWidth, maxWidth)
-        let height = Self.normalized(minHeight, idealHeight, maxHeight)
+        let width = Self.normalized(minWidth.flexibleFrameBound, idealWidth.flexibleFrameBound, maxWidth.flexibleFrameBound)
+        let height = Self.normalized(minHeight.flexibleFrameBound, idealHeight.flexibleFrameBound, maxHeight.flexibleFrameBound)
         (self.minWidth, self.idealWidth, self.maxWidth) = (width.min, width.ideal, width.max)
         (self.minHeight, self.idealHeight, self.maxHeight) = (height.min, height.ideal, height.max)
         self.alignment = alignment

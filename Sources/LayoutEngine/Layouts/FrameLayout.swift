@@ -12,8 +12,8 @@ public struct FrameLayout: Layout {
     public var alignment: Alignment
 
     public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
-        self.width = width
-        self.height = height
+        self.width = width.frameDimension
+        self.height = height.frameDimension
         self.alignment = alignment
     }
 

@@ -5,8 +5,8 @@ public struct OffsetLayout: Layout {
     public var y: Double
 
     public init(x: Double = 0, y: Double = 0) {
-        self.x = x
-        self.y = y
+        self.x = x.usableCoordinate
+        self.y = y.usableCoordinate
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

@@ -12,7 +12,10 @@ public struct PaddingLayout: Layout {
     public static let defaultLength: Double = 16
 
     public init(insets: EdgeInsets) {
-        self.insets = insets
+        // Negative padding is legal in SwiftUI (it grows the view); NaN is not.
+        self.insets = EdgeInsets(
+            top: insets.top.usableCoordinate, leading: insets.leading.usableCoordinate,
+            bottom: insets.bottom.usableCoordinate, trailing: insets.trailing.usableCoordinate)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -7,8 +7,8 @@ public struct PositionLayout: Layout {
     public var y: Double
 
     public init(x: Double = 0, y: Double = 0) {
-        self.x = x
-        self.y = y
+        self.x = x.usableCoordinate
+        self.y = y.usableCoordinate
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

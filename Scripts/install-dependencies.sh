@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Layout Playground needs, skipping those already installed.
+# Needs root (or sudo) and Debian's package registry. The Swift toolchain is expected on PATH
+# (or at /opt/swift/usr/bin).
+set -euo pipefail
+
+packages=(
+  pkg-config            # SwiftPM finds gtk4, pango and cairo through it
+  libgtk-4-dev          # the playground window (GTK 4)
+  libpango1.0-dev       # text measurement and drawing
+  libcairo2-dev         # drawing, PNG/SVG/PDF output
+  fonts-inter           # the stand-in for Apple's San Francisco
+  adwaita-icon-theme    # SF Symbol stand-ins
+  xvfb                  # the window's end-to-end tests run under a virtual display
+  xdotool               # ... with synthesized pointer and keyboard input
+  imagemagick           # ... and screenshots
+  python3               # the conformance runner
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-dependencies: everything is installed"
+  exit 0
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "install-dependencies: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "install-dependencies: done"

@@ -1,0 +1,39 @@
+/// A scrolling container (SwiftUI's `ScrollView(_:)`), laid out at its initial scroll position.
+///
+/// Algorithm:
+/// 1. Propose the content nil along each scrolling axis (its ideal length) and the proposal
+///    across.
+/// 2. Take the proposal; an unspecified dimension takes the content's size.
+/// 3. Place the content at the top (leading) of the scrolling axes and centred across them;
+///    content longer than the scroll view extends past its bottom, as before scrolling.
+public struct ScrollViewLayout: Layout {
+    public var axes: Axis.Set
+
+    public init(axes: Axis.Set = .vertical) {
+        self.axes = axes
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        // Step 1.
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        // Step 2.
+        if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let inner = contentProposal(proposal)
+        let size = content.sizeThatFits(inner)
+        // Step 3.
+        let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
+        let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+        content.place(at: Point(x: x, y: y), proposal: inner)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs the built `layout-playground` executable, as a user would from a shell.
+struct CommandRunner {
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        /// True when the process was killed by a signal (a crash), not an exit.
+        var crashed: Bool
+    }
+
+    /// The executable next to the test bundle in the build folder.
+    static let executable: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("layout-playground")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/layout-playground").standardized
+    }()
+
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read before waiting so that a large output cannot fill the pipe and block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// Writes `source` to a temporary scene file and returns its path.
+    static func temporaryScene(_ source: String, name: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)-\(name).swift")
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@Suite("The layout command")
+struct LayoutCommandTests {
+    private func frames(_ json: String) throws -> [String: [Double]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]])
+        var frames: [String: [Double]] = [:]
+        for view in views {
+            let frame = try #require(view["frame"] as? [String: Any])
+            frames[try #require(view["path"] as? String)] = ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? .nan }
+        }
+        return frames
+    }
+
+    @Test("JSON output gives the root's size and every frame by path")
+    func jsonFrames() throws {
+        let output = try CommandRunner.run(["layout", CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path, "--proposal", "200x140"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let size = try #require(document["size"] as? [String: Double])
+        #expect(size == ["width": 80 + 10 + 80, "height": 80])
+        let proposal = try #require(document["proposal"] as? [String: Double])
+        #expect(proposal == ["width": 200, "height": 140])
+        let frames = try frames(output.standardOutput)
+        #expect(frames["0"] == [0, 0, 170, 80])
+        #expect(frames["0.1"] == [80 + 10, 0, 80, 80])
+        #expect(frames["0.1.0"] == [80 + 10, 0, 80, 80])
+    }
+
+    @Test("An unspecified dimension is null in the proposal")
+    func nilProposal() throws {
+        let output = try CommandRunner.run(["layout", CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path, "--proposal", "nilx100"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("{\"proposal\": {\"width\": null, \"height\": 100},"))
+    }
+
+    @Test("Custom views with stored properties and defaults lay out as one level each")
+    func customViews() throws {
+        let output = try CommandRunner.run(["layout", CommandRunner.scenes.appendingPathComponent("custom-view.swift").path])
+        #expect(output.status == 0, "\(output.standardError)")
+        let frames = try frames(output.standardOutput)
+        #expect(frames["0"] == [0, 0, 20 + 40, 40])
+        #expect(frames["0.1"] == [20, 0, 40, 40])
+        #expect(frames["0.1.0"] == [20, 0, 40, 40])
+    }
+
+    @Test("Text output is an indented tree with frames and proposals")
+    func textFormat() throws {
+        let output = try CommandRunner.run(["layout", CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path, "--format", "text", "--proposal", "140x140"])
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.first == "proposal 140x140  →  size 170x80")
+        #expect(lines.contains { $0.hasPrefix("0.1.0 ") && $0.contains("    Color") && $0.contains("(90, 0, 80, 80)") && $0.contains("80x80→80x80") })
+    }
+
+    @Test("A scene it cannot read exits 1 with file:line:column diagnostics")
+    func unknownView() throws {
+        let path = CommandRunner.scenes.appendingPathComponent("unknown-view.swift").path
+        let output = try CommandRunner.run(["layout", path])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("\(path):3:5: error: unknown view 'Foo'"))
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    @Test("A missing file exits 1; bad arguments exit 2")
+    func badInput() throws {
+        #expect(try CommandRunner.run(["layout", "/nonexistent/scene.swift"]).status == 1)
+        let scene = CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path
+        for arguments in [["--proposal", "abc"], ["--proposal", "-5x10"], ["--dynamic-type", "huge"],
+                          ["--layout-direction", "upward"], ["--format", "xml"]] {
+            let output = try CommandRunner.run(["layout", scene] + arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(!output.standardError.isEmpty)
+        }
+        #expect(try CommandRunner.run(["frobnicate"]).status == 2)
+    }
+
+    @Test("Infinite proposals never print NaN")
+    func infiniteProposal() throws {
+        let path = try CommandRunner.temporaryScene(
+            "HStack { Color.red; Spacer(); Color.blue.frame(maxWidth: .infinity).padding() }", name: "inf")
+        let output = try CommandRunner.run(["layout", path, "--proposal", "infxinf"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!output.standardOutput.lowercased().contains("nan"))
+        #expect(output.standardOutput.contains("\"inf\""))
+    }
+
+    @Test("A scene nested 10,000 levels deep lays out or fails cleanly, never crashes")
+    func deepScene() throws {
+        let depth = 10_000
+        let source = String(repeating: "VStack {\n", count: depth) + "Color.red\n" + String(repeating: "}\n", count: depth)
+        let output = try CommandRunner.run(["layout", try CommandRunner.temporaryScene(source, name: "deep"), "--format", "json"])
+        #expect(!output.crashed)
+        #expect(output.status == 0 || (output.status == 1 && output.standardError.contains("error:")), "\(output.standardError.prefix(300))")
+    }
+
+    @Test("A chain of 10,000 modifiers lays out or fails cleanly, never crashes")
+    func deepModifierChain() throws {
+        let source = "Color.red" + String(repeating: ".padding(1)", count: 10_000)
+        let output = try CommandRunner.run(["layout", try CommandRunner.temporaryScene(source, name: "chain")])
+        #expect(!output.crashed)
+        #expect(output.status == 0 || (output.status == 1 && output.standardError.contains("error:")))
+        if output.status == 0 {
+            #expect(output.standardOutput.contains("\"size\": {\"width\": 20010, \"height\": 20010}"))
+        }
+    }
+
+    @Test("A stack of 100,000 children lays out")
+    func wideScene() throws {
+        let source = "VStack(spacing: 0) {\n" + String(repeating: "Color.red.frame(width: 1, height: 1)\n", count: 100_000) + "}\n"
+        let output = try CommandRunner.run(["layout", try CommandRunner.temporaryScene(source, name: "wide"), "--proposal", "nilxnil"])
+        #expect(output.status == 0, "\(output.standardError.prefix(300))")
+        #expect(output.standardOutput.contains("\"size\": {\"width\": 1, \"height\": 100000}"))
+    }
+}
+
+@Suite("The bench command")
+struct BenchCommandTests {
+    @Test("The quick benchmark runs and reports evaluations per view for every workload")
+    func quickBenchmark() throws {
+        let output = try CommandRunner.run(["bench", "--quick"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let rows = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| workload") }
+        #expect(rows.count == 4)
+    }
+}

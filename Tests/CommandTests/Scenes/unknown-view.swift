@@ -1,0 +1,4 @@
+VStack {
+    Color.red
+    Foo()
+}
