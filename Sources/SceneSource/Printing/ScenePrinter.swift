@@ -1,0 +1,30 @@
+/// Writes a source model back as SwiftUI source, formatted the way Xcode formats it: 4-space
+/// indentation, trailing builder closures (`HStack(spacing: 8) {`), each modifier of a view on
+/// its own line one level in (`Text("Hi")` then `    .font(.headline)`), declarations
+/// separated by blank lines, items in the scene's order.
+///
+/// Comments are not part of the model, so they do not survive printing; declarations the model
+/// keeps as text (`extension View { ... }`) are written as they were read. For a model read
+/// from source, `SceneLoader.load(source: print(scene), ...).scene == scene`.
+public enum ScenePrinter {
+    /// The scene as source text, ending with a newline.
+    public static func print(_ scene: Scene) -> String {
+        var writer = SourceWriter()
+        for (index, item) in scene.items.enumerated() {
+            if index > 0 { writer.blankLine() }
+            writer.item(item)
+        }
+        return writer.text
+    }
+
+    /// One expression on one line where possible (`width: 100` arguments, `.frame(width: 10)`),
+    /// as the engine's `argumentSummary` shows arguments.
+    public static func print(_ expression: Expression) -> String {
+        SourceWriter.expression(expression, indent: 0)
+    }
+
+    /// Arguments as they appear between parentheses: `width: 100, height: 50`.
+    public static func print(_ arguments: [Argument]) -> String {
+        SourceWriter.arguments(arguments, indent: 0)
+    }
+}
