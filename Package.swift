@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "layout-playground", targets: ["layout-playground"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SceneSource", targets: ["SceneSource"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -20,6 +21,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo"]),
         .target(
             name: "SceneSource",
             dependencies: [

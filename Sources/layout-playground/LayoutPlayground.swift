@@ -38,6 +38,6 @@ struct LayoutPlayground: ParsableCommand {
         }
         // Leave without tearing down large trees: releasing a 10,000-deep tree recurses.
         fflush(stdout)
-        exit(status)
+        Foundation.exit(status)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import Testing
 
 /// One SwiftUI conformance case: a scene and the frames real SwiftUI gives it (see
 /// Cases/README.md for the format and the provenance of each case).

@@ -1,0 +1,274 @@
+import CPangoCairo
+import LayoutEngine
+
+/// Measures text with Pango in Inter, the stand-in for Apple's San Francisco (Inter was drawn
+/// for screens with the same proportions and metrics in mind, is free, and Debian ships it as
+/// fonts-inter). Implements SwiftUI's sizing rules (see `TextMeasuring`) and caches answers:
+/// the same string, font and constraints never reach Pango twice.
+///
+/// Units: Pango runs at 72 dpi, so one Pango pixel is one point; hinting is off so that
+/// widths are fractional and the same at every display scale.
+public final class PangoTextMeasurer: TextMeasuring {
+    /// The family that stands in for San Francisco.
+    public static let fontFamily = "Inter"
+    /// The family for `.monospaced()` and `design: .monospaced`.
+    public static let monospacedFamily = "DejaVu Sans Mono"
+
+    // MARK: Owned
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+
+    private var cache: [Key: TextMeasurement] = [:]
+    /// Measurements Pango actually computed (cache misses), for tests and benchmarks.
+    public private(set) var pangoMeasurementCount = 0
+
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)!
+        Self.configure(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// 72 dpi, no hinting, unrounded glyph positions: the same settings for measuring and drawing.
+    static func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    private struct Key: Hashable {
+        var text: TextContent
+        var font: Font
+        var dynamicTypeSize: DynamicTypeSize
+        var width: Double?
+        var height: Double?
+        var lineLimit: Int?
+        var lineSpacing: Double
+        var truncationMode: EnvironmentValues.TruncationMode
+        var minimumScaleFactor: Double
+    }
+
+    public func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement {
+        let key = Key(
+            text: text, font: text.resolvedFont(in: environment), dynamicTypeSize: environment.dynamicTypeSize,
+            width: proposal.width, height: proposal.height, lineLimit: environment.lineLimit,
+            lineSpacing: environment.lineSpacing, truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor)
+        if let cached = cache[key] { return cached }
+        pangoMeasurementCount += 1
+        let measurement = computeMeasurement(text, environment, proposal)
+        cache[key] = measurement
+        return measurement
+    }
+
+    // MARK: Layout
+
+    /// The typesetting a text gets for a proposal: what `measure` reports and what the renderer
+    /// draws, so both always agree.
+    public struct Typesetting {
+        public var font: Font
+        /// The point size actually used (smaller than the font's when `minimumScaleFactor` shrank it).
+        public var pointSize: Double
+        public var lineHeight: Double
+        public var lineSpacing: Double
+        /// Wrapping width in points; nil = one line per paragraph.
+        public var wrapWidth: Double?
+        /// Lines shown at most; nil = all.
+        public var maximumLines: Int?
+        public var truncationMode: EnvironmentValues.TruncationMode
+        public var alignment: EnvironmentValues.TextAlignment
+    }
+
+    func computeMeasurement(_ text: TextContent, _ environment: EnvironmentValues, _ proposal: ProposedViewSize) -> TextMeasurement {
+        var typesetting = self.typesetting(text, environment, proposal)
+        var result = measure(text.string, typesetting)
+        // minimumScaleFactor: shrink the font until the text is no longer truncated.
+        let factor = min(max(environment.minimumScaleFactor, 0.01), 1)
+        if result.isTruncated && factor < 1 {
+            var low = factor, high = 1.0
+            let base = typesetting.pointSize, baseLine = typesetting.lineHeight
+            for _ in 0..<12 {
+                let middle = (low + high) / 2
+                typesetting.pointSize = base * middle
+                typesetting.lineHeight = baseLine * middle
+                if measure(text.string, typesetting).isTruncated { high = middle } else { low = middle }
+            }
+            typesetting.pointSize = base * low
+            typesetting.lineHeight = baseLine * low
+            result = measure(text.string, typesetting)
+        }
+        return result.measurement
+    }
+
+    /// How `text` is set for `proposal` in `environment` (before any shrinking).
+    public func typesetting(_ text: TextContent, _ environment: EnvironmentValues, _ proposal: ProposedViewSize) -> Typesetting {
+        let font = text.resolvedFont(in: environment)
+        let pointSize = font.pointSize(at: environment.dynamicTypeSize)
+        var maximumLines: Int?
+        if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
+        let lineHeight = self.lineHeight(font, pointSize: pointSize, dynamicTypeSize: environment.dynamicTypeSize)
+        if let height = proposal.height, height.isFinite {
+            let fitting = max(Int(((height + environment.lineSpacing) / (lineHeight + environment.lineSpacing) + 1e-9).rounded(.down)), 1)
+            maximumLines = min(maximumLines ?? .max, fitting)
+        }
+        var wrapWidth: Double?
+        if let width = proposal.width, width.isFinite { wrapWidth = width }
+        return Typesetting(
+            font: font, pointSize: pointSize, lineHeight: lineHeight, lineSpacing: environment.lineSpacing,
+            wrapWidth: wrapWidth, maximumLines: maximumLines, truncationMode: environment.truncationMode,
+            alignment: environment.multilineTextAlignment)
+    }
+
+    /// Line height: Apple's leading for text styles (dynamic-type.md), else the font's own
+    /// ascent plus descent.
+    func lineHeight(_ font: Font, pointSize: Double, dynamicTypeSize: DynamicTypeSize) -> Double {
+        if case .textStyle(let style) = font.size { return style.lineHeight(at: dynamicTypeSize) }
+        let metrics = fontMetrics(font, pointSize: pointSize)
+        return metrics.ascent + metrics.descent
+    }
+
+    /// Ascent and descent of `font` at `pointSize`, in points.
+    public func fontMetrics(_ font: Font, pointSize: Double) -> (ascent: Double, descent: Double) {
+        let description = Self.fontDescription(font, pointSize: pointSize)
+        defer { pango_font_description_free(description) }
+        let metrics = pango_context_get_metrics(context, description, nil)
+        defer { pango_font_metrics_unref(metrics) }
+        return (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+                Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+    }
+
+    private struct Outcome {
+        var measurement: TextMeasurement
+        var isTruncated: Bool
+    }
+
+    private func measure(_ string: String, _ typesetting: Typesetting) -> Outcome {
+        let layout = makeLayout(string, typesetting)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let lines = Self.lines(of: layout, string)
+        let lineCount = max(lines.count, 1)
+        var widest = 0.0
+        for index in 0..<lineCount {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            widest = max(widest, Double(logical.width) / Double(PANGO_SCALE))
+        }
+        if let width = typesetting.wrapWidth { widest = min(widest, width) }
+        let metrics = fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
+        let baseline = Self.baselineOffset(lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
+        let step = typesetting.lineHeight + typesetting.lineSpacing
+        let height = Double(lineCount) * step - typesetting.lineSpacing
+        let isTruncated = pango_layout_is_ellipsized(layout) != 0
+        return Outcome(
+            measurement: TextMeasurement(
+                size: Size(width: widest, height: height), firstBaseline: baseline,
+                lastBaseline: Double(lineCount - 1) * step + baseline, lines: lines),
+            isTruncated: isTruncated)
+    }
+
+    /// Where a line's baseline sits below its top: the glyphs' ascent plus descent centred in
+    /// the line height.
+    public static func baselineOffset(lineHeight: Double, ascent: Double, descent: Double) -> Double {
+        (lineHeight - ascent - descent) / 2 + ascent
+    }
+
+    /// A Pango layout set up for `typesetting` (owned: the caller unrefs it). The renderer
+    /// draws with the same function, so measuring and drawing cannot disagree.
+    public func makeLayout(_ string: String, _ typesetting: Typesetting) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let description = Self.fontDescription(typesetting.font, pointSize: typesetting.pointSize)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, string, -1)
+        if let width = typesetting.wrapWidth {
+            // A zero-width proposal still gets one (ellipsised) line instead of a column of letters.
+            pango_layout_set_width(layout, Int32(max(width, 0.001) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        if let lines = typesetting.maximumLines {
+            pango_layout_set_height(layout, -Int32(clamping: lines))
+            let mode: PangoEllipsizeMode
+            switch typesetting.truncationMode {
+            case .head: mode = PANGO_ELLIPSIZE_START
+            case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+            case .tail: mode = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, typesetting.wrapWidth == nil ? PANGO_ELLIPSIZE_NONE : mode)
+        }
+        switch typesetting.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        return layout
+    }
+
+    /// The lines of a laid-out text as shown, with "…" where Pango ellipsised.
+    static func lines(of layout: OpaquePointer, _ string: String) -> [String] {
+        let bytes = Array(string.utf8)
+        let count = Int(pango_layout_get_line_count(layout))
+        var lines: [String] = []
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            let start = Int(line.pointee.start_index)
+            let length = Int(line.pointee.length)
+            let end = min(max(start + length, start), bytes.count)
+            var text = String(decoding: bytes[min(start, bytes.count)..<end], as: UTF8.self)
+            while text.hasSuffix("\n") { text.removeLast() }
+            lines.append(text)
+        }
+        if pango_layout_is_ellipsized(layout) != 0, !lines.isEmpty {
+            lines[lines.count - 1] += "…"
+        }
+        return lines
+    }
+
+    /// A Pango font description for `font` at `pointSize` points (owned by the caller).
+    static func fontDescription(_ font: Font, pointSize: Double) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        let family = font.isMonospaced || font.design == .monospaced ? monospacedFamily
+            : font.design == .serif ? "DejaVu Serif" : fontFamily
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, pointSize * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, pangoWeight(font.resolvedWeight))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    static func pangoWeight(_ weight: Font.Weight) -> PangoWeight {
+        switch weight {
+        case .ultraLight: return PANGO_WEIGHT_THIN
+        case .thin: return PANGO_WEIGHT_ULTRALIGHT
+        case .light: return PANGO_WEIGHT_LIGHT
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        case .heavy: return PANGO_WEIGHT_ULTRABOLD
+        case .black: return PANGO_WEIGHT_HEAVY
+        }
+    }
+
+    /// The family Fontconfig resolves for `fontFamily`: tests check it is really Inter.
+    public func resolvedFamily() -> String {
+        let description = Self.fontDescription(.body, pointSize: 17)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return "" }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let describe = pango_font_describe(loaded)
+        defer { pango_font_description_free(describe) }
+        return String(cString: pango_font_description_get_family(describe))
+    }
+}
