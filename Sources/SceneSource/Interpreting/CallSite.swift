@@ -20,12 +20,12 @@ struct CallSite {
     }
 
     /// The arguments as written, for `ViewNode.argumentSummary`: `width: 100, height: 50`,
-    /// followed by a trailing closure when it fits on one line (`.top { $0.height / 2 }`).
+    /// followed by a trailing closure when it is written on one line (`.top { $0.height / 2 }`).
+    /// Cost: the size of the arguments, never of a builder closure's content.
     var summary: String {
         var text = ScenePrinter.print(arguments)
         for closure in trailing {
-            let printed = SourceWriter.closure(closure.closure, forcesBlock: false, indent: 0)
-            guard !printed.contains("\n") else { continue }
+            guard let printed = SourceWriter.inlineClosure(closure.closure) else { continue }
             text += (text.isEmpty ? "" : " ") + (closure.label.map { $0 + ": " } ?? "") + printed
         }
         return text

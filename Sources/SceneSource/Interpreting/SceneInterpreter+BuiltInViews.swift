@@ -4,12 +4,12 @@ import LayoutEngine
 let builtInViewNames: Set<String> = [
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader",
     "ForEach", "Group", "Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse",
-    "Capsule", "Spacer", "Divider", "EmptyView", "Button", "AnyView",
+    "Capsule", "Spacer", "Divider", "EmptyView", "Button", "AnyView", "ScrollView",
 ]
 
 /// SwiftUI views a scene may name that the engine cannot lay out yet.
 let unsupportedViewNames: Set<String> = [
-    "ScrollView", "List", "Form", "NavigationView", "NavigationStack", "NavigationSplitView",
+    "List", "Form", "NavigationView", "NavigationStack", "NavigationSplitView",
     "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "Image", "AsyncImage", "Label", "Toggle",
     "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Picker", "ProgressView",
     "TabView", "Section", "DisclosureGroup", "Menu", "Link", "ContainerRelativeShape",
@@ -74,6 +74,8 @@ extension SceneInterpreter {
             return [leaf(call, "EmptyView", .empty)]
         case "Button":
             return buildButton(call, scope: scope).map { [$0] } ?? []
+        case "ScrollView":
+            return buildScrollView(call, scope: scope).map { [$0] } ?? []
         default:
             if let declaration = customViews[name] {
                 return instantiate(declaration, call, scope: scope).map { [$0] } ?? []
@@ -279,6 +281,31 @@ extension SceneInterpreter {
             default: return .rectangle
             }
         }
+    }
+
+    /// `ScrollView(.horizontal, showsIndicators: false) { ... }`: several views in its
+    /// content are stacked along its axis by an implicit stack (a `VStack` for vertical
+    /// scrolling), as SwiftUI does.
+    private func buildScrollView(_ call: CallSite, scope: Scope) -> ViewNode? {
+        guard let values = matchArguments(call, ["_", "showsIndicators", "content"], scope: scope) else { return nil }
+        var axes = Axis.Set.vertical
+        if let value = values["_"] {
+            guard let set = value.axisSet else { return expects(call, "_", "an axis set such as .horizontal", got: value) }
+            axes = set
+        }
+        guard let (closure, captured) = contentClosure(call.arguments, call.trailing, scope: scope) else {
+            _ = missingContent(call)
+            return nil
+        }
+        var content = buildStatements(closure.body, scope: captured.child())
+        if content.count > 1 {
+            let isHorizontal = axes == .horizontal
+            let stack: any Layout = isHorizontal ? HStackLayout() : VStackLayout()
+            content = [ViewNode(isHorizontal ? "HStack" : "VStack", content: .layout(stack), children: content, sourceLocation: call.mark.location)]
+        }
+        return ViewNode(
+            "ScrollView", content: .layout(ScrollViewLayout(axes: axes)), children: content,
+            argumentSummary: call.summary, sourceLocation: call.mark.location)
     }
 
     /// A button lays out as its label.

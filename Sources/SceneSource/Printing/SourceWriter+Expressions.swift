@@ -1,13 +1,15 @@
 extension SourceWriter {
     /// An expression in view position: a modifier chain puts each modifier on its own line,
-    /// one level in from the view it modifies.
+    /// one level in from a view written on one line (`Text("Hi")`), and level with the closing
+    /// brace of a view written on several (`HStack { ... }`), as Xcode indents them.
     static func viewExpression(_ expression: Expression, indent: Int) -> String {
         let (base, modifiers) = expression.modifierChain
         guard !modifiers.isEmpty else { return self.expression(expression, indent: indent) }
         var text = self.expression(base, indent: indent)
+        let modifierIndent = text.contains("\n") ? indent : indent + 1
         for modifier in modifiers {
-            text += "\n" + spaces(indent + 1) + "." + modifier.name
-                + callSuffix(modifier.arguments, modifier.trailingClosures, isTypeInitializer: false, indent: indent + 1)
+            text += "\n" + spaces(modifierIndent) + "." + modifier.name
+                + callSuffix(modifier.arguments, modifier.trailingClosures, isTypeInitializer: false, indent: modifierIndent)
         }
         return text
     }
@@ -33,18 +35,52 @@ extension SourceWriter {
     }
 
     static func closure(_ closure: Closure, forcesBlock: Bool, indent: Int) -> String {
+        if !forcesBlock, let inline = inlineClosure(closure, indent: indent) { return inline }
+        return closureHead(closure) + block(closure.body, indent: indent) + "}"
+    }
+
+    /// The closure on one line (`{ d in d[.top] + 10 }`, `{}`), or nil when it is printed as a
+    /// block: when its body is more than one expression or a view. Decides before printing
+    /// anything, so a builder closure costs nothing here.
+    static func inlineClosure(_ closure: Closure, indent: Int = 0) -> String? {
+        let head = closureHead(closure)
+        if closure.body.isEmpty { return head + (closure.parameters.isEmpty ? "}" : " }") }
+        guard closure.body.count == 1, case .expression(let only) = closure.body[0], !isViewLike(only),
+              !containsClosure(only)
+        else { return nil }
+        let inline = expression(only, indent: indent)
+        return inline.contains("\n") ? nil : head + " " + inline + " }"
+    }
+
+    private static func containsClosure(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .closure: return true
+        case .call(let callee, let arguments, let trailing):
+            return !trailing.isEmpty || containsClosure(callee) || arguments.contains { containsClosure($0.value) }
+        case .member(let base, _), .unwrap(let base, _), .parenthesized(let base),
+             .prefix(_, let base), .postfix(_, let base):
+            return containsClosure(base)
+        case .subscriptCall(let base, let arguments):
+            return containsClosure(base) || arguments.contains { containsClosure($0.value) }
+        case .binary(_, let lhs, let rhs):
+            return containsClosure(lhs) || containsClosure(rhs)
+        case .ternary(let condition, let then, let otherwise):
+            return containsClosure(condition) || containsClosure(then) || containsClosure(otherwise)
+        case .arrayLiteral(let elements):
+            return elements.contains(where: containsClosure)
+        default:
+            return false
+        }
+    }
+
+    private static func closureHead(_ closure: Closure) -> String {
         var head = "{"
         if !closure.parameters.isEmpty {
             head += " " + closure.parameters.map { parameter in
                 parameter.type.map { "(\(parameter.name): \($0))" } ?? parameter.name
             }.joined(separator: ", ") + " in"
         }
-        if closure.body.isEmpty { return head + (closure.parameters.isEmpty ? "}" : " }") }
-        if !forcesBlock, closure.body.count == 1, case .expression(let only) = closure.body[0], !isViewLike(only) {
-            let inline = expression(only, indent: indent)
-            if !inline.contains("\n") { return head + " " + inline + " }" }
-        }
-        return head + block(closure.body, indent: indent) + "}"
+        return head
     }
 
     /// True for what reads as a view and so gets its own lines: a type initializer call

@@ -9,7 +9,9 @@ extension SceneReader {
     }
 
     func readExpression(_ syntax: ExprSyntax) -> Expression {
-        let start = mark(syntax)
+        // Where the expression starts costs a walk down to its first token, which is as deep
+        // as a modifier chain is long: computed only for the kinds that use it.
+        var start: SourceMark { mark(syntax) }
         if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
             if let value = literal.representedLiteralValue { return Expression(.integerLiteral(value), mark: start) }
             return Expression(.verbatim(literal.trimmedDescription), mark: start)

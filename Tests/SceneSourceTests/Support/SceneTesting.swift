@@ -1,0 +1,51 @@
+import Foundation
+import LayoutEngine
+import SceneSource
+
+/// Loads a scene from source with the file name `scene.swift`.
+func load(_ source: String) -> SceneLoadResult {
+    SceneLoader.load(source: source, fileName: "scene.swift")
+}
+
+/// Lays a loaded root out with the deterministic test measurer.
+func layout(_ root: ViewNode, _ proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> LayoutResult {
+    try LayoutTree(root: root, environment: environment, textMeasurer: FixedAdvanceTextMeasurer()).layout(proposal: proposal)
+}
+
+/// The node at `path` (`0.1.0`) of a view tree as the interpreter built it, counting every
+/// child (the engine's paths skip nothing either, except through spliced groups).
+func node(_ root: ViewNode, at path: String) -> ViewNode? {
+    var components = path.split(separator: ".").compactMap { Int($0) }
+    guard components.first == 0 else { return nil }
+    components.removeFirst()
+    var current = root
+    for index in components {
+        guard current.children.indices.contains(index) else { return nil }
+        current = current.children[index]
+    }
+    return current
+}
+
+/// The messages of the diagnostics of `severity`.
+func messages(_ result: SceneLoadResult, _ severity: Diagnostic.Severity = .error) -> [String] {
+    result.diagnostics.filter { $0.severity == severity }.map(\.message)
+}
+
+/// Runs `body` on a thread with a 1 GiB stack, as the command line does, and waits for it.
+func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        box.value = body()
+        done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+    return box.value!
+}
+
+/// Carries a result from the large-stack thread back to the waiting test.
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
