@@ -89,24 +89,28 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     func computeMeasurement(_ text: TextContent, _ environment: EnvironmentValues, _ proposal: ProposedViewSize) -> TextMeasurement {
+        let typesetting = finalTypesetting(text, environment, proposal)
+        return measure(text.string, typesetting).measurement
+    }
+
+    /// How `text` is set for `proposal`, after `minimumScaleFactor` shrank the font as far as
+    /// needed (and allowed) for the text not to be truncated. Drawing uses this.
+    public func finalTypesetting(_ text: TextContent, _ environment: EnvironmentValues, _ proposal: ProposedViewSize) -> Typesetting {
         var typesetting = self.typesetting(text, environment, proposal)
-        var result = measure(text.string, typesetting)
-        // minimumScaleFactor: shrink the font until the text is no longer truncated.
         let factor = min(max(environment.minimumScaleFactor, 0.01), 1)
-        if result.isTruncated && factor < 1 {
-            var low = factor, high = 1.0
-            let base = typesetting.pointSize, baseLine = typesetting.lineHeight
-            for _ in 0..<12 {
-                let middle = (low + high) / 2
-                typesetting.pointSize = base * middle
-                typesetting.lineHeight = baseLine * middle
-                if measure(text.string, typesetting).isTruncated { high = middle } else { low = middle }
-            }
-            typesetting.pointSize = base * low
-            typesetting.lineHeight = baseLine * low
-            result = measure(text.string, typesetting)
+        guard factor < 1, measure(text.string, typesetting).isTruncated else { return typesetting }
+        // Bisect the largest scale in [factor, 1] at which nothing is truncated.
+        var low = factor, high = 1.0
+        let base = typesetting.pointSize, baseLine = typesetting.lineHeight
+        for _ in 0..<12 {
+            let middle = (low + high) / 2
+            typesetting.pointSize = base * middle
+            typesetting.lineHeight = baseLine * middle
+            if measure(text.string, typesetting).isTruncated { high = middle } else { low = middle }
         }
-        return result.measurement
+        typesetting.pointSize = base * low
+        typesetting.lineHeight = baseLine * low
+        return typesetting
     }
 
     /// How `text` is set for `proposal` in `environment` (before any shrinking).

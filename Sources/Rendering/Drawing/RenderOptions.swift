@@ -1,0 +1,29 @@
+import LayoutEngine
+
+/// How a laid-out scene is drawn: appearance, pixel density and the teaching overlays.
+public struct RenderOptions {
+    /// Pixels per point: 1, 2 or 3. Frames are pixel-rounded at this scale, as SwiftUI rounds.
+    public var scale: Double = 2
+    public var colorScheme: EnvironmentValues.ColorScheme = .light
+    public var overlays: Set<Overlay> = []
+    /// Fill the canvas with the system background first.
+    public var drawsBackground = true
+
+    public init(scale: Double = 2, colorScheme: EnvironmentValues.ColorScheme = .light, overlays: Set<Overlay> = []) {
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.overlays = overlays
+    }
+
+    /// The teaching overlays, drawn over the scene.
+    public enum Overlay: String, CaseIterable, Hashable, Sendable {
+        /// Every view's frame outlined.
+        case frames
+        /// The size each view was proposed (dashed) against the size it chose.
+        case proposals
+        /// The gaps a stack leaves between its children, with their length.
+        case spacing
+        /// The alignment guide each stack or frame lines its children up on.
+        case guides
+    }
+}

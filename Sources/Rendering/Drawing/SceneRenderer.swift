@@ -1,0 +1,140 @@
+import CPangoCairo
+import LayoutEngine
+
+/// Draws a laid-out scene with Cairo: colours, shapes, strokes, text, backgrounds and overlays
+/// in SwiftUI's order, then the teaching overlays. The `render` command and the window share it,
+/// so a screenshot from the command line is the window's picture.
+///
+/// Drawing order: a view's children in builder order, except a `background`, whose secondary
+/// view (child 1) is drawn before the view it is behind (child 0). Frames are pixel-rounded at
+/// `RenderOptions.scale` (`Rect.roundedToPixels`); layout itself is never rounded.
+public final class SceneRenderer {
+    public let textMeasurer: PangoTextMeasurer
+
+    public init(textMeasurer: PangoTextMeasurer) {
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Draws `result` on `cairo` (borrowed) with the root's top-left corner at `origin`, in
+    /// points (the caller has scaled the context to pixels).
+    public func draw(_ result: LayoutResult, on cairo: OpaquePointer, at origin: Point, options: RenderOptions) {
+        guard !result.views.isEmpty else { return }
+        var children = Array(repeating: [Int](), count: result.views.count)
+        for (index, view) in result.views.enumerated() {
+            if let parent = view.parentIndex { children[parent].append(index) }
+        }
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, origin.y)
+        let context = CairoContext(cairo: cairo)
+        drawView(0, result, children, context, options, foreground: nil)
+        OverlayPainter(result: result, children: children, context: context, options: options,
+                       textMeasurer: textMeasurer).draw()
+        cairo_restore(cairo)
+    }
+
+    // MARK: Views
+
+    private func drawView(
+        _ index: Int, _ result: LayoutResult, _ children: [[Int]], _ context: CairoContext,
+        _ options: RenderOptions, foreground inherited: Color?
+    ) {
+        let view = result.views[index]
+        let node = view.view
+        let style = node.style
+        guard style.isVisible else { return }
+        let cairo = context.cairo
+        let frame = view.frame.roundedToPixels(scale: options.scale)
+        let foreground = style.foreground ?? inherited
+        let isolated = style.opacity < 1
+        if isolated { cairo_push_group(cairo) }
+        cairo_save(cairo)
+        if style.isClipped || style.cornerRadius != nil {
+            context.addRoundedRect(frame, radius: style.cornerRadius ?? 0)
+            cairo_clip(cairo)
+        }
+        drawContent(view, frame, context, options, foreground: foreground)
+        var order = children[index]
+        if case .layout(let layout) = node.content, let secondary = layout as? SecondaryViewLayout,
+           secondary.placement == .background {
+            order.reverse()
+        }
+        for child in order {
+            drawView(child, result, children, context, options, foreground: foreground)
+        }
+        cairo_restore(cairo)
+        if isolated {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, max(0, min(style.opacity, 1)))
+        }
+    }
+
+    private func drawContent(_ view: PlacedView, _ frame: Rect, _ context: CairoContext, _ options: RenderOptions, foreground: Color?) {
+        let node = view.view
+        let cairo = context.cairo
+        let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme
+        switch node.content {
+        case .color(let color):
+            context.setColor(ColorPalette.resolve(color, in: scheme))
+            context.addRect(frame)
+            cairo_fill(cairo)
+        case .shape(let shape):
+            let style = node.style
+            if style.stroke == nil || style.fill != nil {
+                let fill = style.fill ?? foreground ?? .named("primary")
+                context.setColor(ColorPalette.resolve(fill, in: scheme))
+                context.addShape(shape, in: frame)
+                cairo_fill(cairo)
+            }
+            if let stroke = style.stroke {
+                let inset = stroke.isInside ? stroke.lineWidth / 2 : 0
+                let rect = Rect(x: frame.minX + inset, y: frame.minY + inset,
+                                width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
+                context.setColor(ColorPalette.resolve(stroke.color, in: scheme))
+                cairo_set_line_width(cairo, stroke.lineWidth)
+                context.addShape(shape, in: rect)
+                cairo_stroke(cairo)
+            }
+        case .divider:
+            context.setColor(scheme == .light ? RGBA.bytes(60, 60, 67, 0.29) : RGBA.bytes(84, 84, 88, 0.6))
+            context.addRect(frame)
+            cairo_fill(cairo)
+        case .text(let text):
+            drawText(text, view, frame, context, color: ColorPalette.resolve(foreground ?? .named("primary"), in: scheme))
+        default:
+            break
+        }
+    }
+
+    /// Draws text with the typesetting its measurement used, one line at a time on the
+    /// baselines the layout reported.
+    private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, color: RGBA) {
+        let cairo = context.cairo
+        let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.proposal)
+        let layout = textMeasurer.makeLayout(text.string, typesetting)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let metrics = textMeasurer.fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
+        let baseline = PangoTextMeasurer.baselineOffset(
+            lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
+        let step = typesetting.lineHeight + typesetting.lineSpacing
+        context.setColor(color)
+        let count = Int(pango_layout_get_line_count(layout))
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let lineWidth = Double(logical.width) / Double(PANGO_SCALE)
+            // Lines align within the text's own frame (its widest line), as SwiftUI aligns them.
+            var x = frame.minX
+            switch typesetting.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - lineWidth) / 2
+            case .trailing: x = frame.minX + frame.width - lineWidth
+            }
+            if view.environment.layoutDirection == .rightToLeft, typesetting.alignment == .leading {
+                x = frame.maxX - lineWidth
+            }
+            cairo_move_to(cairo, x - Double(logical.x) / Double(PANGO_SCALE), frame.minY + Double(index) * step + baseline)
+            pango_cairo_show_layout_line(cairo, line)
+        }
+    }
+}
