@@ -12,7 +12,7 @@ struct ConformanceSceneTests {
 
     @Test("Every conformance case was copied into the fixtures")
     func casesArePresent() {
-        #expect(FixtureFile.all(in: "conformance").count == 41)
+        #expect(FixtureFile.all(in: "conformance").count == 40)
     }
 
     @Test("A conformance case loads without errors and lays out to the expected frames at the expected paths",

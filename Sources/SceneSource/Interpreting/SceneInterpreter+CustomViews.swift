@@ -134,6 +134,7 @@ extension SceneInterpreter {
             }
             guard position >= next else {
                 sink.error("argument '\(label):' must come before '\(parameters[next - 1].name):'", at: argument.mark)
+                values[label] = Value.none
                 isValid = false
                 continue
             }

@@ -76,9 +76,11 @@ extension Expression {
             mark: mark)
     }
 
-    /// The name a call's callee ends with: `HStack` for `HStack(...)`, `frame` for `x.frame(...)`.
+    /// The name a call's callee ends with: `HStack` for `HStack(...)`, `frame` for `x.frame(...)`;
+    /// for a name or member access, that name.
     public var calleeName: String? {
         switch kind {
+        case .call(let callee, _, _): return callee.calleeName
         case .identifier(let name), .implicitMember(let name): return name
         case .member(_, let name): return name
         default: return nil

@@ -1,0 +1,138 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// What the loader reports, where, and what it does instead.
+@Suite("Diagnostics")
+struct DiagnosticTests {
+    private func only(_ source: String, _ severity: Diagnostic.Severity = .error) throws -> Diagnostic {
+        let loaded = load(source)
+        let found = loaded.diagnostics.filter { $0.severity == severity }
+        #expect(found.count == 1, "\(loaded.diagnostics)")
+        return try #require(found.first)
+    }
+
+    private func at(_ diagnostic: Diagnostic, _ line: Int, _ column: Int) -> Bool {
+        diagnostic.location == SourceLocation(file: "scene.swift", line: line, column: column)
+    }
+
+    @Test("An unknown view is an error at its name and leaves no tree")
+    func unknownView() throws {
+        let loaded = load("VStack {\n    Color.red\n    Foo()\n}")
+        #expect(loaded.root == nil && loaded.hasErrors)
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.message == "unknown view 'Foo'" && at(diagnostic, 3, 5))
+        #expect(diagnostic.description == "scene.swift:3:5: error: unknown view 'Foo'")
+    }
+
+    @Test("An unknown modifier is an error at its name")
+    func unknownModifier() throws {
+        let diagnostic = try only("Color.red\n    .foo(1)")
+        #expect(diagnostic.message == "unknown modifier 'foo'" && at(diagnostic, 2, 6))
+    }
+
+    @Test("A wrong argument type names the parameter")
+    func wrongArgumentType() throws {
+        let diagnostic = try only("Color.red.frame(width: \"wide\")")
+        #expect(diagnostic.message == "frame(width:) expects a number" && at(diagnostic, 1, 17))
+    }
+
+    @Test("An undefined name is an error")
+    func undefinedName() throws {
+        let diagnostic = try only("Color.red.frame(width: x)")
+        #expect(diagnostic.message == "'x' is not defined" && at(diagnostic, 1, 24))
+    }
+
+    @Test("An unknown argument label is an error with the labels the call takes")
+    func unknownLabel() throws {
+        let diagnostic = try only("Color.red.offset(z: 3)")
+        #expect(diagnostic.message == "offset has no argument 'z:'")
+        #expect(diagnostic.hint == "offset takes an unlabelled value, x:, y:")
+    }
+
+    @Test("A behavioural modifier is a warning and keeps its level")
+    func behaviouralModifier() throws {
+        let loaded = load("Color.red.onTapGesture { }")
+        let diagnostic = try #require(loaded.diagnostics.first)
+        #expect(diagnostic.severity == .warning && diagnostic.message == "'onTapGesture' does not affect layout" && at(diagnostic, 1, 11))
+        #expect(loaded.root?.typeName == "onTapGesture" && loaded.root?.children.first?.typeName == "Color")
+    }
+
+    @Test("A negative frame dimension is a warning and becomes 0")
+    func negativeFrame() throws {
+        let loaded = load("Color.red.frame(width: -10)")
+        #expect(messages(loaded, .warning) == ["frame(width:) must not be negative; using 0"])
+        guard case .layout(let layout)? = loaded.root?.content else { return }
+        #expect((layout as? FrameLayout)?.width == 0)
+    }
+
+    @Test("An infinite fixed frame dimension is a warning and is ignored")
+    func infiniteFrame() throws {
+        let loaded = load("Color.red.frame(width: .infinity, height: 5)")
+        #expect(messages(loaded, .warning) == ["frame(width:) must be finite; ignoring it"])
+        guard case .layout(let layout)? = loaded.root?.content, let frame = layout as? FrameLayout else { return }
+        #expect(frame.width == nil && frame.height == 5)
+    }
+
+    @Test("Contradictory flexible frame constraints are SwiftUI's warning at the modifier")
+    func contradictoryFrame() throws {
+        let diagnostic = try only("Color.red\n    .frame(minWidth: 50, maxWidth: 10)", .warning)
+        #expect(diagnostic.message == "Contradictory frame constraints specified." && at(diagnostic, 2, 6))
+    }
+
+    @Test("0 / 0 is a warning and 0, never NaN in the tree")
+    func notANumber() throws {
+        let loaded = load("Color.red.frame(width: 0 / 0)")
+        #expect(messages(loaded, .warning) == ["'0 / 0' is not a number; using 0"])
+        #expect(!loaded.hasErrors)
+        guard case .layout(let layout)? = loaded.root?.content else { return }
+        #expect((layout as? FrameLayout)?.width == 0)
+    }
+
+    @Test("Division by zero gives infinity, which the frame then ignores with a warning")
+    func divisionByZero() throws {
+        let loaded = load("Color.red.frame(height: 1 / 0)")
+        #expect(messages(loaded, .warning) == ["frame(height:) must be finite; ignoring it"])
+    }
+
+    @Test("A syntax error is reported at the place the parser stopped")
+    func syntaxError() throws {
+        let loaded = load("VStack {\n    Color.red.frame(width: 10\n")
+        #expect(loaded.root == nil)
+        #expect(messages(loaded) == ["expected ')'", "expected '}'"])
+        #expect(loaded.diagnostics.first?.location == SourceLocation(file: "scene.swift", line: 2, column: 30))
+    }
+
+    @Test("A custom modifier from an extension of View is an error")
+    func customModifier() throws {
+        let diagnostic = try only("Color.red.tinted()\nextension View {\n    func tinted() -> some View { self }\n}")
+        #expect(diagnostic.message == "custom modifiers ('tinted', declared in 'extension View') are not supported yet")
+    }
+
+    @Test("Memberwise arguments are checked: unknown, missing and out of order")
+    func memberwiseArguments() throws {
+        let declaration = "\nstruct Row: View {\n    let name: String\n    let value: Int\n    var body: some View { Text(name) }\n}"
+        #expect(messages(load("Row(name: \"a\", other: 1)" + declaration)).contains("'Row' has no property 'other'"))
+        #expect(messages(load("Row(name: \"a\")" + declaration)) == ["missing argument 'value:' for 'Row'"])
+        #expect(messages(load("Row(value: 1, name: \"a\")" + declaration)) == ["argument 'name:' must come before 'value:'"])
+    }
+
+    @Test("A view that contains itself is an error, not a crash")
+    func recursiveView() throws {
+        let loaded = onLargeStack { load("Loop()\nstruct Loop: View {\n    var body: some View { Loop() }\n}") }
+        #expect(loaded.root == nil)
+        #expect(messages(loaded).first?.hasPrefix("custom views nest more than") == true)
+    }
+
+    @Test("Mistakes in a branch that is not taken are still reported")
+    func untakenBranch() throws {
+        let loaded = load("VStack {\n    if true {\n        Color.red\n    } else {\n        Bar()\n    }\n}")
+        #expect(messages(loaded) == ["unknown view 'Bar'"])
+    }
+
+    @Test("An unsupported SwiftUI view says so")
+    func unsupportedView() throws {
+        let diagnostic = try only("Image(systemName: \"star\")")
+        #expect(diagnostic.message == "'Image' is not supported yet")
+    }
+}

@@ -1,0 +1,169 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// The `ViewNode` tree the interpreter builds: node types, levels and paths.
+@Suite("View trees")
+struct ViewTreeTests {
+    private func root(_ source: String) throws -> ViewNode {
+        let loaded = load(source)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        return try #require(loaded.root)
+    }
+
+    private func typeName(_ root: ViewNode, _ path: String) -> String? {
+        node(root, at: path)?.typeName
+    }
+
+    @Test("Every modifier is a level whose child 0 is the view it modifies; a background's secondary view is child 1")
+    func modifierLevels() throws {
+        let tree = try root("HStack { Color.black }.background(Color.white).frame(width: 12.0, height: 12.0)")
+        #expect(typeName(tree, "0") == "frame" && tree.role == .modifier)
+        #expect(typeName(tree, "0.0") == "background")
+        #expect(typeName(tree, "0.0.0") == "HStack")
+        #expect(typeName(tree, "0.0.1") == "Color")
+        guard case .layout(let layout) = tree.content, let frame = layout as? FrameLayout else {
+            Issue.record("not a FrameLayout")
+            return
+        }
+        #expect(frame.width == 12 && frame.height == 12)
+        #expect(tree.argumentSummary == "width: 12.0, height: 12.0")
+        #expect(tree.sourceLocation == SourceLocation(file: "scene.swift", line: 1, column: 48))
+    }
+
+    @Test("Alignment guides nest outermost first and compute from the view's dimensions")
+    func alignmentGuides() throws {
+        let tree = try root("Circle().frame(width: 30, height: 30).alignmentGuide(.top) { $0.height / 2 }.alignmentGuide(.trailing) { d in d[.trailing] - 5 }")
+        let trailing = try #require(node(tree, at: "0"))
+        let top = try #require(node(tree, at: "0.0"))
+        #expect(typeName(tree, "0.0.0") == "frame")
+        let dimensions = ViewDimensions(width: 30, height: 40)
+        #expect(trailing.alignmentGuides[HorizontalAlignment.trailing.key]?(dimensions) == 25)
+        #expect(top.alignmentGuides[VerticalAlignment.top.key]?(dimensions) == 20)
+    }
+
+    @Test("ForEach, Group and if expand in place; EmptyView keeps its index")
+    func builderExpansion() throws {
+        let tree = try root("""
+            VStack {
+                EmptyView()
+                ForEach(0..<2) { i in Color.red.frame(width: CGFloat(i) * 10) }
+                Group { Text("a"); Text("b") }
+                if 1 > 2 { Circle() } else { Capsule() }
+                ForEach(["x"], id: \\.self) { s in Text(s) }
+            }
+            """)
+        #expect(tree.children.map(\.typeName) == ["EmptyView", "frame", "frame", "Text", "Text", "Capsule", "Text"])
+        guard case .layout(let layout) = try #require(node(tree, at: "0.2")).content, let frame = layout as? FrameLayout else {
+            Issue.record("not a frame")
+            return
+        }
+        #expect(frame.width == 10)
+        guard case .text(let text) = try #require(node(tree, at: "0.6")).content else { return }
+        #expect(text.string == "x")
+    }
+
+    @Test("Styling changes the modified view's style without a level")
+    func stylingTakesNoLevel() throws {
+        let tree = try root("VStack { Rectangle().fill(Color.red).frame(width: 5); Color.black.opacity(0.5); Circle().strokeBorder(.blue, lineWidth: 2) }")
+        let rectangle = try #require(node(tree, at: "0.0.0"))
+        #expect(rectangle.typeName == "Rectangle" && rectangle.style.fill == .named("red"))
+        guard case .color(let color) = try #require(node(tree, at: "0.1")).content else {
+            Issue.record("not a colour")
+            return
+        }
+        #expect(color == Color(.named("black"), opacity: 0.5))
+        #expect(node(tree, at: "0.2")?.style.stroke == DrawingStyle.Stroke(color: .named("blue"), lineWidth: 2, isInside: true))
+    }
+
+    @Test("A border is an overlay whose secondary view is a Rectangle stroked inside")
+    func border() throws {
+        let tree = try root("Color.white.border(Color.red, width: 3)")
+        #expect(tree.typeName == "border")
+        let rectangle = try #require(node(tree, at: "0.1"))
+        #expect(rectangle.style.stroke == DrawingStyle.Stroke(color: .named("red"), lineWidth: 3, isInside: true))
+        guard case .layout(let layout) = tree.content, let secondary = layout as? SecondaryViewLayout else { return }
+        #expect(secondary.placement == .overlay)
+    }
+
+    @Test("Text modifiers change the text; font is an environment level")
+    func textModifiers() throws {
+        let tree = try root("Text(\"Hi\").bold().font(.title.weight(.light)).italic()")
+        #expect(tree.typeName == "font")
+        var environment = EnvironmentValues()
+        tree.environmentChange?(&environment)
+        #expect(environment.font == Font(size: .textStyle(.title), weight: .light))
+        guard case .text(let text) = try #require(node(tree, at: "0.0")).content else { return }
+        #expect(text.weight == .bold && text.isItalic)
+    }
+
+    @Test("Padding forms give the expected insets")
+    func padding() throws {
+        func insets(_ modifier: String) throws -> EdgeInsets? {
+            let tree = try root("Color.red\(modifier)")
+            guard case .layout(let layout) = tree.content else { return nil }
+            return (layout as? PaddingLayout)?.insets
+        }
+        #expect(try insets(".padding()") == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        #expect(try insets(".padding(8)") == EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(try insets(".padding(.horizontal)") == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(try insets(".padding([.top, .leading], 4)") == EdgeInsets(top: 4, leading: 4, bottom: 0, trailing: 0))
+        #expect(try insets(".padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))") == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+
+    @Test("A custom view is one level whose body is child 0; several body views are one group")
+    func customViews() throws {
+        let tree = try root("""
+            Pair(first: "a")
+            // support:
+            struct Pair: View {
+                let first: String
+                var second: String? = nil
+                var body: some View {
+                    Text(first)
+                    Text(second ?? "none")
+                }
+            }
+            """)
+        #expect(tree.typeName == "Pair" && tree.role == .customView)
+        let body = try #require(node(tree, at: "0.0"))
+        guard case .group = body.content else {
+            Issue.record("body is not a group")
+            return
+        }
+        guard case .text(let text) = body.children[1].content else { return }
+        #expect(text.string == "none")
+    }
+
+    @Test("GeometryReader content reads the proxy's size when laid out")
+    func geometryReader() throws {
+        let tree = try root("GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 4, height: proxy.frame(in: .local).height) }")
+        let result = try layout(tree, ProposedViewSize(width: 200, height: 60))
+        #expect(result.view(at: "0.0")?.frame == Rect(x: 0, y: 0, width: 50, height: 60))
+    }
+
+    @Test("Ranges of Dynamic Type sizes clamp the inherited size")
+    func dynamicTypeSizeRange() throws {
+        let tree = try root("Text(\"a\").dynamicTypeSize(...DynamicTypeSize.xxLarge)")
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility3
+        tree.environmentChange?(&environment)
+        #expect(environment.dynamicTypeSize == .xxLarge)
+        let closed = try root("Text(\"a\").dynamicTypeSize(.large ... .xxxLarge)")
+        environment.dynamicTypeSize = .small
+        closed.environmentChange?(&environment)
+        #expect(environment.dynamicTypeSize == .large)
+    }
+
+    @Test("The root is the #Preview, else ContentView(), else a PreviewProvider's previews")
+    func rootSelection() throws {
+        let content = try root("struct ContentView: View { var body: some View { Circle() } }")
+        #expect(content.typeName == "ContentView" && content.children.first?.typeName == "Circle")
+        let provider = try root("""
+            struct P: PreviewProvider { static var previews: some View { Capsule() } }
+            """)
+        #expect(provider.typeName == "Capsule")
+        let preview = try root("struct ContentView: View { var body: some View { Circle() } }\n#Preview { Ellipse() }")
+        #expect(preview.typeName == "Ellipse")
+    }
+}
