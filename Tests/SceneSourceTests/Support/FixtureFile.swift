@@ -11,9 +11,17 @@ struct FixtureFile: CustomTestStringConvertible, Sendable {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures")
     }
 
-    /// Every `.swift` file in `Fixtures/<folder>`, sorted by name.
+    /// The SwiftUI conformance cases, kept once for the whole package in the conformance
+    /// test target.
+    static var conformanceDirectory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../ConformanceTests/Cases").standardized
+    }
+
+    /// Every `.swift` file in `Fixtures/<folder>` (`conformance`: the shared conformance
+    /// cases), sorted by name.
     static func all(in folder: String) -> [FixtureFile] {
-        let directory = fixturesDirectory.appendingPathComponent(folder)
+        let directory = folder == "conformance" ? conformanceDirectory : fixturesDirectory.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
             guard let source = try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) else { return nil }
