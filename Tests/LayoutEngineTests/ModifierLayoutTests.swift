@@ -105,3 +105,46 @@ struct ModifierLayoutTests {
         #expect(frame(row, "0.0").size == Size(width: 1, height: 30))
     }
 }
+
+@Suite("Fixed-advance text")
+struct FixedAdvanceTextTests {
+    private let measurer = FixedAdvanceTextMeasurer()
+
+    private func measure(_ string: String, _ width: Double?, _ height: Double? = nil, lineLimit: Int? = nil) -> TextMeasurement {
+        var environment = EnvironmentValues()
+        environment.lineLimit = lineLimit
+        return measurer.measure(TextContent(string), in: environment, proposal: ProposedViewSize(width: width, height: height))
+    }
+
+    @Test("An unspecified or infinite width gives one line")
+    func idealIsOneLine() {
+        #expect(measure("one two", nil).lines == ["one two"])
+        #expect(measure("one two", .infinity).size == Size(width: 7 * 8.5, height: 17 * 1.2))
+    }
+
+    @Test("A finite width wraps at spaces and reports the widest line")
+    func wrapsAtWords() {
+        let text = measure("one two three", 8.5 * 8)
+        #expect(text.lines == ["one two", "three"])
+        #expect(text.size.width == 7 * 8.5)
+    }
+
+    @Test("A word longer than the line is broken")
+    func breaksLongWords() {
+        #expect(measure("abcdefgh", 8.5 * 3).lines == ["abc", "def", "gh"])
+    }
+
+    @Test("A height too small keeps the lines that fit, the last one truncated")
+    func truncatesToHeight() {
+        let text = measure("one two three four", 8.5 * 5, 17 * 1.2 * 2)
+        #expect(text.lines == ["one", "two…"])
+        #expect(measure("one two three", 8.5 * 5, lineLimit: 0).lines.count == 1)
+    }
+
+    @Test("A width narrower than one character gives one truncated line of zero width")
+    func zeroWidth() {
+        let text = measure("Hello world", 0)
+        #expect(text.size == Size(width: 0, height: 17 * 1.2))
+        #expect(text.lines.count == 1)
+    }
+}

@@ -26,6 +26,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         })
         var maximumLines = Int.max
         if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
+        // A width too narrow for one character shows one truncated line (TextMeasuring).
+        if let width = proposal.width, width < characterWidth { maximumLines = 1 }
         if let height = proposal.height, height.isFinite {
             maximumLines = min(maximumLines, max(Int(((height + environment.lineSpacing) / lineStep + 1e-9).rounded(.down)), 1))
         }

@@ -5,6 +5,10 @@
 /// size; a finite width wraps at word boundaries (a word wider than the line is broken) and the
 /// answer's width is the widest line; a height too small for every line keeps the lines that
 /// fit (at least one), the last one truncated.
+///
+/// What SwiftUI answers to a width too narrow for a single character (the 0 probe of a stack)
+/// is not published. This engine decides: one line, truncated, as wide as the proposal (0 for
+/// the 0 probe) and one line tall for a non-empty string.
 public protocol TextMeasuring: AnyObject {
     func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement
 }

@@ -11,6 +11,9 @@ import LayoutEngine
 public final class PangoTextMeasurer: TextMeasuring {
     /// The family that stands in for San Francisco.
     public static let fontFamily = "Inter"
+    /// Below this fraction of the point size no character fits on a line (Inter's narrowest
+    /// glyphs, `i` and `l`, are about a quarter em).
+    static let narrowestCharacter = 0.2
     /// The family for `.monospaced()` and `design: .monospaced`.
     public static let monospacedFamily = "DejaVu Sans Mono"
 
@@ -125,7 +128,11 @@ public final class PangoTextMeasurer: TextMeasuring {
             maximumLines = min(maximumLines ?? .max, fitting)
         }
         var wrapWidth: Double?
-        if let width = proposal.width, width.isFinite { wrapWidth = width }
+        if let width = proposal.width, width.isFinite {
+            wrapWidth = width
+            // A width too narrow for one character shows one truncated line (TextMeasuring).
+            if width < pointSize * Self.narrowestCharacter { maximumLines = 1 }
+        }
         return Typesetting(
             font: font, pointSize: pointSize, lineHeight: lineHeight, lineSpacing: environment.lineSpacing,
             wrapWidth: wrapWidth, maximumLines: maximumLines, truncationMode: environment.truncationMode,
