@@ -34,7 +34,7 @@ public struct ZStackLayout: Layout {
         var proposals = Array(repeating: proposal, count: subviews.count)
         if subviews.contains(where: { $0.priority != highest }) {
             var leaders: Rect?
-            for (index, subview) in subviews.enumerated() where subview.priority == highest {
+            for subview in subviews where subview.priority == highest {
                 let rect = alignedRect(subview.dimensions(in: proposal))
                 leaders = leaders.map { $0.union(rect) } ?? rect
             }

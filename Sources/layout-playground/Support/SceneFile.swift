@@ -16,7 +16,10 @@ enum SceneFile {
             throw ExitCode(1)
         }
         let loaded = SceneLoader.load(source: source, fileName: path)
-        for diagnostic in loaded.diagnostics { Diagnostics.write(diagnostic.description) }
+        let ordered = loaded.diagnostics.enumerated().sorted { a, b in
+            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+        }
+        for (_, diagnostic) in ordered { Diagnostics.write(diagnostic.description) }
         guard !loaded.hasErrors, let root = loaded.root else { throw ExitCode(1) }
         return root
     }
