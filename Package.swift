@@ -40,6 +40,7 @@ let package = Package(
             dependencies: [
                 "LayoutEngine",
                 "SceneSource",
+                "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -22,7 +22,8 @@ struct ConformanceTests {
 
     private func check(_ testCase: ConformanceCase) throws {
         let loaded = SceneLoader.load(source: testCase.source, fileName: testCase.name + ".swift")
-        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let hasErrors = loaded.hasErrors
+        #expect(!hasErrors, "\(loaded.diagnostics.map(\.description))")
         let root = try #require(loaded.root)
         var environment = EnvironmentValues()
         if let size = testCase.dynamicTypeSize { environment.dynamicTypeSize = size }

@@ -41,6 +41,8 @@ final class LayoutNode {
     var trace: [TraceEvent] = []
     var evaluationCount = 0
     var textMeasurements: [(proposal: ProposedViewSize, measurement: TextMeasurement)] = []
+    /// For an `Image`, its measurement, taken once when the tree is built (not per pass).
+    var imageMeasurement: ImageMeasurement?
     /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
     var pendingPlacement: (token: Int, frame: Rect, proposal: ProposedViewSize)?
 
@@ -85,6 +87,10 @@ final class LayoutNode {
             keys.insert(VerticalAlignment.firstTextBaseline.key)
             keys.insert(VerticalAlignment.lastTextBaseline.key)
         }
+        if imageMeasurement?.baseline != nil {
+            keys.insert(VerticalAlignment.firstTextBaseline.key)
+            keys.insert(VerticalAlignment.lastTextBaseline.key)
+        }
         explicitGuideKeys = keys
         if case .spacer = view.content {
             isSpacer = true
@@ -105,4 +111,7 @@ public enum TraceEvent: Hashable, Sendable {
     case sizeThatFits(proposal: ProposedViewSize, answer: Size, wasCached: Bool)
     /// The parent placed the view at `frame` (root coordinates) with `proposal`.
     case placed(frame: Rect, proposal: ProposedViewSize)
+    /// A container's account of a decision while placing its subviews (the order a stack
+    /// proposed in, the space left at each step), for `explain`.
+    case note(String)
 }

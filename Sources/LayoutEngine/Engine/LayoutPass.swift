@@ -7,6 +7,7 @@
 final class LayoutPass {
     let id: Int
     let textMeasurer: TextMeasuring
+    let imageMeasurer: ImageMeasuring
     let tracing: Bool
     var warnings: [LayoutWarning] = []
     /// `sizeThatFits` computations that missed the cache, over all views.
@@ -16,9 +17,10 @@ final class LayoutPass {
     private var placementTokens: [Int] = []
     private var nextPlacementToken = 0
 
-    init(id: Int, textMeasurer: TextMeasuring, tracing: Bool) {
+    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool) {
         self.id = id
         self.textMeasurer = textMeasurer
+        self.imageMeasurer = imageMeasurer
         self.tracing = tracing
     }
 
@@ -62,7 +64,8 @@ final class LayoutPass {
     }
 
     /// Leaves: shapes and colours take the proposal (10 when unspecified); spacers grow along
-    /// their stack's axis from their minimum; dividers are a hairline across it.
+    /// their stack's axis from their minimum; dividers are a hairline across it; images are
+    /// their intrinsic size, or the proposal when resizable (`ImageContent`).
     private func leafSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         switch node.view.content {
         case .shape, .color:
@@ -79,6 +82,10 @@ final class LayoutPass {
             return Size(along: axis, DividerMetrics.thickness, across: proposal[axis.cross] ?? 0)
         case .text(let text):
             return measureText(node, text, proposal).size
+        case .image(let image):
+            let intrinsic = node.imageMeasurement?.size ?? .zero
+            guard image.isResizable else { return intrinsic }
+            return Size(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height)
         default:
             return .zero
         }
@@ -124,6 +131,13 @@ final class LayoutPass {
                 let measurement = measureText(node, text, proposal)
                 if guide.key == VerticalAlignment.firstTextBaseline.key { return measurement.firstBaseline }
                 if guide.key == VerticalAlignment.lastTextBaseline.key { return measurement.lastBaseline }
+            }
+            if case .image = node.view.content, let measurement = node.imageMeasurement,
+               let baseline = measurement.baseline, guide.key.axis == .vertical
+            {
+                // Both text baselines; a resizable image scales its baseline with its height.
+                let height = sizeThatFits(node, proposal).height
+                return measurement.size.height > 0 ? baseline * height / measurement.size.height : height
             }
             return nil
         case .layout(let layout):
@@ -176,12 +190,13 @@ final class LayoutPass {
 
     /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
     private func collectPlacements<L: Layout>(
-        _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache
+        _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache,
+        recordingNotes: Bool = false
     ) -> [(LayoutNode, Rect, ProposedViewSize)] {
         nextPlacementToken += 1
         let token = nextPlacementToken
         placementTokens.append(token)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         placementTokens.removeLast()
         var placements: [(LayoutNode, Rect, ProposedViewSize)] = []
@@ -222,7 +237,7 @@ final class LayoutPass {
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
         var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
-        let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache)
+        let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         node.layoutCache = cache
         for (child, childFrame, childProposal) in placements {
             place(child, in: childFrame, proposal: childProposal, parentDirection: node.environment.layoutDirection)
@@ -238,7 +253,7 @@ final class LayoutPass {
         let parentStub = node
         node.children = LayoutTree.buildChildren(
             content(proxy), of: parentStub, splicingGroups: true, stackAxis: nil,
-            warnings: &warnings, count: &count)
+            imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings += warnings
         let childProposal = ProposedViewSize(frame.size)
         for child in node.children {

@@ -39,10 +39,29 @@ public struct LayoutSubview {
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
     unowned let pass: LayoutPass
+    /// The container whose trace takes `note`s: set only while it is placed for real in a
+    /// traced pass, so probing and alignment queries add nothing.
+    let noteRecipient: LayoutNode?
 
-    init(nodes: [LayoutNode], pass: LayoutPass) {
+    init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil) {
         self.nodes = nodes
         self.pass = pass
+        self.noteRecipient = noteRecipient
+    }
+
+    /// True when `note` records: built-in layouts skip composing their explanation otherwise.
+    var isExplaining: Bool { noteRecipient != nil }
+
+    /// Adds a sentence about the container's decisions to its trace (for `explain`).
+    func note(_ text: @autoclosure () -> String) {
+        noteRecipient?.trace.append(.note(text()))
+    }
+
+    /// How a subview is named in explanations: its index and what it is (`child 1, .frame(width: 80)`).
+    func describe(_ index: Int) -> String {
+        let view = nodes[index].view
+        let name = view.argumentSummary.isEmpty ? view.displayName : "\(view.displayName)(\(view.argumentSummary))"
+        return "child \(index) (\(name))"
     }
 
     public var startIndex: Int { 0 }

@@ -31,8 +31,10 @@ struct StackDistribution {
     /// The proposal each subview gets, in builder order.
     func proposals(for proposal: ProposedViewSize, subviews: Subviews) -> [ProposedViewSize] {
         let across = proposal[axis.cross]
+        let dimension = axis == .horizontal ? "width" : "height"
         guard let along = proposal[axis] else {
             // Step 2: ideal sizes along the axis.
+            subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
             return Array(repeating: ProposedViewSize(along: axis, nil, across: across), count: subviews.count)
         }
         let totalSpacing = gaps(subviews).reduce(0, +)
@@ -53,6 +55,14 @@ struct StackDistribution {
             entries.append(Entry(index: index, priority: priority, minimum: minimum, flexibility: flexibility))
         }
         // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
+        if subviews.isExplaining {
+            subviews.note("Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(subviews.count) children.")
+            let ranges = entries.map { entry -> String in
+                let maximum = entry.flexibility == .infinity ? "inf" : formatPoints(entry.minimum + entry.flexibility)
+                return "\(subviews.describe(entry.index)) \(formatPoints(entry.minimum))...\(maximum)"
+            }
+            subviews.note("Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + ".")
+        }
         entries.sort { a, b in
             if a.priority != b.priority { return a.priority > b.priority }
             if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
@@ -64,6 +74,13 @@ struct StackDistribution {
         var result = Array(repeating: ProposedViewSize(along: axis, 0, across: across), count: subviews.count)
         var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
         var available = along - totalSpacing
+        if subviews.isExplaining {
+            let order = entries.map { entry -> String in
+                let priority = entry.priority == -Double.greatestFiniteMagnitude ? "spacer, last" : "priority \(formatPoints(entry.priority))"
+                return "\(subviews.describe(entry.index)) [\(priority), flexibility \(formatPoints(entry.flexibility))]"
+            }
+            subviews.note("Proposes in this order (highest priority first, then least flexible): " + order.joined(separator: ", ") + ".")
+        }
         var start = 0
         while start < entries.count {
             let priority = entries[start].priority
@@ -78,6 +95,11 @@ struct StackDistribution {
                 let childProposal = ProposedViewSize(along: axis, share, across: across)
                 result[entries[position].index] = childProposal
                 let taken = subviews[entries[position].index].sizeThatFits(childProposal)[axis]
+                if subviews.isExplaining {
+                    let reserved = remainingMinimums > 0 ? " (after keeping \(formatPoints(remainingMinimums)) for lower-priority minimums)" : ""
+                    let left = groupAvailable == .infinity ? "inf" : formatPoints(groupAvailable - taken)
+                    subviews.note("\(subviews.describe(entries[position].index)) is proposed \(formatPoints(share)) = \(formatPoints(groupAvailable)) left\(reserved) ÷ \(end - position) and takes \(formatPoints(taken)); \(left) left.")
+                }
                 if groupAvailable != .infinity { groupAvailable -= taken }
                 if available != .infinity { available -= taken }
             }
@@ -120,6 +142,11 @@ struct StackDistribution {
             placements.append((proposals[index], origin))
             position += size[axis]
             if index < gaps.count { position += gaps[index] }
+        }
+        if subviews.isExplaining {
+            let lengths = subviews.indices.map { formatPoints(dimensions[$0].size[axis]) }.joined(separator: " + ")
+            let spacing = gaps.reduce(0, +)
+            subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(spacing > 0 ? " + \(formatPoints(spacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
         }
         return (Size(along: axis, position, across: crossExtent), placements)
     }

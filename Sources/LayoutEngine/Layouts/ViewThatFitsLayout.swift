@@ -31,8 +31,13 @@ public struct ViewThatFitsLayout: Layout {
             // Step 2.
             let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (proposal.width ?? .infinity)
             let fitsHeight = !axes.contains(.vertical) || ideal.height <= (proposal.height ?? .infinity)
-            if fitsWidth && fitsHeight { return index }
+            if fitsWidth && fitsHeight {
+                subviews.note("\(subviews.describe(index))'s ideal size \(ideal) fits \(proposal): it is shown.")
+                return index
+            }
+            subviews.note("\(subviews.describe(index))'s ideal size \(ideal) does not fit \(proposal).")
         }
+        subviews.note("None fits: the last, \(subviews.describe(subviews.count - 1)), is shown with the real proposal.")
         return subviews.count - 1
     }
 

@@ -25,7 +25,9 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let root = try SceneFile.loadRoot(options.scene)
-        let tree = try SceneFile.makeTree(root, environment: options.environment, path: options.scene)
+        let tree = try SceneFile.makeTree(
+            root, environment: options.environment(try options.singleDynamicTypeSize),
+            textMeasurer: options.makeTextMeasurer(), path: options.scene)
         let result = tree.layout(proposal: options.proposal.proposal, tracing: trace || format == .text)
         for warning in result.warnings { Diagnostics.write(warning.description) }
         switch format {

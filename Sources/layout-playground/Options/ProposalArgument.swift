@@ -34,12 +34,4 @@ struct ProposalArgument: ExpressibleByArgument, CustomStringConvertible {
     static var defaultValueDescription: String { "393x852" }
 }
 
-extension DynamicTypeSize: ExpressibleByArgument {
-    public init?(argument: String) {
-        self.init(name: argument)
-    }
-
-    public static var allValueStrings: [String] { allCases.map(\.name) }
-}
-
 extension LayoutDirection: ExpressibleByArgument {}

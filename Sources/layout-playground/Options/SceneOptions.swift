@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import Rendering
 
 /// The options every command that lays out a scene shares.
 struct SceneOptions: ParsableArguments {
@@ -9,17 +10,54 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The size proposed to the root: WxH with numbers, 'nil' or 'inf'.")
     var proposal = ProposalArgument(ProposedViewSize(width: 393, height: 852))
 
-    @Option(name: .customLong("dynamic-type"), help: "The Dynamic Type size (xSmall ... accessibility5).")
-    var dynamicType: DynamicTypeSize = .large
+    @Option(name: .customLong("dynamic-type"), help: "The Dynamic Type size (xSmall ... accessibility5; render also takes 'all').")
+    var dynamicType: DynamicTypeArgument = .size(.large)
 
     @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft.")
     var layoutDirection: LayoutDirection = .leftToRight
 
-    /// The root environment these options describe.
-    var environment: EnvironmentValues {
+    @Flag(name: .customLong("fixed-advance-text"), help: .hidden)
+    var fixedAdvanceText = false
+
+    /// The Dynamic Type size, for commands that lay out one scene (`all` is refused).
+    var singleDynamicTypeSize: DynamicTypeSize {
+        get throws {
+            guard case .size(let size) = dynamicType else {
+                throw ValidationError("--dynamic-type all is only for render")
+            }
+            return size
+        }
+    }
+
+    /// The root environment for `dynamicTypeSize`.
+    func environment(_ dynamicTypeSize: DynamicTypeSize) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.dynamicTypeSize = dynamicType
+        environment.dynamicTypeSize = dynamicTypeSize
         environment.layoutDirection = layoutDirection
         return environment
     }
+
+    /// Pango in Inter, or with `--fixed-advance-text` the deterministic measurer the tests use.
+    func makeTextMeasurer() -> TextMeasuring {
+        fixedAdvanceText ? FixedAdvanceTextMeasurer() : PangoTextMeasurer()
+    }
+}
+
+/// `--dynamic-type`: one size, or `all` for render's sheet of the twelve sizes.
+enum DynamicTypeArgument: ExpressibleByArgument {
+    case size(DynamicTypeSize)
+    case all
+
+    init?(argument: String) {
+        if argument == "all" {
+            self = .all
+        } else if let size = DynamicTypeSize(name: argument) {
+            self = .size(size)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { DynamicTypeSize.allCases.map(\.name) + ["all"] }
+    var defaultValueDescription: String { "large" }
 }

@@ -25,9 +25,9 @@ enum SceneFile {
     }
 
     /// Builds the layout tree, reporting an engine refusal as a diagnostic.
-    static func makeTree(_ root: ViewNode, environment: EnvironmentValues, path: String) throws -> LayoutTree {
+    static func makeTree(_ root: ViewNode, environment: EnvironmentValues, textMeasurer: TextMeasuring, path: String) throws -> LayoutTree {
         do {
-            let tree = try LayoutTree(root: root, environment: environment, textMeasurer: FixedAdvanceTextMeasurer())
+            let tree = try LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer)
             return tree
         } catch {
             Diagnostics.write("\(path): error: \(error)")

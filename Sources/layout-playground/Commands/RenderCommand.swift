@@ -1,0 +1,83 @@
+import ArgumentParser
+import LayoutEngine
+import Rendering
+
+/// `layout-playground render SCENE.swift -o OUT.png`: draws the laid-out scene.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a scene as PNG, SVG or PDF.",
+        discussion: """
+            The root is centred in the proposed area, as a SwiftUI window centres it. With
+            --dynamic-type all, one labelled sheet shows the scene at all twelve sizes.
+            """)
+
+    enum Appearance: String, ExpressibleByArgument, CaseIterable {
+        case light, dark
+    }
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The picture to write: .png, .svg or .pdf.")
+    var output: String
+
+    @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
+    var scale: Double = 2
+
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(help: "Teaching overlays, comma-separated: frames, proposals, spacing, guides.")
+    var overlays: String = ""
+
+    func validate() throws {
+        guard ImageFormat(path: output) != nil else {
+            throw ValidationError("the output must end in .png, .svg or .pdf: '\(output)'")
+        }
+        guard [1.0, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        _ = try parsedOverlays()
+    }
+
+    func parsedOverlays() throws -> Set<RenderOptions.Overlay> {
+        var overlays: Set<RenderOptions.Overlay> = []
+        for name in self.overlays.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            guard let overlay = RenderOptions.Overlay(rawValue: name) else {
+                throw ValidationError("unknown overlay '\(name)'; choose from frames, proposals, spacing, guides")
+            }
+            overlays.insert(overlay)
+        }
+        return overlays
+    }
+
+    func run() throws {
+        let root = try SceneFile.loadRoot(options.scene)
+        let measurer = PangoTextMeasurer()
+        let renderer = SceneRenderer(textMeasurer: measurer)
+        let sizes: [DynamicTypeSize]
+        switch options.dynamicType {
+        case .size(let size): sizes = [size]
+        case .all: sizes = DynamicTypeSize.allCases
+        }
+        var canvases: [(label: String, canvas: SceneCanvas)] = []
+        for size in sizes {
+            var environment = options.environment(size)
+            environment.colorScheme = appearance == .dark ? .dark : .light
+            environment.displayScale = scale
+            let tree = try SceneFile.makeTree(root, environment: environment, textMeasurer: measurer, path: options.scene)
+            let result = tree.layout(proposal: options.proposal.proposal, tracing: true)
+            if size == sizes.first { for warning in result.warnings { Diagnostics.write(warning.description) } }
+            canvases.append((size.name, SceneCanvas(result: result, renderer: renderer)))
+        }
+        var renderOptions = RenderOptions(scale: scale, colorScheme: appearance == .dark ? .dark : .light)
+        renderOptions.overlays = try parsedOverlays()
+        let canvas: CanvasPainting = canvases.count == 1 ? canvases[0].canvas : DynamicTypeSheet(columns: canvases)
+        do {
+            try ImageWriter.write(canvas, to: output, format: ImageFormat(path: output)!, options: renderOptions)
+        } catch {
+            Diagnostics.write("\(output): error: \(error)")
+            throw ExitCode(1)
+        }
+        let size = canvas.canvasSize
+        print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points)")
+    }
+}
