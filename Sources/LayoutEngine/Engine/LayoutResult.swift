@@ -31,7 +31,8 @@ public struct LayoutResult {
             views.append(PlacedView(
                 path: path, view: node.view, frame: frame, proposal: node.placedProposal ?? .unspecified,
                 environment: node.environment, depth: depth, parentIndex: parent, trace: node.trace,
-                evaluationCount: node.evaluationCount, textLines: textLines))
+                evaluationCount: node.evaluationCount, textLines: textLines,
+                imageMeasurement: node.imageMeasurement))
             for child in node.children.reversed() {
                 stack.append((child, path + "." + child.pathComponent, depth + 1, index))
             }
@@ -66,6 +67,9 @@ public struct PlacedView {
     public let evaluationCount: Int
     /// For a `Text`, its lines as drawn.
     public let textLines: [String]?
+    /// For an `Image`, what the tree's `ImageMeasuring` answered (intrinsic size, the file to
+    /// draw).
+    public let imageMeasurement: ImageMeasurement?
 
     public var typeName: String { view.typeName }
 }

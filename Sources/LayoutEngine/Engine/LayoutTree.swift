@@ -13,6 +13,7 @@ public final class LayoutTree {
 
     let root: LayoutNode
     let textMeasurer: TextMeasuring
+    let imageMeasurer: ImageMeasuring
     public let environment: EnvironmentValues
     /// Problems found while building (groups in single-child positions, ...).
     public private(set) var warnings: [LayoutWarning] = []
@@ -20,16 +21,23 @@ public final class LayoutTree {
     /// Number of views in the tree (every node with a path, including modifiers).
     public private(set) var nodeCount = 0
 
-    public init(root view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: TextMeasuring) throws {
+    /// `imageMeasurer` answers the intrinsic size of every `Image`; the default,
+    /// `DefaultImageMeasurer`, sizes symbols from the font and named images 100 × 100 without
+    /// reading files.
+    public init(
+        root view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), textMeasurer: TextMeasuring,
+        imageMeasurer: ImageMeasuring = DefaultImageMeasurer()
+    ) throws {
         self.environment = environment
         self.textMeasurer = textMeasurer
+        self.imageMeasurer = imageMeasurer
         let depth = Self.depth(of: view)
         if depth > Self.maximumDepth { throw LayoutError.tooDeep(depth: depth, limit: Self.maximumDepth) }
         var warnings: [LayoutWarning] = []
         var count = 0
         root = Self.makeNode(
             view, environment: environment, parentDirection: .leftToRight, pathComponent: "0",
-            stackAxis: nil, warnings: &warnings, count: &count)
+            stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings = warnings
         self.nodeCount = count
     }
@@ -37,7 +45,7 @@ public final class LayoutTree {
     /// Lays the tree out for `proposal`; `tracing` records every proposal and answer per view.
     public func layout(proposal: ProposedViewSize, tracing: Bool = false) -> LayoutResult {
         nextPassID += 1
-        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, tracing: tracing)
+        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing)
         let size = pass.sizeThatFits(root, proposal)
         pass.place(root, in: Rect(origin: .zero, size: size), proposal: proposal, parentDirection: .leftToRight)
         return LayoutResult(root: root, proposal: proposal, size: size, pass: pass, warnings: warnings + pass.warnings)
@@ -58,7 +66,8 @@ public final class LayoutTree {
 
     static func makeNode(
         _ view: ViewNode, environment parentEnvironment: EnvironmentValues, parentDirection: LayoutDirection,
-        pathComponent: String, stackAxis: Axis?, warnings: inout [LayoutWarning], count: inout Int
+        pathComponent: String, stackAxis: Axis?, imageMeasurer: ImageMeasuring, warnings: inout [LayoutWarning],
+        count: inout Int
     ) -> LayoutNode {
         count += 1
         var environment = parentEnvironment
@@ -74,6 +83,12 @@ public final class LayoutTree {
         let node = LayoutNode(
             view: view, kind: kind, environment: environment, pathComponent: pathComponent,
             stackAxis: stackAxis, flipsLayoutDirection: environment.layoutDirection != parentDirection)
+        if case .image(let image) = view.content {
+            // Measured once per tree: the measurer depends only on the image and environment.
+            let measurement = imageMeasurer.measure(image, in: environment)
+            node.imageMeasurement = measurement
+            if let warning = measurement.warning { warnings.append(LayoutWarning(warning, at: view.sourceLocation)) }
+        }
         var children = view.children
         if let provider = view.environmentDependentChildren { children = provider(environment) }
         if case .group = view.content {
@@ -90,7 +105,8 @@ public final class LayoutTree {
         var axis: Axis?
         if case .layout(let layout) = kind { axis = type(of: layout).layoutProperties.stackOrientation }
         node.children = buildChildren(
-            children, of: node, splicingGroups: isContainer, stackAxis: axis, warnings: &warnings, count: &count)
+            children, of: node, splicingGroups: isContainer, stackAxis: axis, imageMeasurer: imageMeasurer,
+            warnings: &warnings, count: &count)
         node.deriveTraits()
         return node
     }
@@ -99,7 +115,7 @@ public final class LayoutTree {
     /// `i.j`) and `EmptyView` keeps its index without becoming a subview.
     static func buildChildren(
         _ views: [ViewNode], of parent: LayoutNode, splicingGroups: Bool, stackAxis: Axis?,
-        warnings: inout [LayoutWarning], count: inout Int, prefix: String = ""
+        imageMeasurer: ImageMeasuring, warnings: inout [LayoutWarning], count: inout Int, prefix: String = ""
     ) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(views.count)
@@ -116,14 +132,15 @@ public final class LayoutTree {
                         stackAxis: stackAxis, flipsLayoutDirection: false)
                     nodes += buildChildren(
                         grandchildren, of: holder, splicingGroups: true, stackAxis: stackAxis,
-                        warnings: &warnings, count: &count, prefix: component + ".")
+                        imageMeasurer: imageMeasurer, warnings: &warnings, count: &count, prefix: component + ".")
                     continue
                 }
                 if case .empty = child.content { continue }
             }
             nodes.append(makeNode(
                 child, environment: parent.environment, parentDirection: parent.environment.layoutDirection,
-                pathComponent: component, stackAxis: stackAxis, warnings: &warnings, count: &count))
+                pathComponent: component, stackAxis: stackAxis, imageMeasurer: imageMeasurer, warnings: &warnings,
+                count: &count))
         }
         return nodes
     }

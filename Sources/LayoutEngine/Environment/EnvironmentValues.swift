@@ -14,6 +14,8 @@ public struct EnvironmentValues: Sendable {
     /// How far a `Text` may shrink its font to fit (0...1; 1 = never).
     public var minimumScaleFactor: Double = 1
     public var colorScheme: ColorScheme = .light
+    /// `.imageScale(_:)`: the relative size of SF Symbols (`SymbolMetrics`).
+    public var imageScale: Image.Scale = .medium
     /// Pixels per point of the display the scene is drawn on (1, 2 or 3).
     public var displayScale: Double = 3
     /// Values set by `.environment(\.name, value)` for keys the engine does not model, by name.

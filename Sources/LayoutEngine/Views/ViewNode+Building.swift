@@ -16,6 +16,26 @@ extension ViewNode {
         ViewNode("Text", content: .text(TextContent(string)), argumentSummary: "\"\(string)\"")
     }
 
+    /// `Image(systemName: name)`.
+    public static func image(systemName name: String) -> ViewNode {
+        ViewNode("Image", content: .image(.systemName(name)), argumentSummary: "systemName: \"\(name)\"")
+    }
+
+    /// `Image(name)`: a named image (a PNG for the renderer's measurer).
+    public static func image(_ name: String) -> ViewNode {
+        ViewNode("Image", content: .image(.named(name)), argumentSummary: "\"\(name)\"")
+    }
+
+    /// `.resizable()` on an image: changes its content, no level. Other nodes are returned
+    /// unchanged.
+    public func resizable() -> ViewNode {
+        if case .image(var image) = content {
+            image.isResizable = true
+            content = .image(image)
+        }
+        return self
+    }
+
     public static func spacer(minLength: Double? = nil) -> ViewNode {
         ViewNode("Spacer", content: .spacer(minLength: minLength))
     }

@@ -10,6 +10,8 @@ public final class ViewNode {
         case shape(ShapeKind)
         case color(Color)
         case text(TextContent)
+        /// `Image(systemName:)` or `Image("name")`, sized by the tree's `ImageMeasuring`.
+        case image(ImageContent)
         /// `Spacer(minLength:)`; nil = the default minimum of 8 points.
         case spacer(minLength: Double?)
         case divider
