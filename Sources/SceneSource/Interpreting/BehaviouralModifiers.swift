@@ -15,9 +15,9 @@ let behaviouralModifierNames: Set<String> = [
     "coordinateSpace", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
     "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode", "mask",
     "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "tint", "accentColor", "redacted",
-    "symbolRenderingMode", "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden",
     "preferredColorScheme", "listRowInsets", "listRowBackground", "listRowSeparator", "contextMenu",
-    "textCase", "underline", "strikethrough", "privacySensitive", "controlSize", "imageScale",
+    "textCase", "underline", "strikethrough", "privacySensitive", "controlSize",
 ]
 
 /// Modifiers that return `Text` in SwiftUI and change how that text is drawn, not how it is

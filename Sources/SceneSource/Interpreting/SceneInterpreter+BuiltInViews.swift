@@ -4,13 +4,13 @@ import LayoutEngine
 let builtInViewNames: Set<String> = [
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader",
     "ForEach", "Group", "Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse",
-    "Capsule", "Spacer", "Divider", "EmptyView", "Button", "AnyView", "ScrollView",
+    "Capsule", "Spacer", "Divider", "EmptyView", "Button", "AnyView", "ScrollView", "Image", "Label",
 ]
 
 /// SwiftUI views a scene may name that the engine cannot lay out yet.
 let unsupportedViewNames: Set<String> = [
     "List", "Form", "NavigationView", "NavigationStack", "NavigationSplitView",
-    "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "Image", "AsyncImage", "Label", "Toggle",
+    "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "AsyncImage", "Toggle",
     "Slider", "Stepper", "TextField", "SecureField", "TextEditor", "Picker", "ProgressView",
     "TabView", "Section", "DisclosureGroup", "Menu", "Link", "ContainerRelativeShape",
     "LinearGradient", "RadialGradient", "AngularGradient", "Canvas", "TimelineView",
@@ -74,6 +74,10 @@ extension SceneInterpreter {
             return [leaf(call, "EmptyView", .empty)]
         case "Button":
             return buildButton(call, scope: scope).map { [$0] } ?? []
+        case "Image":
+            return buildImage(call, scope: scope).map { [$0] } ?? []
+        case "Label":
+            return buildLabel(call, scope: scope).map { [$0] } ?? []
         case "ScrollView":
             return buildScrollView(call, scope: scope).map { [$0] } ?? []
         default:
@@ -308,11 +312,20 @@ extension SceneInterpreter {
             argumentSummary: call.summary, sourceLocation: call.mark.location)
     }
 
-    /// A button lays out as its label.
+    /// A button lays out as its label (the default borderless style adds no padding), drawn
+    /// in the accent colour unless a foreground style is set. `Button("Title", systemImage:)`
+    /// labels it with a `Label`.
     private func buildButton(_ call: CallSite, scope: Scope) -> ViewNode? {
-        guard let values = matchArguments(call, ["_", "role", "action", "label"], scope: scope) else { return nil }
+        guard let values = matchArguments(call, ["_", "systemImage", "image", "role", "action", "label"], scope: scope) else { return nil }
         var label: [ViewNode] = []
-        if let title = values["_"] {
+        if values["_"] != nil, values["systemImage"] != nil || values["image"] != nil {
+            var site = call
+            site.name = "Label"
+            site.arguments = call.arguments.filter { ["_", "systemImage", "image"].contains($0.label ?? "_") }
+            site.trailing = []
+            guard let node = buildLabel(site, scope: scope) else { return nil }
+            label = [node]
+        } else if let title = values["_"] {
             guard let string = title.string else { return expects(call, "_", "a string", got: title) }
             label = [ViewNode("Text", content: .text(TextContent(string)), argumentSummary: "\"\(string)\"", sourceLocation: call.mark.location)]
         } else if let closure = call.trailing.first(where: { $0.label == "label" }) ?? call.trailing.last,
@@ -325,8 +338,10 @@ extension SceneInterpreter {
             sink.error("Button needs a title or a label", at: call.mark, hint: "write 'Button(\"Title\") { ... }'")
             return nil
         }
-        return ViewNode(
+        let button = ViewNode(
             "Button", content: .layout(PassthroughLayout()), children: [singleNode(label, mark: call.mark)],
             argumentSummary: call.summary, sourceLocation: call.mark.location)
+        button.style.foreground = .named("accentColor")
+        return button
     }
 }

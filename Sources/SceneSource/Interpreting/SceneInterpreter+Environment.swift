@@ -46,6 +46,9 @@ extension SceneInterpreter {
         case "truncationMode":
             guard let mode = value.truncationMode else { return expects(call, "_", ".head, .middle or .tail", got: value) }
             return { $0.truncationMode = mode }
+        case "imageScale":
+            guard let scale = value.imageScale else { return expects(call, "_", ".small, .medium or .large", got: value) }
+            return { $0.imageScale = scale }
         case "lineSpacing":
             guard let number = value.number else { return expects(call, "_", "a number", got: value) }
             let spacing = checkedNumber(number, call, "_", allowsNegative: true) ?? 0
@@ -136,6 +139,9 @@ extension SceneInterpreter {
         case "minimumScaleFactor":
             guard let number = value.number, number.isFinite else { return wrong("a number from 0 to 1") }
             return { $0.minimumScaleFactor = min(max(number, 0), 1) }
+        case "imageScale":
+            guard let scale = value.imageScale else { return wrong(".small, .medium or .large") }
+            return { $0.imageScale = scale }
         case "colorScheme":
             guard let scheme = value.colorScheme else { return wrong(".light or .dark") }
             return { $0.colorScheme = scheme }
@@ -162,6 +168,7 @@ extension SceneInterpreter {
         case "lineSpacing": return .number(environment.lineSpacing, isInteger: false)
         case "minimumScaleFactor": return .number(environment.minimumScaleFactor, isInteger: false)
         case "colorScheme": return .symbol(environment.colorScheme.rawValue)
+        case "imageScale": return .symbol(environment.imageScale.rawValue)
         case "displayScale": return .number(environment.displayScale, isInteger: false)
         case "horizontalSizeClass": return .symbol("compact")
         case "verticalSizeClass": return .symbol("regular")

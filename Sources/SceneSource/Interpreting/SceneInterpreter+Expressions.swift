@@ -196,6 +196,12 @@ extension SceneInterpreter {
             if name == "last" { return values.last ?? Value.none }
         case .number(let value, let isInteger):
             if name == "magnitude" { return .number(abs(value), isInteger: isInteger) }
+        case .symbol(let variant):
+            // Symbol variants chain: `.circle.fill`.
+            let variants: Set<String> = ["fill", "circle", "square", "rectangle", "slash"]
+            if variants.contains(name), variant.split(separator: ".").allSatisfy({ variants.contains(String($0)) }) {
+                return .symbol(variant + "." + name)
+            }
         default:
             break
         }
@@ -208,6 +214,7 @@ extension SceneInterpreter {
         let nestedTypes: [String: String] = [
             "Edge.Set": "Edge.Set", "Axis.Set": "Axis.Set", "Font.Weight": "Font.Weight",
             "Font.Design": "Font.Design", "Text.TruncationMode": "Text.TruncationMode",
+            "Image.Scale": "Image.Scale", "Image.TemplateRenderingMode": "Image.TemplateRenderingMode",
         ]
         if let nested = nestedTypes[typeName + "." + name] { return .type(nested) }
         if name == "infinity" || name == "zero" || name == "pi" || name == "greatestFiniteMagnitude",
@@ -232,6 +239,10 @@ extension SceneInterpreter {
         case "TextAlignment": return !["leading", "center", "trailing"].contains(name)
         case "Text.TruncationMode": return !["head", "middle", "tail"].contains(name)
         case "ColorScheme": return !["light", "dark"].contains(name)
+        case "Image.Scale": return Image.Scale(rawValue: name) == nil
+        case "Image.TemplateRenderingMode": return Image.TemplateRenderingMode(rawValue: name) == nil
+        case "SymbolRenderingMode": return SymbolRenderingMode(rawValue: name) == nil
+        case "SymbolVariants": return !["none", "fill", "circle", "square", "rectangle", "slash"].contains(name)
         default: return true
         }
     }

@@ -26,8 +26,10 @@ extension SceneInterpreter {
             return applyStyle(call, to: node, scope: scope)
         case "bold", "italic", "fontWeight", "monospaced":
             return applyTextModifier(call, to: node, scope: scope)
+        case _ where imageModifierNames.contains(modifier.name):
+            return applyImageModifier(call, to: node, scope: scope)
         case "font", "environment", "dynamicTypeSize", "lineLimit", "multilineTextAlignment",
-             "truncationMode", "lineSpacing", "minimumScaleFactor":
+             "truncationMode", "lineSpacing", "minimumScaleFactor", "imageScale":
             return applyEnvironmentModifier(call, to: node, scope: scope) ?? node
         default:
             break

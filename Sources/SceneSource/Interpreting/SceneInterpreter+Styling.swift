@@ -59,9 +59,25 @@ extension SceneInterpreter {
                 node.style.foreground = nil
             } else if let color = styleColor(value, call, "_") {
                 node.style.foreground = color
+                recolorButtons(inside: node, color)
             }
         }
         return node
+    }
+
+    /// A foreground style set around buttons replaces their default accent colour (in
+    /// SwiftUI, `Button { ... }.padding().foregroundColor(.white)` draws a white label). The
+    /// walk stops at views that set a foreground of their own: the nearest style wins.
+    private func recolorButtons(inside node: ViewNode, _ color: Color) {
+        var stack = node.children
+        while let current = stack.popLast() {
+            if current.typeName == "Button", current.role == .view, current.style.foreground == .named("accentColor") {
+                current.style.foreground = color
+            } else if current.style.foreground != nil {
+                continue
+            }
+            stack += current.children
+        }
     }
 
     static func isText(_ node: ViewNode) -> Bool {

@@ -179,6 +179,11 @@ extension Value {
         return nil
     }
 
+    var imageScale: Image.Scale? {
+        if case .symbol(let name) = self { return Image.Scale(rawValue: name) }
+        return nil
+    }
+
     var colorScheme: EnvironmentValues.ColorScheme? {
         if case .symbol(let name) = self { return EnvironmentValues.ColorScheme(rawValue: name) }
         return nil
@@ -229,5 +234,6 @@ extension Value {
         "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Edge", "Axis", "EdgeInsets",
         "CGSize", "CGPoint", "CGRect", "Font", "DynamicTypeSize", "ContentSizeCategory",
         "LayoutDirection", "ContentMode", "TextAlignment", "ColorScheme", "Text", "Array", "Set",
+        "SymbolRenderingMode", "SymbolVariants",
     ]
 }
