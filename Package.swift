@@ -50,6 +50,7 @@ let package = Package(
             dependencies: ["SceneSource", "LayoutEngine"],
             exclude: ["Cases"]
         ),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneSource"]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["layout-playground"],

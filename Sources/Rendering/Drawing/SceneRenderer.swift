@@ -24,7 +24,10 @@ public final class SceneRenderer {
             if let parent = view.parentIndex { children[parent].append(index) }
         }
         cairo_save(cairo)
-        cairo_translate(cairo, origin.x, origin.y)
+        // The root's origin on the pixel grid, so that rounding frames in root coordinates is
+        // rounding them on the canvas.
+        let pixelOrigin = Rect(origin: origin, size: .zero).roundedToPixels(scale: options.scale).origin
+        cairo_translate(cairo, pixelOrigin.x, pixelOrigin.y)
         let context = CairoContext(cairo: cairo)
         drawView(0, result, children, context, options, foreground: nil)
         OverlayPainter(result: result, children: children, context: context, options: options,

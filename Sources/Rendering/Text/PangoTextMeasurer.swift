@@ -237,7 +237,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             let length = Int(line.pointee.length)
             let end = min(max(start + length, start), bytes.count)
             var text = String(decoding: bytes[min(start, bytes.count)..<end], as: UTF8.self)
-            while text.hasSuffix("\n") { text.removeLast() }
+            // The break itself (a newline, or the space a line wrapped at) is not shown.
+            while text.last?.isWhitespace == true { text.removeLast() }
             lines.append(text)
         }
         if pango_layout_is_ellipsized(layout) != 0, !lines.isEmpty {
