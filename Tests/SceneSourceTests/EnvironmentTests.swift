@@ -74,4 +74,73 @@ struct EnvironmentTests {
         #expect(abs(result.size.width - 8 * 53 / 17) < 1e-9)
         #expect(try layout(root, .unspecified).size.width == 8)
     }
+
+    /// The Dynamic Type size a `Probe` custom view sees, read back from its width.
+    private static let probe = """
+        struct Probe: View {
+            @Environment(\\.dynamicTypeSize) var size
+            var body: some View {
+                Color.red.frame(width: size == .xSmall ? 1 : size == .large ? 4 : size == .xxxLarge ? 7 : size == .accessibility5 ? 12 : 99, height: 1)
+            }
+        }
+        """
+
+    private func probedWidth(_ root: String, at size: DynamicTypeSize) throws -> Double {
+        let loaded = load(root + "\n" + Self.probe)
+        let tree = try #require(loaded.root, "\(loaded.diagnostics.map(\.description))")
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = size
+        return try layout(tree, .unspecified, environment: environment).size.width
+    }
+
+    @Test(".environment(\\.dynamicTypeSize, ...) and .dynamicTypeSize(...) set the size below them")
+    func setDynamicTypeSize() throws {
+        #expect(try probedWidth("Probe().environment(\\.dynamicTypeSize, .xxxLarge)", at: .large) == 7)
+        #expect(try probedWidth("Probe().dynamicTypeSize(.xSmall)", at: .accessibility5) == 1)
+    }
+
+    @Test("A range in .dynamicTypeSize clamps the size from the environment")
+    func dynamicTypeSizeRangeClamps() throws {
+        #expect(try probedWidth("Probe().dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .accessibility5) == 7)
+        #expect(try probedWidth("Probe().dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: .large) == 4)
+        #expect(try probedWidth("Probe().dynamicTypeSize(.large ... .xxxLarge)", at: .xSmall) == 4)
+        #expect(try probedWidth("Probe().dynamicTypeSize(.large ... .xxxLarge)", at: .accessibility5) == 7)
+    }
+
+    @Test(".environment(\\.layoutDirection, .rightToLeft) mirrors the stack below it")
+    func layoutDirectionFromSource() throws {
+        let root = try #require(load("""
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 30, height: 10)
+            }
+            .environment(\\.layoutDirection, .rightToLeft)
+            """).root)
+        let result = try layout(root, ProposedViewSize(width: 100, height: 10))
+        #expect(result.view(at: "0.0.0")?.frame.minX == 30)
+        #expect(result.view(at: "0.0.1")?.frame.minX == 0)
+    }
+
+    @Test("Text styles scale with Dynamic Type and fixed sizes do not")
+    func fontsScale() throws {
+        let root = try #require(load("""
+            VStack(spacing: 0) {
+                Text("a").font(.body)
+                Text("a").font(.system(size: 17))
+                Text("a").font(.headline).bold().italic()
+            }
+            """).root)
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility3
+        let result = try layout(root, .unspecified, environment: environment)
+        // Fixed-advance text: 0.5 em wide, 1.2 em tall; body is 40 points at accessibility3.
+        #expect(result.view(at: "0.0")?.frame.height == 40 * 1.2)
+        #expect(result.view(at: "0.1")?.frame.height == 17 * 1.2)
+        let styled = try #require(result.view(at: "0.2.0"))
+        guard case .text(let text) = styled.view.content else {
+            Issue.record("0.2.0 is not a Text: \(styled.typeName)")
+            return
+        }
+        #expect(text.weight == .bold && text.isItalic)
+    }
 }

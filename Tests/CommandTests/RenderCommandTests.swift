@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@Suite("The render and explain commands")
+struct RenderCommandTests {
+    private var scene: String { CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path }
+
+    private func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lp-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// Width and height of a PNG from its IHDR chunk.
+    private func pngSize(_ path: String) throws -> (Int, Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        func number(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    @Test("render writes a PNG of the proposed area at the chosen scale")
+    func renderPNG() throws {
+        let output = temporaryPath("scene.png")
+        let result = try CommandRunner.run(["render", scene, "-o", output, "--proposal", "200x140", "--scale", "3"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let size = try pngSize(output)
+        #expect(size == (200 * 3, 140 * 3))
+    }
+
+    @Test("render writes SVG and PDF by extension")
+    func renderVectorFormats() throws {
+        for (name, magic) in [("scene.svg", "<?xml"), ("scene.pdf", "%PDF-")] {
+            let output = temporaryPath(name)
+            let result = try CommandRunner.run(["render", scene, "-o", output, "--overlays", "frames,proposals,spacing,guides"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let head = try String(decoding: Data(contentsOf: URL(fileURLWithPath: output)).prefix(5), as: UTF8.self)
+            #expect(head == magic)
+        }
+    }
+
+    @Test("--dynamic-type all renders one sheet with the twelve sizes side by side")
+    func dynamicTypeSheet() throws {
+        let output = temporaryPath("sheet.png")
+        let result = try CommandRunner.run(["render", scene, "-o", output, "--dynamic-type", "all", "--proposal", "200x100", "--scale", "1"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let (width, height) = try pngSize(output)
+        // Twelve 200-point columns with 24-point gaps; a 28-point label strip above.
+        #expect(width == 12 * 200 + 13 * 24)
+        #expect(height == 100 + 28 + 2 * 24)
+        #expect(try CommandRunner.run(["layout", scene, "--dynamic-type", "all"]).status == 2)
+    }
+
+    @Test("Bad render arguments exit 2 and write nothing")
+    func badRenderArguments() throws {
+        let output = temporaryPath("scene.gif")
+        #expect(try CommandRunner.run(["render", scene, "-o", output]).status == 2)
+        #expect(try CommandRunner.run(["render", scene, "-o", temporaryPath("a.png"), "--scale", "4"]).status == 2)
+        #expect(try CommandRunner.run(["render", scene, "-o", temporaryPath("a.png"), "--overlays", "grid"]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("A picture that cannot be written exits 1 and leaves no partial file")
+    func unwritableOutput() throws {
+        let result = try CommandRunner.run(["render", scene, "-o", "/nonexistent-directory/scene.png"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("error:"))
+        let unknown = try CommandRunner.run(["render", CommandRunner.scenes.appendingPathComponent("unknown-view.swift").path, "-o", temporaryPath("x.png")])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError.contains(":3:5: error: unknown view 'Foo'"))
+    }
+
+    @Test("explain tells the stack's probes, order and shares in words")
+    func explain() throws {
+        let result = try CommandRunner.run(["explain", scene, "--proposal", "140x140"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        #expect(text.contains("The scene is proposed 140x140 and chooses 170x80."))
+        #expect(text.contains("Proposed 140 in width; 10 go to spacing, 130 are left for 2 children."))
+        #expect(text.contains("child 0 (.frame(width: 80, height: 80)) is proposed 65 = 130 left ÷ 2 and takes 80; 50 left."))
+        #expect(text.contains("child 1 (.frame(width: 80, height: 80)) is proposed 50 = 50 left ÷ 1 and takes 80"))
+    }
+
+    @Test("explain --path limits the account to one subtree; an unknown path exits 1")
+    func explainPath() throws {
+        let result = try CommandRunner.run(["explain", scene, "--path", "0.1"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("0.1  .frame(width: 80, height: 80)"))
+        #expect(!result.standardOutput.contains("0.0  "))
+        #expect(try CommandRunner.run(["explain", scene, "--path", "0.7"]).status == 1)
+    }
+}
