@@ -26,7 +26,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo"]),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo", "CRsvg"]),
         .target(
             name: "SceneSource",
             dependencies: [

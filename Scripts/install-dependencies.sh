@@ -11,6 +11,7 @@ packages=(
   libcairo2-dev         # drawing, PNG/SVG/PDF output
   fonts-inter           # the stand-in for Apple's San Francisco
   adwaita-icon-theme    # SF Symbol stand-ins
+  librsvg2-dev          # ... drawn from their SVG files
   xvfb                  # the window's end-to-end tests run under a virtual display
   xdotool               # ... with synthesized pointer and keyboard input
   imagemagick           # ... and screenshots

@@ -103,6 +103,8 @@ public final class SceneRenderer {
             cairo_fill(cairo)
         case .text(let text):
             drawText(text, view, frame, context, color: ColorPalette.resolve(foreground ?? .named("primary"), in: scheme))
+        case .image(let image):
+            drawImage(image, view, frame, context, tint: ColorPalette.resolve(foreground ?? .named("primary"), in: scheme))
         default:
             break
         }

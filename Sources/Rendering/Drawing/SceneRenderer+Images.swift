@@ -1,0 +1,108 @@
+import CPangoCairo
+import CRsvg
+import LayoutEngine
+
+extension SceneRenderer {
+    /// Draws an image in its frame:
+    /// - a symbol: its Adwaita stand-in (`SymbolCatalog`) rendered by librsvg, fitted in the
+    ///   frame keeping its aspect ratio and centred, tinted with `tint` (rendered into a group
+    ///   used as a mask) unless `.renderingMode(.original)`;
+    /// - a named image: its PNG scaled to the frame (1 pixel = 1 point for a non-resizable
+    ///   image), tinted only with `.renderingMode(.template)`;
+    /// - anything without a file: a placeholder, a dashed rounded box with a question mark.
+    /// The file is the one the tree's measurer found (`ImageMeasurement.filePath`); a tree
+    /// laid out with the engine's `DefaultImageMeasurer` still gets symbols from the catalog.
+    func drawImage(_ image: ImageContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, tint: RGBA) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        var path = view.imageMeasurement?.filePath
+        if path == nil, view.imageMeasurement?.warning == nil, let name = image.symbolName {
+            path = SymbolCatalog.adwaita.filePath(for: name)
+        }
+        guard let path else { return ImagePainter.drawPlaceholder(in: frame, context) }
+        let drawn = image.isSymbol
+            ? ImagePainter.drawSVG(path, in: frame, context, tint: image.isTemplate ? tint : nil)
+            : ImagePainter.drawPNG(path, in: frame, context, tint: image.isTemplate ? tint : nil)
+        if !drawn { ImagePainter.drawPlaceholder(in: frame, context) }
+    }
+}
+
+/// The Cairo and librsvg calls behind `SceneRenderer.drawImage`.
+enum ImagePainter {
+    /// The placeholder's colour: iOS's system gray, readable on light and dark backgrounds.
+    static let placeholderColor = RGBA.bytes(142, 142, 147)
+
+    /// Renders the SVG at `path` fitted in `frame` (librsvg keeps its aspect ratio and centres
+    /// it); with `tint`, as a mask painted in that colour. False when the file cannot be read.
+    static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?) -> Bool {
+        let cairo = context.cairo
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            if let error { g_error_free(error) }
+            return false
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        cairo_save(cairo)
+        if tint != nil { cairo_push_group(cairo) }
+        let rendered = rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0
+        if let error { g_error_free(error) }
+        if let tint {
+            let mask = cairo_pop_group(cairo)
+            context.setColor(tint)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(mask)
+        }
+        cairo_restore(cairo)
+        return rendered
+    }
+
+    /// Paints the PNG at `path` stretched to `frame`; with `tint`, its alpha as a mask painted
+    /// in that colour. False when the file cannot be read.
+    static func drawPNG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?) -> Bool {
+        let cairo = context.cairo
+        guard let surface = cairo_image_surface_create_from_png(path) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, width > 0, height > 0 else { return false }
+        cairo_save(cairo)
+        context.addRect(frame)
+        cairo_clip(cairo)
+        cairo_translate(cairo, frame.minX, frame.minY)
+        cairo_scale(cairo, frame.width / width, frame.height / height)
+        if let tint {
+            context.setColor(tint)
+            cairo_mask_surface(cairo, surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+        }
+        cairo_restore(cairo)
+        return true
+    }
+
+    /// A rounded dashed box with a question mark, filling `frame`.
+    static func drawPlaceholder(in frame: Rect, _ context: CairoContext) {
+        let cairo = context.cairo
+        let side = min(frame.width, frame.height)
+        let line = max(side / 16, 0.5)
+        cairo_save(cairo)
+        context.setColor(placeholderColor)
+        let box = Rect(x: frame.minX + line / 2, y: frame.minY + line / 2,
+                       width: max(frame.width - line, 0), height: max(frame.height - line, 0))
+        cairo_set_line_width(cairo, line)
+        let dash = [line * 2, line * 1.5]
+        cairo_set_dash(cairo, dash, Int32(dash.count), 0)
+        context.addRoundedRect(box, radius: side / 5)
+        cairo_stroke(cairo)
+        cairo_select_font_face(cairo, PangoTextMeasurer.fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(cairo, side * 0.6)
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cairo, "?", &extents)
+        cairo_move_to(cairo, frame.midX - extents.width / 2 - extents.x_bearing,
+                      frame.midY - extents.height / 2 - extents.y_bearing)
+        cairo_show_text(cairo, "?")
+        cairo_restore(cairo)
+    }
+}
