@@ -104,7 +104,9 @@ struct ImageRenderingTests {
             "Image(systemName: \"star.fill\").resizable().frame(width: 40, height: 40).foregroundColor(.red)",
             proposal: ProposedViewSize(width: 40, height: 40), measurer: measurer)
         #expect(result.warnings.isEmpty)
-        #expect(result.view(at: "0.0")?.imageMeasurement?.size == Size(width: 22, height: 22))
+        // Adwaita's star is 15.16 x 14.84 of its 16-unit document, which stands for 22 points.
+        let size = try #require(result.view(at: "0.0")?.imageMeasurement?.size)
+        #expect(abs(size.width - 15.156 / 16 * 22) < 0.05 && abs(size.height - 14.84 / 16 * 22) < 0.05)
         let drawn = pixels(image).filter { !isWhite($0) }
         #expect(drawn.count > 300, "the star covers a good part of 40 x 40")
         // Every drawn pixel is red blended with white: iOS red is (255, 59, 48).
@@ -123,6 +125,23 @@ struct ImageRenderingTests {
                                      proposal: ProposedViewSize(width: 30, height: 30), measurer: measurer)
         #expect(pixels(button).contains { $0.red < 5 && abs($0.green - 122) <= 2 && $0.blue > 250 })
         #expect(!pixels(button).contains { $0.red < 5 && $0.green < 5 && $0.blue < 5 })
+    }
+
+    @Test("A symbol is as big as its stand-in's glyph: a chevron is narrow, an ellipsis short, both on the text baseline")
+    func symbolInkSizes() throws {
+        let measurer = AssetImageMeasurer(searchPaths: [])
+        let environment = EnvironmentValues()
+        let square = SymbolMetrics.measurement(in: environment)
+        let chevron = measurer.measure(.systemName("chevron.right"), in: environment)
+        let ellipsis = measurer.measure(.systemName("ellipsis"), in: environment)
+        #expect(chevron.size.width < chevron.size.height / 1.5)
+        #expect(ellipsis.size.height < ellipsis.size.width / 3)
+        // The glyph's baseline is the square's, moved by where the glyph starts in it.
+        let chevronTop = try #require(square.baseline) - (try #require(chevron.baseline))
+        let ellipsisTop = try #require(square.baseline) - (try #require(ellipsis.baseline))
+        #expect(ellipsisTop > chevronTop && ellipsisTop > 5)
+        let (image, _) = try render("Image(systemName: \"ellipsis\")", proposal: .unspecified, measurer: measurer, scale: 2)
+        #expect(pixels(image).contains { $0.red < 5 && $0.green < 5 && $0.blue < 5 })
     }
 
     @Test("A named image is its PNG's pixel size and draws its pixels")
@@ -203,6 +222,12 @@ struct ImageRenderingTests {
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let images = result.views.filter { if case .image = $0.view.content { return true } else { return false } }
         #expect(images.count == 3)
-        #expect(images.allSatisfy { $0.frame.width == 25 && $0.frame.height == 25 })
+        // Fitted into 25 x 25 at the stand-in glyph's own ratio: one side is 25.
+        for image in images {
+            let frame = image.frame
+            #expect(frame.width <= 25.0001 && frame.height <= 25.0001 && abs(max(frame.width, frame.height) - 25) < 1e-6)
+            let intrinsic = try #require(image.imageMeasurement?.size)
+            #expect(abs(frame.width / frame.height - intrinsic.width / intrinsic.height) < 1e-6)
+        }
     }
 }

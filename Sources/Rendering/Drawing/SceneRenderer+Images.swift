@@ -4,9 +4,11 @@ import LayoutEngine
 
 extension SceneRenderer {
     /// Draws an image in its frame:
-    /// - a symbol: its Adwaita stand-in (`SymbolCatalog`) rendered by librsvg, fitted in the
-    ///   frame keeping its aspect ratio and centred, tinted with `tint` (rendered into a group
-    ///   used as a mask) unless `.renderingMode(.original)`;
+    /// - a symbol: its Adwaita stand-in (`SymbolCatalog`) rendered by librsvg, tinted with `tint`
+    ///   (rendered into a group used as a mask) unless `.renderingMode(.original)`. Measured by
+    ///   `AssetImageMeasurer`, the glyph's ink fills the frame (stretched when a resizable image
+    ///   is given another ratio, as SwiftUI stretches it); otherwise the icon is fitted in the
+    ///   frame keeping its aspect ratio;
     /// - a named image: its PNG scaled to the frame (1 pixel = 1 point for a non-resizable
     ///   image), tinted only with `.renderingMode(.template)`;
     /// - anything without a file: a placeholder, a dashed rounded box with a question mark.
@@ -19,8 +21,9 @@ extension SceneRenderer {
             path = SymbolCatalog.adwaita.filePath(for: name)
         }
         guard let path else { return ImagePainter.drawPlaceholder(in: frame, context) }
+        let fillsWithInk = view.imageMeasurement?.filePath != nil
         let drawn = image.isSymbol
-            ? ImagePainter.drawSVG(path, in: frame, context, tint: image.isTemplate ? tint : nil)
+            ? ImagePainter.drawSVG(path, in: frame, context, tint: image.isTemplate ? tint : nil, fillsWithInk: fillsWithInk)
             : ImagePainter.drawPNG(path, in: frame, context, tint: image.isTemplate ? tint : nil)
         if !drawn { ImagePainter.drawPlaceholder(in: frame, context) }
     }
@@ -31,9 +34,10 @@ enum ImagePainter {
     /// The placeholder's colour: iOS's system gray, readable on light and dark backgrounds.
     static let placeholderColor = RGBA.bytes(142, 142, 147)
 
-    /// Renders the SVG at `path` fitted in `frame` (librsvg keeps its aspect ratio and centres
-    /// it); with `tint`, as a mask painted in that colour. False when the file cannot be read.
-    static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?) -> Bool {
+    /// Renders the SVG at `path` in `frame`: its ink rectangle mapped onto the frame
+    /// (`fillsWithInk`), or the whole document fitted in it keeping its aspect ratio and centred.
+    /// With `tint`, as a mask painted in that colour. False when the file cannot be read.
+    static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?, fillsWithInk: Bool) -> Bool {
         let cairo = context.cairo
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_file(path, &error) else {
@@ -44,6 +48,13 @@ enum ImagePainter {
         var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         cairo_save(cairo)
         if tint != nil { cairo_push_group(cairo) }
+        if fillsWithInk, let geometry = geometry(of: handle), geometry.ink.width > 0, geometry.ink.height > 0 {
+            let scaleX = frame.width / geometry.ink.width
+            let scaleY = frame.height / geometry.ink.height
+            cairo_translate(cairo, frame.minX - geometry.ink.minX * scaleX, frame.minY - geometry.ink.minY * scaleY)
+            cairo_scale(cairo, scaleX, scaleY)
+            viewport = RsvgRectangle(x: 0, y: 0, width: geometry.document.width, height: geometry.document.height)
+        }
         let rendered = rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0
         if let error { g_error_free(error) }
         if let tint {
@@ -54,6 +65,29 @@ enum ImagePainter {
         }
         cairo_restore(cairo)
         return rendered
+    }
+
+    /// The document's size and the ink rectangle of its drawing in document units (Adwaita's
+    /// symbolic icons: a 16 × 16 document, the glyph inside it with some margin).
+    static func geometry(of handle: UnsafeMutablePointer<RsvgHandle>) -> (document: Size, ink: Rect)? {
+        var width = 0.0
+        var height = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 else { return nil }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var ink = RsvgRectangle()
+        var logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        let found = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &error) != 0
+        if let error { g_error_free(error) }
+        guard found else { return nil }
+        return (Size(width: width, height: height), Rect(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
+    }
+
+    /// The geometry of the SVG file at `path`; nil when it cannot be read.
+    static func geometry(ofFile path: String) -> (document: Size, ink: Rect)? {
+        guard let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        return geometry(of: handle)
     }
 
     /// Paints the PNG at `path` stretched to `frame`; with `tint`, its alpha as a mask painted

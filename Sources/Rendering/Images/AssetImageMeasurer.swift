@@ -3,9 +3,11 @@ import Foundation
 import LayoutEngine
 
 /// The product's image measurer: `Image("name")` is `name.png` found in `searchPaths` (the
-/// scene file's folder, then `Resources/`), at its pixel size (1 pixel = 1 point); symbols are
-/// sized from the font like the engine's `DefaultImageMeasurer` (`SymbolMetrics`) and drawn
-/// from their Adwaita stand-in (`SymbolCatalog`).
+/// scene file's folder, then `Resources/`), at its pixel size (1 pixel = 1 point). A symbol is
+/// drawn from its Adwaita stand-in (`SymbolCatalog`) and sized like a glyph, as SF Symbols are:
+/// the stand-in's 16-unit document is the square `SymbolMetrics` gives for the font, and the
+/// image is the glyph's ink rectangle inside it (a chevron is narrow, an ellipsis short), its
+/// baseline where the square's is. Without a stand-in it is that square.
 ///
 /// A missing PNG or a symbol without a stand-in is measured anyway (a missing PNG as 100 × 100
 /// points, the size of the engine's default) with a warning, and drawn as a placeholder.
@@ -17,6 +19,7 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// The size given to a named image whose file is missing.
     public static let missingImageSize = Size(width: 100, height: 100)
     private var pixelSizes: [String: Size?] = [:]
+    private var symbolGeometries: [String: (document: Size, ink: Rect)?] = [:]
 
     public init(searchPaths: [String], symbolCatalog: SymbolCatalog = .adwaita) {
         self.searchPaths = searchPaths
@@ -40,8 +43,17 @@ public final class AssetImageMeasurer: ImageMeasuring {
         case .systemName:
             var measurement = SymbolMetrics.measurement(in: environment)
             let name = image.symbolName ?? image.name
-            measurement.filePath = symbolCatalog.filePath(for: name)
-            if measurement.filePath == nil { measurement.warning = SymbolCatalog.warning(forMissing: name) }
+            guard let path = symbolCatalog.filePath(for: name) else {
+                measurement.warning = SymbolCatalog.warning(forMissing: name)
+                return measurement
+            }
+            measurement.filePath = path
+            if let geometry = symbolGeometry(path) {
+                let side = measurement.size.height
+                let scale = Swift.min(side / geometry.document.width, side / geometry.document.height)
+                measurement.size = Size(width: geometry.ink.width * scale, height: geometry.ink.height * scale)
+                measurement.baseline = (measurement.baseline ?? side) - geometry.ink.minY * scale
+            }
             return measurement
         case .named(let name):
             if let (path, size) = findPNG(name) { return ImageMeasurement(size: size, filePath: path) }
@@ -64,6 +76,13 @@ public final class AssetImageMeasurer: ImageMeasuring {
             if let size = pixelSize(path) { return (path, size) }
         }
         return nil
+    }
+
+    private func symbolGeometry(_ path: String) -> (document: Size, ink: Rect)? {
+        if let cached = symbolGeometries[path] { return cached }
+        let geometry = ImagePainter.geometry(ofFile: path)
+        symbolGeometries[path] = geometry
+        return geometry
     }
 
     private func pixelSize(_ path: String) -> Size? {
