@@ -1,3 +1,5 @@
+// render: --proposal 393x400
+// render: --proposal 393x600 --dynamic-type accessibility2
 // Use Your Loaf, "A SwiftUI layout challenge: equal widths and accessibility sizes":
 // rows of label and value, each in a frame(maxWidth: .infinity) column so that every row
 // splits at the centre; at accessibility sizes each row becomes a VStack.

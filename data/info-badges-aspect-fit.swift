@@ -1,3 +1,4 @@
+// render: --proposal 393x300
 // Swift by Sundell, "A guide to the SwiftUI layout system - Part 2", second state of the info
 // badges: .aspectRatio(contentMode: .fit) fits each resizable symbol into its 25 x 25 frame at
 // its own ratio; the badges are still as wide as their texts.

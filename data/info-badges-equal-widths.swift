@@ -1,3 +1,4 @@
+// render: --proposal 393x300
 // Swift by Sundell, "A guide to the SwiftUI layout system - Part 2", third state of the info
 // badges: each Text takes .frame(maxWidth: .infinity), so every badge is infinitely flexible
 // and the HStack divides its width evenly between the three.

@@ -1,3 +1,4 @@
+// render: --proposal 393x300
 // Swift by Sundell, "A guide to the SwiftUI layout system - Part 2", first state of the info
 // badges: each icon is resizable in a 25 x 25 frame, so the symbols are stretched to squares,
 // and each badge is as wide as its text, so the row is uneven.

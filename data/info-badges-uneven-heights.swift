@@ -1,3 +1,4 @@
+// render: --proposal 393x300
 // Swift by Sundell, "A guide to the SwiftUI layout system - Part 2": with a longer third text
 // the badges get different heights, the problem the article then solves with preferences
 // (HeightSyncedRow, not reproduced here until the engine has preferences and @State).

@@ -1,3 +1,4 @@
+// render: --proposal 393x300
 // Swift by Sundell, "A guide to the SwiftUI layout system - Part 2": the finished info badges
 // (centred text, padding, a secondary background with rounded corners) in their own
 // EventInfoList, before the article syncs their heights. Earlier states:

@@ -1,3 +1,4 @@
+// render: --proposal 200x140
 // kean.blog, "SwiftUI Layout System": a view reads the environment and sets its spacing from
 // the text size (20 at the default size, 10 otherwise).
 struct ContentView: View {

@@ -1,3 +1,4 @@
+// render: --proposal 200x140
 // kean.blog, "SwiftUI Layout System": the frame's alignment puts the 60x60 image in its
 // top-leading corner.
 struct Frame: View {

@@ -1,3 +1,4 @@
+// render: --proposal 200x140
 // kean.blog, "SwiftUI Layout System": marked resizable, the image takes the 80x80 the frame
 // proposes.
 struct Frame: View {

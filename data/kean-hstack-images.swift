@@ -1,3 +1,5 @@
+// render: --proposal 200x140
+// render: --proposal 140x140
 // kean.blog, "SwiftUI Layout System": two 80x80 images in an HStack with spacing 10 make a
 // 170x80 stack whatever it is proposed (the article's previews: 200x140 and 140x140). The
 // 60x60 data/swiftui.png is made 80x80 with resizable() and a frame, which answers 80x80 to

@@ -1,3 +1,5 @@
+// render: --proposal 230x120
+// render: --proposal 340x180
 // kean.blog, "SwiftUI Layout System": an image and two texts in an HStack(spacing: 10).
 // Render it with --proposal 230x120 and --proposal 340x180, the article's two previews: at 230
 // the image (80 wide, the least flexible) is proposed 70 and takes 80, then each text is

@@ -1,3 +1,4 @@
+// render: --proposal 340x180
 // kean.blog, "SwiftUI Layout System": raising a child's layout priority offers it all the space
 // minus what the lower-priority children need at least. Compare with kean-hstack-texts.swift at
 // --proposal 340x180.

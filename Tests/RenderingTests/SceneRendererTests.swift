@@ -104,4 +104,14 @@ struct SceneRendererTests {
             #expect(pixel.red == 0 || pixel.red == 255, "x = \(x): \(pixel)")
         }
     }
+
+    @Test("clipShape(Circle()) clips the view to the circle; cornerRadius rounds its corners")
+    func clipShapes() throws {
+        let circle = try render("Color.red.frame(width: 40, height: 40).clipShape(Circle())", proposal: ProposedViewSize(width: 40, height: 40))
+        #expect(isColor(circle.pixel(x: 40, y: 40), 255, 59, 48))
+        #expect(isColor(circle.pixel(x: 4, y: 4), 255, 255, 255))
+        let rounded = try render("Color.red.frame(width: 40, height: 40).cornerRadius(10)", proposal: ProposedViewSize(width: 40, height: 40))
+        #expect(isColor(rounded.pixel(x: 1, y: 1), 255, 255, 255))
+        #expect(isColor(rounded.pixel(x: 40, y: 2), 255, 59, 48))
+    }
 }

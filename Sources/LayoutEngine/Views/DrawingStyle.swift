@@ -13,6 +13,8 @@ public struct DrawingStyle: Hashable, Sendable {
     public var cornerRadius: Double?
     /// `.clipped()`: nothing drawn outside the frame.
     public var isClipped = false
+    /// `.clipShape(_:)`: nothing drawn outside this shape fitted to the frame.
+    public var clipShape: ShapeKind?
     /// False after `.hidden()`: laid out, not drawn.
     public var isVisible = true
 

@@ -51,7 +51,10 @@ public final class SceneRenderer {
         let isolated = style.opacity < 1
         if isolated { cairo_push_group(cairo) }
         cairo_save(cairo)
-        if style.isClipped || style.cornerRadius != nil {
+        if let shape = style.clipShape {
+            context.addShape(shape, in: frame)
+            cairo_clip(cairo)
+        } else if style.isClipped || style.cornerRadius != nil {
             context.addRoundedRect(frame, radius: style.cornerRadius ?? 0)
             cairo_clip(cairo)
         }

@@ -139,7 +139,7 @@ extension SceneInterpreter {
             }
             guard case .shape(let kind) = value else { return expects(call, "_", "a shape", got: value) }
             style.isClipped = true
-            if case .roundedRectangle(let radius) = kind { style.cornerRadius = radius }
+            style.clipShape = kind
         default:
             guard let amount = opacityAmount(call, scope: scope) else { return nil }
             style.opacity = amount

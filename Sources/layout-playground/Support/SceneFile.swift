@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import Rendering
 import SceneSource
 
 /// Reading a scene file for a command: loads it, prints its diagnostics to stderr and stops
@@ -27,7 +28,9 @@ enum SceneFile {
     /// Builds the layout tree, reporting an engine refusal as a diagnostic.
     static func makeTree(_ root: ViewNode, environment: EnvironmentValues, textMeasurer: TextMeasuring, path: String) throws -> LayoutTree {
         do {
-            let tree = try LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer)
+            let tree = try LayoutTree(
+                root: root, environment: environment, textMeasurer: textMeasurer,
+                imageMeasurer: AssetImageMeasurer(sceneFile: path))
             return tree
         } catch {
             Diagnostics.write("\(path): error: \(error)")
