@@ -17,7 +17,7 @@ mkdir -p data/pictures
   echo
   for scene in data/*.swift; do
     name=$(basename "$scene" .swift)
-    description=$(sed -n '/^\/\/ render:/d; /^\/\//{s|^// \{0,1\}||;p;}; /^[^/]/q' "$scene" | tr '\n' ' ' | sed 's/ *$//')
+    description=$(sed -n '/^[^/]/q; /^\/\/ render:/d; /^\/\//{s|^// \{0,1\}||;p;}' "$scene" | tr '\n' ' ' | sed 's/ *$//')
     echo "## $name"
     echo
     echo "$description"
