@@ -128,3 +128,36 @@ struct BenchCommandTests {
         #expect(rows.count == 4)
     }
 }
+
+@Suite("Scenes in data/")
+struct DataSceneTests {
+    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardized
+
+    /// The frame at `path` in the `layout` command's JSON.
+    private func frame(_ scene: String, _ path: String, _ arguments: [String]) throws -> [Double]? {
+        let output = try CommandRunner.run(["layout", Self.data.appendingPathComponent(scene).path, "--fixed-advance-text"] + arguments)
+        #expect(output.status == 0, "\(output.standardError)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]])
+        guard let view = views.first(where: { $0["path"] as? String == path }), let frame = view["frame"] as? [String: Double] else { return nil }
+        return [frame["x"]!, frame["y"]!, frame["width"]!, frame["height"]!]
+    }
+
+    @Test("The onboarding callout sits right of its point when it fits and flips to the left near the edge")
+    func calloutFlips() throws {
+        let wide = try #require(try frame("onboarding-callout.swift", "0.0.1.0", ["--proposal", "600x400"]))
+        #expect(wide[0] == 300)
+        let narrow = try #require(try frame("onboarding-callout.swift", "0.0.1.0", ["--proposal", "393x400"]))
+        #expect(abs(narrow[0] + narrow[2] - 300) < 1e-9)
+    }
+
+    @Test("Every scene in data/ lays out without errors")
+    func everySceneLoads() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.data.path).filter { $0.hasSuffix(".swift") }
+        #expect(scenes.count >= 15)
+        for scene in scenes {
+            let output = try CommandRunner.run(["layout", Self.data.appendingPathComponent(scene).path])
+            #expect(output.status == 0, "\(scene): \(output.standardError)")
+        }
+    }
+}

@@ -5,6 +5,7 @@ let builtInViewNames: Set<String> = [
     "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader",
     "ForEach", "Group", "Text", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse",
     "Capsule", "Spacer", "Divider", "EmptyView", "Button", "AnyView", "ScrollView", "Image", "Label",
+    "AnchoredPosition",
 ]
 
 /// SwiftUI views a scene may name that the engine cannot lay out yet.
@@ -39,6 +40,16 @@ extension SceneInterpreter {
             return [container(call, layout: ViewThatFitsLayout(axes: axes), scope: scope)]
         case "GeometryReader":
             return buildGeometryReader(call, scope: scope).map { [$0] } ?? []
+        case "AnchoredPosition":
+            // Seed 001's layout, built in: `AnchoredPosition(location: CGPoint(...), anchor: .leading) { ... }`.
+            guard let values = matchArguments(call, ["location", "anchor", "content"], scope: scope) else { return [] }
+            guard let location = values["location"]?.point else {
+                return expects(call, "location", "a CGPoint", got: values["location"] ?? .symbol("nothing"))
+            }
+            guard let anchor = values["anchor"]?.unitPoint else {
+                return expects(call, "anchor", "a UnitPoint such as .leading", got: values["anchor"] ?? .symbol("nothing"))
+            }
+            return [container(call, layout: AnchoredPositionLayout(location: location, anchor: anchor), scope: scope)]
         case "ForEach":
             return buildForEach(call, scope: scope)
         case "Group":
