@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "SceneSource", targets: ["SceneSource"]),
         .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "PlaygroundModel", targets: ["PlaygroundModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -40,6 +41,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource", "Rendering"]),
         .executableTarget(
             name: "layout-playground",
             dependencies: [
@@ -66,6 +68,7 @@ let package = Package(
             dependencies: ["SceneSource", "LayoutEngine"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "PlaygroundModelTests", dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource"]),
     ],
     // The engine is single-threaded per layout tree; Swift 5 mode keeps `Sendable` out of its
     // value types, which hold closures (alignment guides, geometry readers).
