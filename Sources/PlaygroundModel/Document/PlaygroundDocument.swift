@@ -1,0 +1,190 @@
+import Foundation
+import LayoutEngine
+import SceneSource
+
+/// An open scene: its source text, the model and view tree read from it, the proposal the
+/// window lays it out at, undo and redo, and saving.
+///
+/// Every change goes through the source text: a tree edit changes the model, prints it with
+/// `ScenePrinter` (comments are not kept) and reads the printed text back, so what the window
+/// shows is always what the text says. Text with errors keeps the last state that loaded
+/// (`scene`, `root`) and reports its `diagnostics`. Not thread-safe: the window's main thread
+/// owns it.
+public final class PlaygroundDocument {
+    /// What changed, for `onChange`.
+    public enum Change: Hashable, Sendable {
+        /// The source text, and with it possibly `scene`, `root` and `diagnostics`.
+        case source
+        /// The proposal (a drag, a preset, undo of a drag).
+        case proposal
+        /// `isModified` or `filePath` after a save.
+        case saved
+    }
+
+    /// The current text of the source pane.
+    public private(set) var sourceText: String
+    /// The source model of the last text that loaded without errors; nil when none has yet.
+    public private(set) var scene: Scene?
+    /// The view tree of the last text that loaded without errors.
+    public private(set) var root: ViewNode?
+    /// What reading the current text reported (empty for a clean scene).
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Where the document is saved; nil until it is saved for the first time.
+    public private(set) var filePath: String?
+    /// The proposal the scene is laid out at. Setting it records no undo step (a drag sets it
+    /// continuously, then calls `recordProposalChange(from:to:)` once).
+    public var proposal: ProposalState = .standard {
+        didSet { if proposal != oldValue { notify(.proposal) } }
+    }
+    /// Increases on every change of any kind: the window re-lays out when it differs from the
+    /// value it last saw.
+    public private(set) var changeCounter = 0
+    /// Called after every change, on the caller's thread.
+    public var onChange: ((Change) -> Void)?
+    /// A stable identity for the autosaver's file names.
+    public let identifier: UUID
+
+    private var savedText: String?
+    private var undoStack: [UndoStep] = []
+    private var redoStack: [UndoStep] = []
+
+    /// One undoable step: a text before and after, or a proposal before and after.
+    private enum UndoStep {
+        case source(before: String, after: String)
+        case proposal(before: ProposalState, after: ProposalState)
+    }
+
+    /// A document for `source`; `filePath` nil for a new, unsaved one (then it is modified
+    /// until saved), otherwise the file it was read from (unmodified).
+    public init(source: String, filePath: String?, identifier: UUID = UUID()) {
+        sourceText = source
+        self.filePath = filePath
+        self.identifier = identifier
+        savedText = filePath == nil ? nil : source
+        load(source)
+    }
+
+    /// Reads the scene file at `path`.
+    public static func open(path: String) throws -> PlaygroundDocument {
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw DocumentError("could not open '\(path)': \(DocumentError.reason(error))")
+        }
+        return PlaygroundDocument(source: source, filePath: path)
+    }
+
+    /// The file's name (`country-rows.swift`), or `Untitled` before the first save.
+    public var displayName: String {
+        guard let filePath else { return "Untitled" }
+        return (filePath as NSString).lastPathComponent
+    }
+
+    /// What diagnostics name as the file.
+    public var fileName: String { filePath ?? "Untitled.swift" }
+
+    /// True when the text differs from what was last saved (or read).
+    public var isModified: Bool { sourceText != savedText }
+
+    /// True when the current text loads without errors, so tree edits can apply.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    // MARK: Changing the text
+
+    /// The source pane's text after a pause in typing: read again, one undo step. With errors,
+    /// `scene` and `root` stay the last good ones and `diagnostics` says what is wrong.
+    public func replaceSource(_ text: String) {
+        guard text != sourceText else { return }
+        record(.source(before: sourceText, after: text))
+        setSource(text)
+    }
+
+    /// Performs a tree edit on the current scene, one undo step. Throws, changing nothing,
+    /// when the current text has errors, when the edit is impossible, or when its result does
+    /// not load (an argument of the wrong type); the error's message is one plain sentence.
+    public func apply(_ edit: SceneEdit) throws {
+        guard !hasErrors, var edited = scene else {
+            throw SceneEditError("the source has errors: fix them, or undo, before editing the tree")
+        }
+        try edited.apply(edit)
+        let text = ScenePrinter.print(edited)
+        let result = SceneLoader.load(source: text, fileName: fileName)
+        if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+            throw SceneEditError(error.message)
+        }
+        guard text != sourceText else { return }
+        record(.source(before: sourceText, after: text))
+        setSource(text, loaded: result)
+    }
+
+    /// Records a finished handle drag as one undo step; `proposal` becomes `to`.
+    public func recordProposalChange(from before: ProposalState, to after: ProposalState) {
+        guard before != after else { return }
+        record(.proposal(before: before, after: after))
+        proposal = after
+    }
+
+    public func undo() {
+        guard let step = undoStack.popLast() else { return }
+        redoStack.append(step)
+        switch step {
+        case .source(let before, _): setSource(before)
+        case .proposal(let before, _): proposal = before
+        }
+    }
+
+    public func redo() {
+        guard let step = redoStack.popLast() else { return }
+        undoStack.append(step)
+        switch step {
+        case .source(_, let after): setSource(after)
+        case .proposal(_, let after): proposal = after
+        }
+    }
+
+    private func record(_ step: UndoStep) {
+        undoStack.append(step)
+        redoStack.removeAll()
+    }
+
+    private func setSource(_ text: String, loaded: SceneLoadResult? = nil) {
+        sourceText = text
+        load(text, loaded: loaded)
+        notify(.source)
+    }
+
+    private func load(_ text: String, loaded: SceneLoadResult? = nil) {
+        let result = loaded ?? SceneLoader.load(source: text, fileName: fileName)
+        diagnostics = result.diagnostics
+        if !result.hasErrors, let loadedScene = result.scene, let loadedRoot = result.root {
+            scene = loadedScene
+            root = loadedRoot
+        }
+    }
+
+    func notify(_ change: Change) {
+        changeCounter += 1
+        onChange?(change)
+    }
+
+    // MARK: Saving
+
+    /// Writes the text to `path` (default: `filePath`) through a temporary file in the same
+    /// folder renamed over it, so the old file stays whole if anything fails. Afterwards
+    /// `filePath` is `path` and the document is unmodified.
+    public func save(to path: String? = nil) throws {
+        guard let destination = path ?? filePath else {
+            throw DocumentError("the document has no file yet: choose where to save it")
+        }
+        try AtomicFile.write(sourceText, to: destination)
+        let movedFile = destination != filePath
+        filePath = destination
+        savedText = sourceText
+        if movedFile { load(sourceText) }
+        notify(.saved)
+    }
+}

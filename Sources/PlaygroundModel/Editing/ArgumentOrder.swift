@@ -1,0 +1,51 @@
+import SceneSource
+
+/// Where a new argument goes among a call's arguments: Swift requires the order of the
+/// declaration (`frame(width:height:alignment:)`), so a known call's labels are kept in that
+/// order; an unknown call's new argument goes last.
+enum ArgumentOrder {
+    /// Parameter labels in declaration order (`_` for unlabelled), by call name. `frame` merges
+    /// its two forms, which is the order either form's labels appear in.
+    static let labels: [String: [String]] = [
+        "frame": ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
+        "padding": ["_"],
+        "offset": ["x", "y"],
+        "position": ["x", "y"],
+        "fixedSize": ["horizontal", "vertical"],
+        "aspectRatio": ["_", "contentMode"],
+        "background": ["_", "alignment"],
+        "overlay": ["_", "alignment"],
+        "border": ["_", "width"],
+        "HStack": ["alignment", "spacing"],
+        "VStack": ["alignment", "spacing"],
+        "ZStack": ["alignment"],
+        "Spacer": ["minLength"],
+        "RoundedRectangle": ["cornerRadius", "style"],
+        "Image": ["_", "systemName"],
+    ]
+
+    /// Sets (or with `value` nil removes) the argument labelled `label` of the call `name`.
+    static func set(_ label: String?, to value: Expression?, in arguments: inout [Argument], of name: String, shownLabel: String) throws {
+        let key = label ?? "_"
+        let existing = arguments.firstIndex { ($0.label ?? "_") == key }
+        guard let value else {
+            guard let existing else { throw SceneEditError("'\(name)' has no \(shownLabel) argument") }
+            arguments.remove(at: existing)
+            return
+        }
+        if let existing {
+            arguments[existing].value = value
+            return
+        }
+        let argument = Argument(label: label, value: value)
+        guard let order = labels[name], let rank = order.firstIndex(of: key) else {
+            arguments.append(argument)
+            return
+        }
+        let position = arguments.firstIndex { other in
+            guard let otherRank = order.firstIndex(of: other.label ?? "_") else { return false }
+            return otherRank > rank
+        } ?? arguments.count
+        arguments.insert(argument, at: position)
+    }
+}

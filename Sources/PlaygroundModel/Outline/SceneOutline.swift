@@ -1,0 +1,166 @@
+import LayoutEngine
+import SceneSource
+
+/// The tree editor's rows for a scene: one row per view, per modifier and per `if`/`else` of
+/// the root's view tree, in source order, each view followed by its content (one level in),
+/// then its modifiers (one level in, innermost first) with their content below them.
+///
+/// The root follows `SceneLoader`'s rule: the first `#Preview`'s body, else the first top-level
+/// view expression, else a `PreviewProvider`'s `previews`, else `ContentView()`. An instance of a
+/// custom view is a row with its declaration's `body` below it (not again inside itself).
+/// Cost: linear in the rows, times the custom-view nesting.
+public struct SceneOutline {
+    public let rows: [TreeRow]
+
+    public init(scene: Scene) {
+        rows = Self.rows(of: scene)
+    }
+
+    /// The rows of `scene`'s root view tree.
+    public static func rows(of scene: Scene) -> [TreeRow] {
+        var builder = OutlineBuilder(scene: scene)
+        builder.appendRoot()
+        return builder.rows
+    }
+
+    /// The row with `id`, if it is in the outline.
+    public func row(_ id: TreeRow.ID) -> TreeRow? {
+        rows.first { $0.id == id }
+    }
+
+    /// Where the root's views are: what a view added to an empty canvas goes into.
+    public static func rootBuilder(of scene: Scene) -> BuilderAddress? {
+        OutlineBuilder(scene: scene).rootBuilder()?.builder
+    }
+}
+
+/// Walks the source model to make the outline's rows.
+struct OutlineBuilder {
+    let scene: Scene
+    let customViews: [String: StructDeclaration]
+    var rows: [TreeRow] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+        var views: [String: StructDeclaration] = [:]
+        for declaration in scene.structDeclarations where declaration.inheritedTypes.contains("View") {
+            views[declaration.name] = declaration
+        }
+        customViews = views
+    }
+
+    /// The root's builder, or the custom view that is the root when it is not written as a
+    /// statement (`ContentView`).
+    func rootBuilder() -> (builder: BuilderAddress, implicitType: String?)? {
+        if let item = scene.items.firstIndex(where: { if case .preview = $0 { return true } else { return false } }) {
+            return (.preview(item: item), nil)
+        }
+        if let item = scene.items.firstIndex(where: { if case .expression = $0 { return true } else { return false } }) {
+            return (.topLevel(item: item), nil)
+        }
+        for declaration in scene.structDeclarations where declaration.inheritedTypes.contains("PreviewProvider") {
+            if declaration.property(named: "previews")?.getter != nil {
+                return (.property(type: declaration.name, property: "previews"), nil)
+            }
+        }
+        if let contentView = customViews["ContentView"], contentView.property(named: "body")?.getter != nil {
+            return (.property(type: "ContentView", property: "body"), "ContentView")
+        }
+        return nil
+    }
+
+    mutating func appendRoot() {
+        guard let (builder, implicitType) = rootBuilder() else { return }
+        if let implicitType, let declaration = customViews[implicitType] {
+            rows.append(TreeRow(
+                id: TreeRow.ID(address: .implicitRoot(type: implicitType)), kind: .customView, depth: 0,
+                title: implicitType + "()", iconName: RowIcon.customView, sourceLocation: declaration.mark.location,
+                contentBuilder: builder, instanceLocations: []))
+            appendStatements(builder, depth: 1, context: Context(visiting: [implicitType]))
+        } else {
+            appendStatements(builder, depth: 0, context: Context())
+        }
+    }
+
+    /// The custom-view instances a row is seen through.
+    struct Context {
+        var instances: [StatementAddress] = []
+        var locations: [SourceLocation?] = []
+        var visiting: Set<String> = []
+    }
+
+    mutating func appendStatements(_ builder: BuilderAddress, depth: Int, context: Context) {
+        guard let statements = scene.statements(at: builder) else { return }
+        for (index, statement) in statements.enumerated() {
+            let address = StatementAddress(builder: builder, index: index)
+            switch statement {
+            case .ifStatement(let ifStatement):
+                appendIf(ifStatement, at: address, elseIf: 0, depth: depth, context: context)
+            default:
+                if let expression = statement.viewExpression {
+                    appendView(expression, at: address, depth: depth, context: context)
+                }
+            }
+        }
+    }
+
+    private mutating func append(_ address: RowAddress, _ kind: TreeRow.Kind, depth: Int, title: String, icon: String,
+                                 location: SourceLocation?, content: BuilderAddress?, context: Context) {
+        rows.append(TreeRow(
+            id: TreeRow.ID(address: address, instances: context.instances), kind: kind, depth: depth, title: title,
+            iconName: icon, sourceLocation: location, contentBuilder: content, instanceLocations: context.locations))
+    }
+
+    private mutating func appendView(_ expression: Expression, at address: StatementAddress, depth: Int, context: Context) {
+        let (base, modifiers) = expression.modifierChain
+        var trailing: [TrailingClosure] = []
+        var location = base.mark.location
+        var name = base.calleeName
+        if case .call(let callee, _, let closures) = base.kind {
+            trailing = closures
+            location = callee.mark.location ?? location
+            if case .identifier(let identifier) = callee.kind { name = identifier } else { name = nil }
+        }
+        let customType = name.flatMap { customViews[$0] != nil ? $0 : nil }
+        append(.view(address), customType == nil ? .view : .customView, depth: depth, title: RowTitle.view(base),
+               icon: customType == nil ? RowIcon.view(base) : RowIcon.customView, location: location,
+               content: trailing.isEmpty ? nil : .viewContent(address, closure: 0), context: context)
+        for index in trailing.indices {
+            appendStatements(.viewContent(address, closure: index), depth: depth + 1, context: context)
+        }
+        if let customType, !context.visiting.contains(customType),
+           customViews[customType]?.property(named: "body")?.getter != nil {
+            var inner = context
+            inner.instances.append(address)
+            inner.locations.append(location)
+            inner.visiting.insert(customType)
+            appendStatements(.property(type: customType, property: "body"), depth: depth + 1, context: inner)
+        }
+        for (index, modifier) in modifiers.enumerated() {
+            append(.modifier(address, index: index), .modifier, depth: depth + 1, title: RowTitle.modifier(modifier),
+                   icon: RowIcon.modifier(modifier.name), location: modifier.mark.location,
+                   content: modifier.trailingClosures.isEmpty ? nil : .modifierContent(address, modifier: index, closure: 0),
+                   context: context)
+            for closure in modifier.trailingClosures.indices {
+                appendStatements(.modifierContent(address, modifier: index, closure: closure), depth: depth + 2, context: context)
+            }
+        }
+    }
+
+    private mutating func appendIf(_ statement: IfStatement, at address: StatementAddress, elseIf: Int, depth: Int, context: Context) {
+        append(.condition(address, elseIf: elseIf), .condition, depth: depth,
+               title: RowTitle.condition(statement, isElseIf: elseIf > 0), icon: RowIcon.condition,
+               location: statement.mark.location, content: .branch(address, elseIf: elseIf, isElse: false), context: context)
+        appendStatements(.branch(address, elseIf: elseIf, isElse: false), depth: depth + 1, context: context)
+        switch statement.elseBody {
+        case .statements?:
+            append(.elseClause(address, elseIf: elseIf), .condition, depth: depth, title: "else", icon: RowIcon.condition,
+                   location: nil, content: .branch(address, elseIf: elseIf, isElse: true), context: context)
+            appendStatements(.branch(address, elseIf: elseIf, isElse: true), depth: depth + 1, context: context)
+        case .elseIf(let nested)?:
+            appendIf(nested, at: address, elseIf: elseIf + 1, depth: depth, context: context)
+        case nil:
+            break
+        }
+    }
+}
