@@ -171,6 +171,11 @@ public final class PlaygroundDocument {
         onChange?(change)
     }
 
+    /// Makes the document modified whatever its text: a recovered text is not saved yet.
+    func markRecovered() {
+        savedText = nil
+    }
+
     // MARK: Saving
 
     /// Writes the text to `path` (default: `filePath`) through a temporary file in the same

@@ -1,0 +1,190 @@
+import Foundation
+import LayoutEngine
+
+/// Where things are on the canvas widget, in widget pixels: the proposed area centred in the
+/// viewport (at least `margin` from its top-left corner when it does not fit), the root centred
+/// in that area as a SwiftUI window centres it, the handles on the area's right and bottom
+/// edges. Pure arithmetic: the window passes sizes in, gets rectangles and hits out.
+///
+/// Units: scene points times `zoom` are widget pixels (GTK's logical pixels).
+public struct CanvasGeometry: Hashable, Sendable {
+    public static let zoomRange: ClosedRange<Double> = 0.1...8
+    /// How much one Ctrl+scroll step (or Ctrl+Plus on the canvas) zooms.
+    public static let zoomStep = 1.1
+    /// Handles' thickness in widget pixels, at any zoom.
+    public static let handleSize = 12.0
+    /// Handles' thickness in presentation mode, big enough to grab on a projector.
+    public static let presentationHandleSize = 28.0
+
+    /// The canvas widget's size in pixels.
+    public var viewportSize: Size
+    /// The proposal shown; `nil` and `inf` dimensions take the root's size.
+    public var proposal: ProposalState
+    /// The size the root chose (`LayoutResult.size`).
+    public var rootSize: Size
+    public var isPresentationMode: Bool
+    /// Space kept around the area, in pixels.
+    public var margin: Double
+    private var zoomValue: Double
+
+    public init(
+        viewportSize: Size, proposal: ProposalState, rootSize: Size, zoom: Double = 1, isPresentationMode: Bool = false,
+        margin: Double = 32
+    ) {
+        self.viewportSize = viewportSize
+        self.proposal = proposal
+        self.rootSize = rootSize
+        self.isPresentationMode = isPresentationMode
+        self.margin = margin
+        zoomValue = Self.clamp(zoom)
+    }
+
+    /// Pixels per point, always within `zoomRange`.
+    public var zoom: Double {
+        get { zoomValue }
+        set { zoomValue = Self.clamp(newValue) }
+    }
+
+    private static func clamp(_ zoom: Double) -> Double {
+        guard zoom.isFinite else { return 1 }
+        return min(max(zoom, zoomRange.lowerBound), zoomRange.upperBound)
+    }
+
+    /// Ctrl+scroll: `steps` > 0 zooms in (each step ×1.1), < 0 out; fractional steps for
+    /// smooth scrolling.
+    public mutating func zoom(bySteps steps: Double) {
+        zoom *= Foundation.pow(Self.zoomStep, steps)
+    }
+
+    /// The zoom at which an area of `size` points fits in `viewport` with `margin` on every
+    /// side (Ctrl+0), within `zoomRange`.
+    public static func fit(proposal size: Size, in viewport: Size, margin: Double = 32) -> Double {
+        let width = viewport.width - 2 * margin, height = viewport.height - 2 * margin
+        guard size.width > 0 || size.height > 0, width > 0, height > 0 else { return 1 }
+        let scales = [size.width > 0 && size.width.isFinite ? width / size.width : Double.infinity,
+                      size.height > 0 && size.height.isFinite ? height / size.height : Double.infinity]
+        let scale = scales.min() ?? 1
+        return clamp(scale.isFinite ? scale : 1)
+    }
+
+    /// Sets `zoom` so that the area fits the viewport.
+    public mutating func fit() {
+        zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: margin)
+    }
+
+    public var handleSize: Double { isPresentationMode ? Self.presentationHandleSize : Self.handleSize }
+
+    /// The proposed area in points: a `.points` dimension as proposed, the others the root's
+    /// size (a root that takes an infinite proposal whole is shown at the viewport's size).
+    public var areaSize: Size {
+        func dimension(_ proposed: ProposalState.Dimension, _ root: Double, _ viewport: Double) -> Double {
+            if let points = proposed.points { return points }
+            if root.isFinite { return max(root, 0) }
+            return max(viewport - 2 * margin, 0) / zoom
+        }
+        return Size(width: dimension(proposal.width, rootSize.width, viewportSize.width),
+                    height: dimension(proposal.height, rootSize.height, viewportSize.height))
+    }
+
+    /// True when the area is centred along `axis` (it fits), so its far edge moves half as
+    /// far as its size changes.
+    public func isCentred(_ axis: Axis) -> Bool {
+        areaSize[axis] * zoom + 2 * margin <= viewportSize[axis]
+    }
+
+    /// The proposed area in widget pixels.
+    public var areaRect: Rect {
+        let size = Size(width: areaSize.width * zoom, height: areaSize.height * zoom)
+        func origin(_ axis: Axis) -> Double {
+            isCentred(axis) ? (viewportSize[axis] - size[axis]) / 2 : margin
+        }
+        return Rect(origin: Point(x: origin(.horizontal), y: origin(.vertical)), size: size)
+    }
+
+    /// Where the root's (0, 0) is, in widget pixels: the root centred in the area.
+    public var rootOrigin: Point {
+        let area = areaRect
+        func offset(_ axis: Axis) -> Double {
+            let root = rootSize[axis].isFinite ? rootSize[axis] : areaSize[axis]
+            return (areaSize[axis] - root) / 2 * zoom
+        }
+        return Point(x: area.minX + offset(.horizontal), y: area.minY + offset(.vertical))
+    }
+
+    /// A point in the root's coordinates (a `PlacedView.frame`'s space) in widget pixels.
+    public func widgetPoint(_ point: Point) -> Point {
+        let origin = rootOrigin
+        return Point(x: origin.x + point.x * zoom, y: origin.y + point.y * zoom)
+    }
+
+    /// A widget pixel position in the root's coordinates.
+    public func scenePoint(_ point: Point) -> Point {
+        let origin = rootOrigin
+        return Point(x: (point.x - origin.x) / zoom, y: (point.y - origin.y) / zoom)
+    }
+
+    /// A rectangle in the root's coordinates in widget pixels.
+    public func widgetRect(_ rect: Rect) -> Rect {
+        Rect(origin: widgetPoint(rect.origin), size: Size(width: rect.width * zoom, height: rect.height * zoom))
+    }
+
+    /// The handles' rectangles in widget pixels: the right edge, the bottom edge, and a
+    /// square around the corner (half as big again as the edges are thick).
+    public var widthHandleRect: Rect {
+        let area = areaRect
+        return Rect(x: area.maxX - handleSize / 2, y: area.minY, width: handleSize, height: area.height)
+    }
+
+    public var heightHandleRect: Rect {
+        let area = areaRect
+        return Rect(x: area.minX, y: area.maxY - handleSize / 2, width: area.width, height: handleSize)
+    }
+
+    public var cornerHandleRect: Rect {
+        let area = areaRect
+        let side = handleSize * 1.5
+        return Rect(x: area.maxX - side / 2, y: area.maxY - side / 2, width: side, height: side)
+    }
+
+    /// The points of every `AnchoredPositionLayout` in `result`, in the root's coordinates,
+    /// with the index of its view.
+    public static func anchorPoints(in result: LayoutResult) -> [(viewIndex: Int, point: Point)] {
+        result.views.indices.compactMap { index in
+            let placed = result.views[index]
+            guard case .layout(let layout) = placed.view.content, let anchored = layout as? AnchoredPositionLayout else { return nil }
+            return (index, Point(x: placed.frame.minX + anchored.location.x, y: placed.frame.minY + anchored.location.y))
+        }
+    }
+
+    /// What is under `point` (widget pixels): an anchor handle within half a handle of its
+    /// point, the corner, the right and bottom handles, then the deepest view whose frame
+    /// contains the point (the later one, drawn on top, among equals); nil for empty canvas.
+    public func hitTest(_ point: Point, in result: LayoutResult?) -> CanvasHit? {
+        if let result {
+            for anchor in Self.anchorPoints(in: result).reversed() {
+                let centre = widgetPoint(anchor.point)
+                let dx = centre.x - point.x, dy = centre.y - point.y
+                if (dx * dx + dy * dy).squareRoot() <= handleSize / 2 { return .anchorHandle(viewIndex: anchor.viewIndex) }
+            }
+        }
+        if cornerHandleRect.encloses(point) { return .cornerHandle }
+        if widthHandleRect.encloses(point) { return .widthHandle }
+        if heightHandleRect.encloses(point) { return .heightHandle }
+        guard let result else { return nil }
+        var best: Int?
+        for index in result.views.indices {
+            let frame = widgetRect(result.views[index].frame)
+            guard frame.encloses(point) else { continue }
+            if let current = best, result.views[current].depth > result.views[index].depth { continue }
+            best = index
+        }
+        return best.map(CanvasHit.view)
+    }
+}
+
+extension Rect {
+    /// True when `point` is inside or on the edge.
+    func encloses(_ point: Point) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+
+/// One drag of a canvas handle, from the press to the release: turns the pointer's movement
+/// since the press into the proposal (or anchor point) it means. The window sets the result
+/// live while dragging, then records one undo step with `recordProposalChange(from:to:)`.
+public struct DragSession: Hashable, Sendable {
+    public let hit: CanvasHit
+    /// The proposal when the drag started.
+    public let startProposal: ProposalState
+    /// The proposed area at the start, in points (a `nil` or `inf` dimension as shown).
+    public let startAreaSize: Size
+    public let zoom: Double
+    /// Per axis, how many points the area grows per point the handle moves: 2 while the area is
+    /// centred (both edges move), 1 when it is pinned to the margin.
+    public let growth: Size
+    /// The anchor point's location at the start, in its layout's coordinates.
+    public let startAnchorLocation: Point?
+
+    public init(hit: CanvasHit, geometry: CanvasGeometry, result: LayoutResult? = nil) {
+        self.hit = hit
+        startProposal = geometry.proposal
+        startAreaSize = geometry.areaSize
+        zoom = geometry.zoom
+        growth = Size(width: geometry.isCentred(.horizontal) ? 2 : 1, height: geometry.isCentred(.vertical) ? 2 : 1)
+        if case .anchorHandle(let index) = hit, let result, result.views.indices.contains(index),
+           case .layout(let layout) = result.views[index].view.content, let anchored = layout as? AnchoredPositionLayout {
+            startAnchorLocation = anchored.location
+        } else {
+            startAnchorLocation = nil
+        }
+    }
+
+    /// The proposal after the pointer moved by `delta` widget pixels since the press: the
+    /// dragged dimensions become whole points (never negative, `nil` and `inf` included), the
+    /// others stay as they were. A drag of an anchor or a view leaves the proposal alone.
+    public func proposal(forDelta delta: Point) -> ProposalState {
+        var proposal = startProposal
+        func dragged(_ axis: Axis, _ movement: Double) -> ProposalState.Dimension {
+            let size = startAreaSize[axis] + movement / zoom * growth[axis]
+            return .points(max(size.rounded(), 0))
+        }
+        switch hit {
+        case .widthHandle:
+            proposal.width = dragged(.horizontal, delta.x)
+        case .heightHandle:
+            proposal.height = dragged(.vertical, delta.y)
+        case .cornerHandle:
+            proposal.width = dragged(.horizontal, delta.x)
+            proposal.height = dragged(.vertical, delta.y)
+        case .anchorHandle, .view:
+            break
+        }
+        return proposal
+    }
+
+    /// The anchor's new location (in its layout's coordinates, whole points) after the
+    /// pointer moved by `delta`; nil unless an anchor handle is being dragged.
+    public func anchorLocation(forDelta delta: Point) -> Point? {
+        guard let start = startAnchorLocation else { return nil }
+        return Point(x: (start.x + delta.x / zoom).rounded(), y: (start.y + delta.y / zoom).rounded())
+    }
+}
