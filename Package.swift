@@ -32,6 +32,11 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
         .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo", "CRsvg"]),
         .target(
             name: "SceneSource",
@@ -42,12 +47,17 @@ let package = Package(
             ]
         ),
         .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource", "Rendering"]),
+        .target(
+            name: "PlaygroundApp",
+            dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "Rendering", "CGtk", "CPangoCairo"]
+        ),
         .executableTarget(
             name: "layout-playground",
             dependencies: [
                 "LayoutEngine",
                 "SceneSource",
                 "Rendering",
+                "PlaygroundApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -12,7 +12,8 @@ struct LayoutPlayground: ParsableCommand {
             Exit status: 0 on success, 1 for a scene that cannot be laid out (diagnostics on
             stderr as file:line:column), 2 for bad arguments.
             """,
-        subcommands: [LayoutCommand.self, RenderCommand.self, ExplainCommand.self, BenchCommand.self])
+        subcommands: [GuiCommand.self, LayoutCommand.self, RenderCommand.self, ExplainCommand.self, BenchCommand.self],
+        defaultSubcommand: GuiCommand.self)
 
     /// Runs the command. Argument errors exit with status 2 (not ArgumentParser's 64), as the
     /// README promises; everything runs on a thread with a large stack so that deeply nested

@@ -40,6 +40,25 @@ public struct LayoutResult {
         self.views = views
     }
 
+    private init(copying other: LayoutResult, views: [PlacedView]) {
+        proposal = other.proposal
+        size = other.size
+        self.views = views
+        warnings = other.warnings
+        evaluationCount = other.evaluationCount
+        cacheHitCount = other.cacheHitCount
+    }
+
+    /// The same result with every frame replaced by `frame(view)`: what the window draws while
+    /// it animates from one layout to the next.
+    public func replacingFrames(_ frame: (PlacedView) -> Rect) -> LayoutResult {
+        LayoutResult(copying: self, views: views.map { view in
+            var moved = view
+            moved.frame = frame(view)
+            return moved
+        })
+    }
+
     /// The placed view at `path` (`0.1.0`), if any.
     public func view(at path: String) -> PlacedView? {
         views.first { $0.path == path }
@@ -53,7 +72,7 @@ public struct PlacedView {
     public let path: String
     public let view: ViewNode
     /// The frame in the root view's coordinate space, unrounded points.
-    public let frame: Rect
+    public internal(set) var frame: Rect
     /// The proposal the parent placed the view with.
     public let proposal: ProposedViewSize
     public let environment: EnvironmentValues

@@ -1,0 +1,340 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+import Rendering
+
+/// The centre of the window: the proposed area with its drag handles and the scene drawn by the
+/// shared renderer. Geometry, hit testing and drag arithmetic are `CanvasGeometry` and
+/// `DragSession` (PlaygroundModel); this class turns GTK events into their calls and draws.
+final class CanvasView {
+    // MARK: Owned by the widget tree.
+    let area: GPointer
+
+    var result: LayoutResult? { didSet { resultChanged(from: oldValue) } }
+    var proposal = ProposalState(width: 393, height: 852)
+    var geometry = CanvasGeometry(viewportSize: Size(width: 800, height: 600), proposal: ProposalState(width: 393, height: 852), rootSize: .zero)
+    var renderOptions = RenderOptions(scale: 1)
+    var safeArea: EdgeInsets?
+    var selectedViews: Set<Int> = []
+    var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
+    let renderer: SceneRenderer
+
+    /// A proposal handle moved: the new proposal (called on every motion event).
+    var onProposalDrag: ((ProposalState) -> Void)?
+    /// A proposal drag ended: (proposal before, proposal after) for one undo step.
+    var onProposalDragEnd: ((ProposalState, ProposalState) -> Void)?
+    /// An anchor handle moved: (index of the AnchoredPosition view, its new location).
+    var onAnchorDrag: ((Int, Point) -> Void)?
+    var onAnchorDragEnd: (() -> Void)?
+    /// A click on a view: its index in `result.views`.
+    var onSelectView: ((Int?) -> Void)?
+    /// Zoom changed (Ctrl+scroll, Ctrl+0).
+    var onZoomChanged: (() -> Void)?
+
+    private var drag: DragSession?
+    private var dragDelta = Point.zero
+    private var hoveredView: Int?
+    private var isZoomFitted = true
+
+    // Animation between layouts (about 0.25 s, ease-in-out).
+    private var animationFrom: [String: Rect] = [:]
+    private var animationStart: Double?
+    private var animationTimer: UInt32 = 0
+    static let animationDuration = 0.25
+
+    init(renderer: SceneRenderer) {
+        self.renderer = renderer
+        area = GPointer(gtk_drawing_area_new()!)
+        gtk_widget_set_hexpand(area.widget, 1)
+        gtk_widget_set_vexpand(area.widget, 1)
+        gtk_widget_set_focusable(area.widget, 1)
+        let unmanaged = Unmanaged.passUnretained(self).toOpaque()
+        gtk_drawing_area_set_draw_func(area.cast(), { _, cairo, width, height, data in
+            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
+            canvas.draw(cairo!, width: Double(width), height: Double(height))
+        }, unmanaged, nil)
+        installControllers()
+    }
+
+    func redraw() { gtk_widget_queue_draw(area.widget) }
+
+    /// Ctrl+0: fit the proposed area in the canvas.
+    func zoomToFit() {
+        isZoomFitted = true
+        geometry.fit()
+        onZoomChanged?()
+        redraw()
+    }
+
+    func zoom(bySteps steps: Double) {
+        isZoomFitted = false
+        geometry.zoom(bySteps: steps)
+        onZoomChanged?()
+        redraw()
+    }
+
+    // MARK: Events
+
+    private func installControllers() {
+        let dragGesture = GPointer(gtk_gesture_drag_new()!)
+        dragGesture.onPoint("drag-begin") { [weak self] x, y in self?.dragBegan(at: Point(x: x, y: y)) }
+        dragGesture.onPoint("drag-update") { [weak self] dx, dy in self?.dragMoved(by: Point(x: dx, y: dy)) }
+        dragGesture.onPoint("drag-end") { [weak self] dx, dy in self?.dragEnded(by: Point(x: dx, y: dy)) }
+        gtk_widget_add_controller(area.widget, OpaquePointer(dragGesture.raw))
+
+        let motion = GPointer(gtk_event_controller_motion_new()!)
+        motion.onPoint("motion") { [weak self] x, y in self?.hover(at: Point(x: x, y: y)) }
+        gtk_widget_add_controller(area.widget, OpaquePointer(motion.raw))
+
+        let scroll = GPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
+        scroll.onScroll { [weak self, scroll] _, dy in
+            guard let self else { return false }
+            let state = gtk_event_controller_get_current_event_state(OpaquePointer(scroll.raw))
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            self.zoom(bySteps: -dy)
+            return true
+        }
+        gtk_widget_add_controller(area.widget, OpaquePointer(scroll.raw))
+    }
+
+    private func dragBegan(at point: Point) {
+        gtk_widget_grab_focus(area.widget)
+        dragDelta = .zero
+        guard let hit = geometry.hitTest(point, in: result) else {
+            drag = nil
+            onSelectView?(nil)
+            return
+        }
+        if case .view(let index) = hit {
+            drag = nil
+            onSelectView?(index)
+            return
+        }
+        drag = DragSession(hit: hit, geometry: geometry, result: result)
+    }
+
+    private func dragMoved(by delta: Point) {
+        guard let drag else { return }
+        dragDelta = delta
+        switch drag.hit {
+        case .widthHandle, .heightHandle, .cornerHandle:
+            onProposalDrag?(drag.proposal(forDelta: delta))
+        case .anchorHandle(let index):
+            if let location = drag.anchorLocation(forDelta: delta) { onAnchorDrag?(index, location) }
+        case .view:
+            break
+        }
+        redraw()
+    }
+
+    private func dragEnded(by delta: Point) {
+        guard let drag else { return }
+        switch drag.hit {
+        case .widthHandle, .heightHandle, .cornerHandle:
+            onProposalDragEnd?(drag.startProposal, drag.proposal(forDelta: delta))
+        case .anchorHandle:
+            onAnchorDragEnd?()
+        case .view:
+            break
+        }
+        self.drag = nil
+        redraw()
+    }
+
+    private func hover(at point: Point) {
+        var hovered: Int?
+        if case .view(let index)? = geometry.hitTest(point, in: result) { hovered = index }
+        if hovered != hoveredView {
+            hoveredView = hovered
+            redraw()
+        }
+    }
+
+    // MARK: Animation
+
+    private func resultChanged(from old: LayoutResult?) {
+        let isDraggingProposal: Bool
+        if let drag, case .anchorHandle = drag.hit { isDraggingProposal = false } else { isDraggingProposal = drag != nil }
+        guard let old, let result, !isDraggingProposal, Gtk.animationsEnabled else {
+            animationStart = nil
+            redraw()
+            return
+        }
+        var from: [String: Rect] = [:]
+        for view in old.views { from[view.path] = animatedFrame(view) ?? view.frame }
+        let changed = result.views.contains { view in from[view.path].map { $0 != view.frame } ?? false }
+        guard changed else { redraw(); return }
+        animationFrom = from
+        animationStart = Self.now
+        if animationTimer == 0 {
+            animationTimer = Gtk.every(milliseconds: 16) { [weak self] in
+                guard let self, let start = self.animationStart else {
+                    self?.animationTimer = 0
+                    return false
+                }
+                self.redraw()
+                if Self.now - start >= Self.animationDuration {
+                    self.animationStart = nil
+                    self.animationTimer = 0
+                    return false
+                }
+                return true
+            }
+        }
+        redraw()
+    }
+
+    private static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// The frame a view is drawn at while the layout animates: ease-in-out from where it was.
+    private func animatedFrame(_ view: PlacedView) -> Rect? {
+        guard let start = animationStart, let from = animationFrom[view.path] else { return nil }
+        let linear = min(max((Self.now - start) / Self.animationDuration, 0), 1)
+        let t = linear < 0.5 ? 2 * linear * linear : 1 - pow(-2 * linear + 2, 2) / 2
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        let to = view.frame
+        return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
+                    width: mix(from.width, to.width), height: mix(from.height, to.height))
+    }
+
+    // MARK: Drawing
+
+    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        geometry.viewportSize = Size(width: width, height: height)
+        geometry.proposal = proposal
+        geometry.rootSize = result?.size ?? .zero
+        if isZoomFitted { geometry.fit() }
+        let dark = renderOptions.colorScheme == .dark
+        // The canvas around the proposed area.
+        cairo_set_source_rgb(cairo, dark ? 0.14 : 0.92, dark ? 0.14 : 0.92, dark ? 0.15 : 0.93)
+        cairo_paint(cairo)
+        let area = geometry.areaRect
+        let background = ColorPalette.background(renderOptions.colorScheme)
+        cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+        cairo_fill(cairo)
+        drawSafeArea(cairo, area)
+        if let result {
+            let drawn = animationStart == nil ? result : result.replacingFrames { self.animatedFrame($0) ?? $0.frame }
+            cairo_save(cairo)
+            let origin = geometry.rootOrigin
+            cairo_translate(cairo, origin.x, origin.y)
+            cairo_scale(cairo, geometry.zoom, geometry.zoom)
+            var options = renderOptions
+            options.scale = max(geometry.zoom, 0.1)
+            renderer.draw(drawn, on: cairo, at: .zero, options: options)
+            cairo_restore(cairo)
+            drawHighlights(cairo, result)
+            drawAnchorHandles(cairo, result)
+        }
+        drawProposalOutline(cairo, area)
+        drawHandles(cairo)
+        if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
+    }
+
+    private func drawSafeArea(_ cairo: OpaquePointer, _ area: Rect) {
+        guard let insets = safeArea else { return }
+        let zoom = geometry.zoom
+        cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.18)
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, insets.top * zoom)
+        cairo_rectangle(cairo, area.minX, area.maxY - insets.bottom * zoom, area.width, insets.bottom * zoom)
+        cairo_rectangle(cairo, area.minX, area.minY, insets.leading * zoom, area.height)
+        cairo_rectangle(cairo, area.maxX - insets.trailing * zoom, area.minY, insets.trailing * zoom, area.height)
+        cairo_fill(cairo)
+    }
+
+    private func drawProposalOutline(_ cairo: OpaquePointer, _ area: Rect) {
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, 0.9)
+        cairo_set_line_width(cairo, isPresentationMode ? 2 : 1)
+        let dash = [6.0, 4.0]
+        cairo_set_dash(cairo, dash, 2, 0)
+        cairo_rectangle(cairo, area.minX + 0.5, area.minY + 0.5, area.width - 1, area.height - 1)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+
+    private func drawHandles(_ cairo: OpaquePointer) {
+        for (rect, hit) in [(geometry.widthHandleRect, CanvasHit.widthHandle), (geometry.heightHandleRect, .heightHandle), (geometry.cornerHandleRect, .cornerHandle)] {
+            let active = drag?.hit == hit
+            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, active ? 1 : 0.85)
+            CairoPaths.roundedRect(cairo, rect, radius: min(rect.width, rect.height) / 3)
+            cairo_fill(cairo)
+        }
+    }
+
+    private func drawHighlights(_ cairo: OpaquePointer, _ result: LayoutResult) {
+        for index in selectedViews where result.views.indices.contains(index) {
+            let rect = geometry.widgetRect(result.views[index].frame)
+            cairo_set_source_rgba(cairo, 0.95, 0.45, 0.1, 1)
+            cairo_set_line_width(cairo, isPresentationMode ? 3 : 2)
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_stroke(cairo)
+        }
+        if let hovered = hoveredView, result.views.indices.contains(hovered), drag == nil {
+            let view = result.views[hovered]
+            let rect = geometry.widgetRect(view.frame)
+            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, 0.9)
+            cairo_set_line_width(cairo, 1)
+            cairo_rectangle(cairo, rect.minX + 0.5, rect.minY + 0.5, rect.width, rect.height)
+            cairo_stroke(cairo)
+            let name = view.view.displayName
+            drawLabel(cairo, "\(name)  proposed \(view.proposal) → \(view.frame.size)", at: Point(x: rect.minX, y: rect.maxY + 4))
+        }
+    }
+
+    private func drawAnchorHandles(_ cairo: OpaquePointer, _ result: LayoutResult) {
+        for (index, point) in CanvasGeometry.anchorPoints(in: result) {
+            let center = geometry.widgetPoint(point)
+            let radius = geometry.handleSize / 2
+            cairo_set_source_rgba(cairo, 0.9, 0.2, 0.5, 0.95)
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
+            cairo_fill(cairo)
+            if case .layout(let layout) = result.views[index].view.content, let anchored = layout as? AnchoredPositionLayout,
+               let child = result.views.firstIndex(where: { $0.parentIndex == index }) {
+                let childSize = result.views[child].frame.size
+                let frame = result.views[index].frame
+                let anchor = anchored.anchorInUse(in: frame.size) { _ in childSize }
+                drawLabel(cairo, "anchor \(AnchoredPositionLayout.name(of: anchor))", at: Point(x: center.x + radius + 4, y: center.y + radius + 2))
+            }
+        }
+    }
+
+    private func drawSizeLabel(_ cairo: OpaquePointer, _ area: Rect) {
+        let chosen = result?.size.description ?? "—"
+        drawLabel(cairo, "proposal \(proposal)   root \(chosen)", at: Point(x: area.minX, y: area.maxY + geometry.handleSize))
+    }
+
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, at point: Point) {
+        var environment = EnvironmentValues()
+        environment.font = .system(size: isPresentationMode ? 20 : 12, weight: .medium)
+        let measurer = renderer.textMeasurer
+        let typesetting = measurer.typesetting(TextContent(text), environment, .unspecified)
+        let layout = measurer.makeLayout(text, typesetting)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let width = Double(logical.width) / Double(PANGO_SCALE), height = Double(logical.height) / Double(PANGO_SCALE)
+        cairo_set_source_rgba(cairo, 0.1, 0.1, 0.12, 0.85)
+        CairoPaths.roundedRect(cairo, Rect(x: point.x - 4, y: point.y - 2, width: width + 8, height: height + 4), radius: 4)
+        cairo_fill(cairo)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_move_to(cairo, point.x, point.y)
+        pango_cairo_show_layout(cairo, layout)
+    }
+}
+
+/// Cairo paths the window draws outside the renderer.
+enum CairoPaths {
+    static func roundedRect(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
+        let radius = max(0, min(radius, rect.width / 2, rect.height / 2))
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
+        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+    }
+}

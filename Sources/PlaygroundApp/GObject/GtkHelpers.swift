@@ -1,0 +1,87 @@
+import CGtk
+
+/// Small GTK conveniences used across the window.
+enum Gtk {
+    /// A button with a symbolic icon and a tooltip (owned by its parent once added).
+    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GPointer {
+        let button = GPointer(gtk_button_new_from_icon_name(icon)!)
+        gtk_widget_set_tooltip_text(button.widget, tooltip)
+        if let action { gtk_actionable_set_action_name(button.opaque, action) }
+        return button
+    }
+
+    static func label(_ text: String, css: [String] = []) -> GPointer {
+        let label = GPointer(gtk_label_new(text)!)
+        gtk_label_set_xalign(label.opaque, 0)
+        for name in css { gtk_widget_add_css_class(label.widget, name) }
+        return label
+    }
+
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 6) -> GPointer {
+        GPointer(gtk_box_new(orientation, spacing)!)
+    }
+
+    static func append(_ box: GPointer, _ child: GPointer) {
+        gtk_box_append(box.cast(), child.widget)
+    }
+
+    static func scrolled(_ child: GPointer) -> GPointer {
+        let window = GPointer(gtk_scrolled_window_new()!)
+        gtk_scrolled_window_set_child(window.opaque, child.widget)
+        gtk_widget_set_vexpand(window.widget, 1)
+        gtk_widget_set_hexpand(window.widget, 1)
+        return window
+    }
+
+    static func setMargins(_ widget: GPointer, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget.widget, margin)
+        gtk_widget_set_margin_bottom(widget.widget, margin)
+        gtk_widget_set_margin_start(widget.widget, margin)
+        gtk_widget_set_margin_end(widget.widget, margin)
+    }
+
+    /// Removes every child of a box.
+    static func clear(_ box: GPointer) {
+        while let child = gtk_widget_get_first_child(box.widget) {
+            gtk_box_remove(box.cast(), child)
+        }
+    }
+
+    /// Runs `body` on the main loop after `milliseconds` (once).
+    @discardableResult
+    static func after(milliseconds: UInt32, _ body: @escaping () -> Void) -> UInt32 {
+        let box = Unmanaged.passRetained(SignalBox(body) as AnyObject).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<() -> Void>).handler()
+            return 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
+    /// Runs `body` every `milliseconds` while it returns true.
+    @discardableResult
+    static func every(milliseconds: UInt32, _ body: @escaping () -> Bool) -> UInt32 {
+        let box = Unmanaged.passRetained(SignalBox(body) as AnyObject).toOpaque()
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<() -> Bool>).handler() ? 1 : 0
+        }, box, { data in Unmanaged<AnyObject>.fromOpaque(data!).release() })
+    }
+
+    /// True unless GTK's enable-animations setting is off.
+    static var animationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        var value: gboolean = 1
+        withUnsafeMutablePointer(to: &value) { pointer in
+            g_object_get_property_bool(GPointer(settings).gpointer, "gtk-enable-animations", pointer)
+        }
+        return value != 0
+    }
+}
+
+/// `g_object_get(object, name, &bool, NULL)` without varargs.
+func g_object_get_property_bool(_ object: gpointer, _ name: String, _ result: UnsafeMutablePointer<gboolean>) {
+    var value = GValue()
+    g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    result.pointee = g_value_get_boolean(&value)
+    g_value_unset(&value)
+}

@@ -1,0 +1,67 @@
+import CGtk
+import Foundation
+
+/// The GTK application (`org.layoutplayground.LayoutPlayground`): app-scoped actions and
+/// accelerators, one window per document. `layout-playground` and `layout-playground gui
+/// [SCENE]` call `run`.
+public final class PlaygroundApplication {
+    public static let applicationID = "org.layoutplayground.LayoutPlayground"
+
+    /// Options the command line passes in.
+    public struct Options {
+        /// The scene to open; nil opens the built-in example.
+        public var scenePath: String?
+        /// Test hook: after every layout, the current layout is written here as the `layout`
+        /// command's JSON (temporary file then rename).
+        public var layoutDumpPath: String?
+
+        public init(scenePath: String? = nil, layoutDumpPath: String? = nil) {
+            self.scenePath = scenePath
+            self.layoutDumpPath = layoutDumpPath
+        }
+    }
+
+    // MARK: Owned
+    private let application: GPointer
+    private let options: Options
+    private var windows: [PlaygroundWindow] = []
+
+    public init(options: Options) {
+        self.options = options
+        application = GPointer(gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
+        application.on("activate") { [weak self] in self?.activate() }
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run() -> Int32 {
+        // GApplication would parse our arguments; the command line has already done that.
+        let status = g_application_run(application.cast(), 0, nil)
+        g_object_unref(application.gpointer)
+        return status
+    }
+
+    private func activate() {
+        installActions()
+        let window = PlaygroundWindow(application: application, options: options)
+        windows.append(window)
+        window.present()
+    }
+
+    private func installActions() {
+        let quit = GPointer(g_simple_action_new("quit", nil)!)
+        quit.onPointer("activate") { [weak self] _ in
+            guard let self else { return }
+            for window in self.windows { window.close() }
+        }
+        g_action_map_add_action(OpaquePointer(application.raw), OpaquePointer(quit.raw))
+        for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
+            setAccels(action, accels)
+        }
+    }
+
+    private func setAccels(_ action: String, _ accels: [String]) {
+        var pointers: [UnsafePointer<CChar>?] = accels.map { UnsafePointer(strdup($0)) } + [nil]
+        gtk_application_set_accels_for_action(application.cast(), action, &pointers)
+        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+    }
+}

@@ -1,0 +1,589 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+import Rendering
+import SceneSource
+
+/// One playground window: the view tree (left), the canvas (centre), the inspector (right),
+/// the source (bottom, F9), and a header bar. It edits a `PlaygroundDocument` and asks a
+/// `LayoutSession` for layouts; it never lays out or draws by itself.
+final class PlaygroundWindow {
+    // MARK: Owned by GTK once presented (the window owns every widget below it).
+    let window: GPointer
+    private let headerBar: GPointer
+    private let outerPaned: GPointer
+    private let innerPaned: GPointer
+    private let centrePaned: GPointer
+    private let dynamicTypeDropDown: GPointer
+    private let presetDropDown: GPointer
+    private let banner: GPointer
+
+    // MARK: Panels
+    private let tree = TreePanel()
+    private let inspector = InspectorPanel()
+    private let sourcePane = SourcePane()
+    private let canvas: CanvasView
+
+    // MARK: Model
+    private var document: PlaygroundDocument
+    private var session: LayoutSession
+    private let measurer = PangoTextMeasurer()
+    private let autosaver = Autosaver()
+    private let recentFiles = RecentFiles()
+    private let options: PlaygroundApplication.Options
+    private var outline: SceneOutline?
+    private var result: LayoutResult?
+    private var selectedRow: Int?
+    private var overlays: Set<RenderOptions.Overlay> = []
+    private var isPresenting = false
+    /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
+    private var anchorDragEdits = 0
+
+    /// Window actions and their accelerators (GNOME conventions: `win.` scope).
+    static let accelerators: [(String, [String])] = [
+        ("win.open", ["<Control>o"]), ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]),
+        ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]),
+        ("win.export", ["<Control>e"]), ("win.copy-image", ["<Control><Shift>c"]),
+        ("win.dynamic-type-larger", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
+        ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
+        ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
+        ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
+        ("win.delete-row", ["Delete"]), ("win.move-up", ["<Alt>Up"]), ("win.move-down", ["<Alt>Down"]),
+        ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
+        ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
+        ("win.wrap-padding", ["<Control><Alt>p"]), ("win.unwrap", ["<Control><Alt>u"]),
+        ("win.toggle-direction", ["<Control>r"]), ("win.toggle-appearance", ["<Control>d"]),
+        ("win.close", ["<Control>w"]),
+    ]
+
+    init(application: GPointer, options: PlaygroundApplication.Options) {
+        self.options = options
+        let document: PlaygroundDocument
+        var openError: String?
+        if let path = options.scenePath {
+            do {
+                document = try PlaygroundDocument.open(path: path)
+            } catch {
+                openError = "\(error)"
+                document = PlaygroundDocument(source: BuiltInScene.source, filePath: nil)
+            }
+        } else {
+            document = PlaygroundDocument(source: BuiltInScene.source, filePath: nil)
+        }
+        self.document = document
+        session = LayoutSession(document: document, textMeasurer: measurer)
+        canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
+
+        window = GPointer(gtk_application_window_new(application.cast())!)
+        gtk_window_set_default_size(window.cast(), 1400, 900)
+        headerBar = GPointer(gtk_header_bar_new()!)
+        gtk_window_set_titlebar(window.cast(), headerBar.widget)
+        dynamicTypeDropDown = Self.dropDown(DynamicTypeSize.allCases.map(\.name))
+        gtk_widget_set_tooltip_text(dynamicTypeDropDown.widget, "Dynamic Type size (Ctrl+Plus, Ctrl+Minus)")
+        presetDropDown = Self.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
+        gtk_widget_set_tooltip_text(presetDropDown.widget, "Device preset: the proposal and its safe area")
+        banner = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        outerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
+        innerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
+        centrePaned = GPointer(gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
+        buildHeaderBar()
+        buildPanes()
+        installActions()
+        connectPanels()
+        dynamicTypeDropDown.onPointer("notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(self.dynamicTypeDropDown.opaque))
+            guard DynamicTypeSize.allCases.indices.contains(index), self.session.dynamicTypeSize.rawValue != index else { return }
+            self.session.dynamicTypeSize = DynamicTypeSize.allCases[index]
+            self.relayout()
+        }
+        presetDropDown.onPointer("notify::selected") { [weak self] _ in self?.presetChanged() }
+        gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
+        window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
+        installFileDrop()
+        document.onChange = { [weak self] _ in self?.documentChanged() }
+        Gtk.every(milliseconds: 5000) { [weak self] in
+            guard let self else { return false }
+            _ = try? self.autosaver.autosaveIfNeeded(self.document)
+            return true
+        }
+        documentChanged()
+        if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
+        offerRecovery()
+    }
+
+    func present() { gtk_window_present(window.cast()) }
+
+    func close() { gtk_window_close(window.cast()) }
+
+    // MARK: Building
+
+    private static func dropDown(_ items: [String]) -> GPointer {
+        var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
+        let list = gtk_string_list_new(&pointers)
+        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+        return GPointer(gtk_drop_down_new(list, nil)!)
+    }
+
+    private func buildHeaderBar() {
+        let bar = headerBar.opaque
+        for (icon, tip, action) in [
+            ("document-open-symbolic", "Open a scene (Ctrl+O)", "win.open"),
+            ("document-save-symbolic", "Save (Ctrl+S)", "win.save"),
+            ("edit-undo-symbolic", "Undo (Ctrl+Z)", "win.undo"),
+            ("edit-redo-symbolic", "Redo (Ctrl+Shift+Z)", "win.redo"),
+        ] {
+            gtk_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
+        }
+        gtk_header_bar_pack_start(bar, galleryButton().widget)
+        gtk_header_bar_pack_end(bar, Gtk.iconButton("document-send-symbolic", tooltip: "Export the canvas (Ctrl+E)", action: "win.export").widget)
+        gtk_header_bar_pack_end(bar, Gtk.iconButton("view-fullscreen-symbolic", tooltip: "Presentation mode (F5)", action: "win.presentation").widget)
+        gtk_header_bar_pack_end(bar, overlayButtons().widget)
+        gtk_header_bar_pack_end(bar, Gtk.iconButton("weather-clear-night-symbolic", tooltip: "Light or dark appearance (Ctrl+D)", action: "win.toggle-appearance").widget)
+        gtk_header_bar_pack_end(bar, Gtk.iconButton("format-text-direction-rtl-symbolic", tooltip: "Layout direction (Ctrl+R)", action: "win.toggle-direction").widget)
+        gtk_header_bar_pack_end(bar, dynamicTypeDropDown.widget)
+        gtk_header_bar_pack_end(bar, presetDropDown.widget)
+    }
+
+    /// The scene gallery: every scene in data/, and the recent files.
+    private func galleryButton() -> GPointer {
+        let scenes = Self.galleryScenes()
+        let recent = recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) }
+        let names = ["Gallery…"] + scenes.map { ($0 as NSString).lastPathComponent } + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
+        let dropDown = Self.dropDown(names)
+        gtk_widget_set_tooltip_text(dropDown.widget, "Open a scene from the gallery (data/) or a recent file")
+        dropDown.onPointer("notify::selected") { [weak self, dropDown] _ in
+            let index = Int(gtk_drop_down_get_selected(dropDown.opaque)) - 1
+            guard index >= 0 else { return }
+            let all = scenes + recent
+            if all.indices.contains(index) { self?.open(path: all[index]) }
+            gtk_drop_down_set_selected(dropDown.opaque, 0)
+        }
+        return dropDown
+    }
+
+    /// The scenes of data/: beside the working directory, or two folders up from the executable.
+    static func galleryScenes() -> [String] {
+        let candidates = [
+            FileManager.default.currentDirectoryPath + "/data",
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("../../../data").standardized.path,
+        ]
+        for directory in candidates {
+            if let files = try? FileManager.default.contentsOfDirectory(atPath: directory) {
+                let scenes = files.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }
+                if !scenes.isEmpty { return scenes }
+            }
+        }
+        return []
+    }
+
+    private func overlayButtons() -> GPointer {
+        let box = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        gtk_widget_add_css_class(box.widget, "linked")
+        for overlay in RenderOptions.Overlay.allCases {
+            let toggle = GPointer(gtk_toggle_button_new_with_label(overlay.rawValue.capitalized)!)
+            gtk_widget_set_tooltip_text(toggle.widget, "Show \(overlay.rawValue)")
+            toggle.on("toggled") { [weak self, toggle] in
+                guard let self else { return }
+                if gtk_toggle_button_get_active(toggle.cast()) != 0 { self.overlays.insert(overlay) } else { self.overlays.remove(overlay) }
+                self.canvas.renderOptions.overlays = self.overlays
+                self.canvas.redraw()
+            }
+            Gtk.append(box, toggle)
+        }
+        return box
+    }
+
+    private func buildPanes() {
+        let vertical = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.append(vertical, banner)
+        gtk_widget_set_visible(banner.widget, 0)
+        gtk_paned_set_start_child(centrePaned.opaque, canvas.area.widget)
+        gtk_paned_set_end_child(centrePaned.opaque, sourcePane.container.widget)
+        gtk_paned_set_position(centrePaned.opaque, 640)
+        gtk_paned_set_start_child(innerPaned.opaque, centrePaned.widget)
+        gtk_paned_set_end_child(innerPaned.opaque, inspector.container.widget)
+        gtk_paned_set_position(innerPaned.opaque, 800)
+        gtk_paned_set_start_child(outerPaned.opaque, tree.container.widget)
+        gtk_paned_set_end_child(outerPaned.opaque, innerPaned.widget)
+        gtk_paned_set_position(outerPaned.opaque, 280)
+        gtk_widget_set_vexpand(outerPaned.widget, 1)
+        Gtk.append(vertical, outerPaned)
+        gtk_window_set_child(window.cast(), vertical.widget)
+    }
+
+    private func connectPanels() {
+        tree.onSelect = { [weak self] index in self?.select(row: index, fromTree: true) }
+        sourcePane.onEdit = { [weak self] text in self?.document.replaceSource(text) }
+        inspector.onSetArgument = { [weak self] row, label, source in
+            guard let self else { return nil }
+            do {
+                try self.document.apply(.setArgument(row.id, label: label, source: source))
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        canvas.onProposalDrag = { [weak self] proposal in
+            guard let self else { return }
+            self.session.proposal = proposal
+        }
+        canvas.onProposalDragEnd = { [weak self] before, after in
+            self?.document.recordProposalChange(from: before, to: after)
+        }
+        canvas.onSelectView = { [weak self] index in
+            guard let self, let outline = self.outline, let result = self.result else { return }
+            guard let index, let row = outline.row(forPlacedViewAt: index, in: result),
+                  let rowIndex = outline.rows.firstIndex(of: row) else {
+                self.select(row: nil, fromTree: false)
+                return
+            }
+            self.select(row: rowIndex, fromTree: false)
+        }
+        canvas.onAnchorDrag = { [weak self] index, location in self?.moveAnchor(viewIndex: index, to: location) }
+        canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
+    }
+
+    // MARK: Document and layout
+
+    private func documentChanged() {
+        if let scene = document.scene { outline = SceneOutline(scene: scene) }
+        tree.reload(outline?.rows ?? [], selected: selectedRow)
+        sourcePane.show(document.sourceText)
+        sourcePane.show(diagnostics: document.diagnostics)
+        updateTitle()
+        relayout()
+    }
+
+    private func relayout() {
+        canvas.proposal = session.proposal
+        result = session.layout()
+        canvas.result = result
+        if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {
+            gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(session.dynamicTypeSize.rawValue))
+        }
+        canvas.renderOptions.colorScheme = session.colorScheme
+        updateInspector()
+        if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
+    }
+
+    private func writeLayoutDump(_ result: LayoutResult, to path: String) {
+        var text = result.jsonText()
+        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n " + text.dropFirst()
+        let temporary = path + ".tmp"
+        if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
+            _ = rename(temporary, path)
+        }
+    }
+
+    private func updateTitle() {
+        let name = document.displayName + (document.isModified ? " •" : "")
+        gtk_window_set_title(window.cast(), "\(name) — Layout Playground")
+    }
+
+    private func select(row: Int?, fromTree: Bool) {
+        selectedRow = row
+        if !fromTree { tree.select(index: row) }
+        updateInspector()
+    }
+
+    private func updateInspector() {
+        guard let outline, let selectedRow, outline.rows.indices.contains(selectedRow) else {
+            canvas.selectedViews = []
+            inspector.show(row: nil, arguments: [], placed: nil)
+            canvas.redraw()
+            return
+        }
+        let row = outline.rows[selectedRow]
+        let placedIndices = result.map { outline.placedViews(for: row, in: $0) } ?? []
+        canvas.selectedViews = Set(placedIndices)
+        let placed = placedIndices.first.flatMap { index in result?.views[index] }
+        inspector.show(row: row, arguments: document.scene?.arguments(of: row) ?? [], placed: placed)
+        canvas.redraw()
+    }
+
+    private func selectedTreeRow() -> TreeRow? {
+        guard let outline, let selectedRow, outline.rows.indices.contains(selectedRow) else { return nil }
+        return outline.rows[selectedRow]
+    }
+
+    private func moveAnchor(viewIndex: Int, to location: Point) {
+        guard let outline, let result, let row = outline.row(forPlacedViewAt: viewIndex, in: result) else { return }
+        let source = "CGPoint(x: \(formatPoints(location.x)), y: \(formatPoints(location.y)))"
+        if (try? document.apply(.setArgument(row.id, label: "location", source: source))) != nil {
+            anchorDragEdits += 1
+        }
+    }
+
+    private func finishAnchorDrag() {
+        guard anchorDragEdits > 1 else {
+            anchorDragEdits = 0
+            return
+        }
+        // One undo step per drag: keep the final text, drop the intermediate steps.
+        let final = document.sourceText
+        for _ in 0..<anchorDragEdits { document.undo() }
+        anchorDragEdits = 0
+        document.replaceSource(final)
+    }
+
+    // MARK: Actions
+
+    private func installActions() {
+        addAction("open") { [weak self] in self?.chooseFile(save: false) }
+        addAction("save") { [weak self] in self?.save() }
+        addAction("save-as") { [weak self] in self?.chooseFile(save: true) }
+        addAction("undo") { [weak self] in self?.document.undo() }
+        addAction("redo") { [weak self] in self?.document.redo() }
+        addAction("export") { [weak self] in self?.chooseExport() }
+        addAction("copy-image") { [weak self] in self?.copyImage() }
+        addAction("dynamic-type-larger") { [weak self] in self?.stepDynamicType(1) }
+        addAction("dynamic-type-smaller") { [weak self] in self?.stepDynamicType(-1) }
+        addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
+        addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1) }
+        addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1) }
+        addAction("presentation") { [weak self] in self?.togglePresentation() }
+        addAction("toggle-source") { [weak self] in
+            guard let self else { return }
+            let visible = gtk_widget_get_visible(self.sourcePane.container.widget) != 0
+            gtk_widget_set_visible(self.sourcePane.container.widget, visible ? 0 : 1)
+        }
+        addAction("toggle-direction") { [weak self] in
+            guard let self else { return }
+            self.session.layoutDirection = self.session.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            self.relayout()
+        }
+        addAction("toggle-appearance") { [weak self] in
+            guard let self else { return }
+            self.session.colorScheme = self.session.colorScheme == .light ? .dark : .light
+            self.relayout()
+        }
+        addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
+        addAction("move-up") { [weak self] in self?.editSelected { .moveUp($0.id) } }
+        addAction("move-down") { [weak self] in self?.editSelected { .moveDown($0.id) } }
+        for wrapper in SceneEdit.Wrapper.allCases {
+            let name = "wrap-" + wrapper.rawValue.lowercased()
+            addAction(name) { [weak self] in self?.editSelected { .wrap($0.id, in: wrapper) } }
+        }
+        addAction("unwrap") { [weak self] in self?.editSelected { .unwrap($0.id) } }
+        addAction("close") { [weak self] in self?.close() }
+    }
+
+    private func addAction(_ name: String, _ body: @escaping () -> Void) {
+        let action = GPointer(g_simple_action_new(name, nil)!)
+        action.onPointer("activate") { _ in body() }
+        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
+        g_object_unref(action.gpointer)
+    }
+
+    private func editSelected(_ edit: (TreeRow) -> SceneEdit) {
+        guard let row = selectedTreeRow() else { return }
+        do {
+            try document.apply(edit(row))
+        } catch {
+            showBanner("\(error)", actions: [])
+        }
+    }
+
+    private func stepDynamicType(_ steps: Int) {
+        if session.stepDynamicType(by: steps) { relayout() }
+    }
+
+    private func presetChanged() {
+        let index = Int(gtk_drop_down_get_selected(presetDropDown.opaque)) - 1
+        guard DevicePreset.all.indices.contains(index) else {
+            canvas.safeArea = nil
+            canvas.redraw()
+            return
+        }
+        let preset = DevicePreset.all[index]
+        let before = session.proposal
+        session.proposal = preset.proposal
+        document.recordProposalChange(from: before, to: preset.proposal)
+        canvas.safeArea = preset.safeArea
+        canvas.zoomToFit()
+        relayout()
+    }
+
+    private func togglePresentation() {
+        isPresenting.toggle()
+        for panel in [tree.container, inspector.container, sourcePane.container] {
+            gtk_widget_set_visible(panel.widget, isPresenting ? 0 : 1)
+        }
+        if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }
+        canvas.isPresentationMode = isPresenting
+        canvas.zoomToFit()
+    }
+
+    // MARK: Files
+
+    func open(path: String) {
+        do {
+            let opened = try PlaygroundDocument.open(path: path)
+            document.onChange = nil
+            document = opened
+            session = LayoutSession(document: opened, textMeasurer: measurer)
+            opened.onChange = { [weak self] _ in self?.documentChanged() }
+            selectedRow = nil
+            try? recentFiles.add(path)
+            documentChanged()
+            canvas.zoomToFit()
+        } catch {
+            showBanner("Could not open \(path): \(error)", actions: [])
+        }
+    }
+
+    private func save() {
+        guard document.filePath != nil else { return chooseFile(save: true) }
+        do {
+            try document.save()
+            autosaver.clear(for: document)
+            updateTitle()
+        } catch {
+            showBanner("Could not save: \(error)", actions: [])
+        }
+    }
+
+    private func chooseFile(save: Bool) {
+        let chooser = GPointer(gtk_file_chooser_native_new(
+            save ? "Save Scene" : "Open Scene", window.cast(),
+            save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, save ? "_Save" : "_Open", "_Cancel")!)
+        if save { gtk_file_chooser_set_current_name(chooser.opaque, (document.filePath as NSString?)?.lastPathComponent ?? "Scene.swift") }
+        chooser.onInt("response") { [weak self, chooser] response in
+            defer { g_object_unref(chooser.gpointer) }
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            g_object_unref(UnsafeMutableRawPointer(file))
+            if save {
+                do {
+                    try self.document.save(to: path)
+                    try? self.recentFiles.add(path)
+                    self.autosaver.clear(for: self.document)
+                    self.updateTitle()
+                } catch {
+                    self.showBanner("Could not save: \(error)", actions: [])
+                }
+            } else {
+                self.open(path: path)
+            }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    private func exportCanvas(to path: String, format: ImageFormat) throws {
+        guard let result else { return }
+        var options = RenderOptions(scale: 2, colorScheme: session.colorScheme, overlays: overlays)
+        options.drawsBackground = true
+        try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
+    }
+
+    private func chooseExport() {
+        let chooser = GPointer(gtk_file_chooser_native_new("Export Canvas (PNG or SVG)", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!)
+        gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + ".png")
+        chooser.onInt("response") { [weak self, chooser] response in
+            defer { g_object_unref(chooser.gpointer) }
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            g_object_unref(UnsafeMutableRawPointer(file))
+            do {
+                try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png)
+            } catch {
+                self.showBanner("Could not export: \(error)", actions: [])
+            }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    private func copyImage() {
+        let path = NSTemporaryDirectory() + "layout-playground-clipboard.png"
+        do {
+            try exportCanvas(to: path, format: .png)
+            guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
+            let clipboard = gtk_widget_get_clipboard(window.widget)
+            gdk_clipboard_set_texture(clipboard, texture)
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        } catch {
+            showBanner("Could not copy the picture: \(error)", actions: [])
+        }
+    }
+
+    private func installFileDrop() {
+        let target = GPointer(gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
+        target.onDrop { [weak self] value in
+            guard let self, let value else { return false }
+            let object = g_value_get_object(value.assumingMemoryBound(to: GValue.self))
+            guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            self.open(path: path)
+            return true
+        }
+        gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
+    }
+
+    // MARK: Banners, recovery, closing
+
+    private func showBanner(_ message: String, actions: [(String, () -> Void)]) {
+        Gtk.clear(banner)
+        let label = Gtk.label(message)
+        gtk_widget_set_hexpand(label.widget, 1)
+        gtk_label_set_wrap(label.opaque, 1)
+        Gtk.append(banner, label)
+        for (title, body) in actions {
+            let button = GPointer(gtk_button_new_with_label(title)!)
+            button.on("clicked") { [weak self] in
+                body()
+                if let self { gtk_widget_set_visible(self.banner.widget, 0) }
+            }
+            Gtk.append(banner, button)
+        }
+        let dismiss = Gtk.iconButton("window-close-symbolic", tooltip: "Dismiss")
+        dismiss.on("clicked") { [weak self] in
+            if let self { gtk_widget_set_visible(self.banner.widget, 0) }
+        }
+        Gtk.append(banner, dismiss)
+        Gtk.setMargins(banner, 6)
+        gtk_widget_set_visible(banner.widget, 1)
+    }
+
+    private func offerRecovery() {
+        guard let recovery = autosaver.pendingRecoveries().first(where: { $0.identifier != document.identifier }) else { return }
+        let name = recovery.originalPath.map { ($0 as NSString).lastPathComponent } ?? "an unsaved scene"
+        showBanner("Unsaved changes to \(name) from \(recovery.date) were kept after the playground closed unexpectedly.", actions: [
+            ("Recover", { [weak self] in
+                guard let self, let text = try? recovery.source() else { return }
+                self.document.replaceSource(text)
+                self.autosaver.discard(recovery)
+            }),
+            ("Discard", { [weak self] in self?.autosaver.discard(recovery) }),
+        ])
+    }
+
+    /// Returns true to stop the window from closing (unsaved changes: ask first).
+    private func closeRequested() -> Bool {
+        guard document.isModified, !isConfirmedClose else {
+            autosaver.clear(for: document)
+            return false
+        }
+        showBanner("\(document.displayName) has unsaved changes.", actions: [
+            ("Save and Close", { [weak self] in
+                guard let self else { return }
+                self.save()
+                if !self.document.isModified { self.isConfirmedClose = true; self.close() }
+            }),
+            ("Close Without Saving", { [weak self] in
+                guard let self else { return }
+                self.isConfirmedClose = true
+                self.close()
+            }),
+        ])
+        return true
+    }
+
+    private var isConfirmedClose = false
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import PlaygroundApp
+
+/// `layout-playground [gui] [SCENE]`: the playground window (the default command).
+struct GuiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gui",
+        abstract: "Open the playground window (the default).",
+        discussion: "With no scene, the window opens on a built-in example.")
+
+    @Argument(help: "A SwiftUI scene file to open.")
+    var scene: String?
+
+    @Option(name: .customLong("dump-layout"), help: .hidden)
+    var dumpLayout: String?
+
+    func validate() throws {
+        if let scene, !FileManager.default.fileExists(atPath: scene) {
+            throw ValidationError("no scene file '\(scene)' (commands: layout, render, explain, bench, gui)")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else {
+            Diagnostics.write("error: no display to open the window on; set DISPLAY (for example under Xvfb) or use the layout, render and explain commands")
+            throw ExitCode(1)
+        }
+        let status = PlaygroundApplication(options: .init(scenePath: scene, layoutDumpPath: dumpLayout)).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
