@@ -68,6 +68,7 @@ let package = Package(
             exclude: ["Cases"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneSource"]),
+        .testTarget(name: "WindowTests", dependencies: ["layout-playground"]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["layout-playground"],

@@ -74,6 +74,13 @@ final class CanvasView {
         redraw()
     }
 
+    /// The centres of the proposal handles in canvas pixels, by name (`width`, `height`, `corner`).
+    func handleCentres() -> [(String, Point)] {
+        syncGeometry()
+        return [("width", geometry.widthHandleRect), ("height", geometry.heightHandleRect), ("corner", geometry.cornerHandleRect)]
+            .map { ($0.0, Point(x: $0.1.midX, y: $0.1.midY)) }
+    }
+
     // MARK: Events
 
     private func installControllers() {
@@ -200,11 +207,21 @@ final class CanvasView {
 
     // MARK: Drawing
 
-    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
-        geometry.viewportSize = Size(width: width, height: height)
+    /// Brings the geometry up to date with the widget's size, the proposal and the root.
+    private func syncGeometry() {
+        let width = Double(gtk_widget_get_width(area.widget)), height = Double(gtk_widget_get_height(area.widget))
+        if width > 0, height > 0 { geometry.viewportSize = Size(width: width, height: height) }
         geometry.proposal = proposal
         geometry.rootSize = result?.size ?? .zero
-        if isZoomFitted { geometry.fit() }
+        if isZoomFitted && drag == nil { geometry.fit() }
+    }
+
+    /// Called after every frame is drawn (the window's test hook writes the layout then).
+    var onDrawn: (() -> Void)?
+
+    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
+        syncGeometry()
+        defer { onDrawn?() }
         let dark = renderOptions.colorScheme == .dark
         // The canvas around the proposed area.
         cairo_set_source_rgb(cairo, dark ? 0.14 : 0.92, dark ? 0.14 : 0.92, dark ? 0.15 : 0.93)

@@ -102,7 +102,7 @@ final class PlaygroundWindow {
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
-        document.onChange = { [weak self] _ in self?.documentChanged() }
+        document.onChange = { [weak self] change in self?.documentChanged(change) }
         Gtk.every(milliseconds: 5000) { [weak self] in
             guard let self else { return false }
             _ = try? self.autosaver.autosaveIfNeeded(self.document)
@@ -243,11 +243,17 @@ final class PlaygroundWindow {
         }
         canvas.onAnchorDrag = { [weak self] index, location in self?.moveAnchor(viewIndex: index, to: location) }
         canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
+        canvas.onDrawn = { [weak self] in
+            guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
+            self.writeLayoutDump(result, to: path)
+        }
     }
 
     // MARK: Document and layout
 
-    private func documentChanged() {
+    private func documentChanged(_ change: PlaygroundDocument.Change = .source) {
+        // A drag of a proposal handle changes only the proposal: lay out again, nothing else.
+        if change == .proposal { return relayout() }
         if let scene = document.scene { outline = SceneOutline(scene: scene) }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
         sourcePane.show(document.sourceText)
@@ -270,7 +276,16 @@ final class PlaygroundWindow {
 
     private func writeLayoutDump(_ result: LayoutResult, to path: String) {
         var text = result.jsonText()
-        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n " + text.dropFirst()
+        // Where the handles are in the window's surface (X window) coordinates, for tests that
+        // drag them with synthesized pointer input.
+        let handles = canvas.handleCentres().map { name, point -> String in
+            var x = point.x, y = point.y
+            gtk_widget_translate_coordinates(canvas.area.widget, window.widget, point.x, point.y, &x, &y)
+            var surfaceX = 0.0, surfaceY = 0.0
+            gtk_native_get_surface_transform(OpaquePointer(window.raw), &surfaceX, &surfaceY)
+            return "\"\(name)\": {\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
+        }.joined(separator: ", ")
+        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {\(handles)},\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)
@@ -424,7 +439,7 @@ final class PlaygroundWindow {
             document.onChange = nil
             document = opened
             session = LayoutSession(document: opened, textMeasurer: measurer)
-            opened.onChange = { [weak self] _ in self?.documentChanged() }
+            opened.onChange = { [weak self] change in self?.documentChanged(change) }
             selectedRow = nil
             try? recentFiles.add(path)
             documentChanged()

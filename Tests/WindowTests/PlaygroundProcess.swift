@@ -1,0 +1,74 @@
+import Foundation
+
+/// The playground window running on a `VirtualDisplay`, with its test hook: `--dump-layout`
+/// makes it write its current layout (and where its handles are) as JSON after every frame.
+final class PlaygroundProcess {
+    let process = Process()
+    let dumpPath: String
+    let stateDirectory: String
+
+    static let executable: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("layout-playground")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/layout-playground").standardized
+    }()
+
+    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardized
+
+    init(scene: String, on display: VirtualDisplay) throws {
+        let temporary = NSTemporaryDirectory() + "lp-window-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        dumpPath = temporary + "/layout.json"
+        stateDirectory = temporary + "/state"
+        process.executableURL = Self.executable
+        process.arguments = ["gui", Self.data.appendingPathComponent(scene).path, "--dump-layout", dumpPath]
+        var environment = display.environment
+        // A state folder of its own: no recovery banner from other runs.
+        environment["XDG_STATE_HOME"] = stateDirectory
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    /// The latest layout the window wrote, once it satisfies `condition` (or nil after `timeout`).
+    func layout(within timeout: TimeInterval = 20, where condition: ([String: Any]) -> Bool = { _ in true }) -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let data = FileManager.default.contents(atPath: dumpPath),
+               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], condition(object) {
+                return object
+            }
+            usleep(100_000)
+        }
+        return nil
+    }
+
+    static func frames(_ layout: [String: Any]) -> [String: [Double]] {
+        var frames: [String: [Double]] = [:]
+        for view in layout["views"] as? [[String: Any]] ?? [] {
+            guard let path = view["path"] as? String, let frame = view["frame"] as? [String: Any] else { continue }
+            frames[path] = ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? .nan }
+        }
+        return frames
+    }
+
+    static func types(_ layout: [String: Any]) -> [String: String] {
+        var types: [String: String] = [:]
+        for view in layout["views"] as? [[String: Any]] ?? [] {
+            if let path = view["path"] as? String, let type = view["type"] as? String { types[path] = type }
+        }
+        return types
+    }
+}

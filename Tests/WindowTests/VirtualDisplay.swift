@@ -1,0 +1,87 @@
+import Foundation
+
+/// An X server of our own (Xvfb) for the window's end-to-end tests, with the tools that drive
+/// and photograph it: xdotool (pointer and keyboard) and ImageMagick's `import` and `compare`.
+/// Scripts/install-dependencies.sh installs them; a missing tool fails the test loudly.
+final class VirtualDisplay {
+    let display: String
+    private let server: Process
+
+    init() throws {
+        for tool in ["Xvfb", "xdotool", "import", "compare"] {
+            guard VirtualDisplay.which(tool) != nil else {
+                throw Failure("'\(tool)' is not installed: run Scripts/install-dependencies.sh")
+            }
+        }
+        // A display number nobody uses: the lock file tells.
+        var number = 90 + Int(getpid() % 40)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        display = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: VirtualDisplay.which("Xvfb")!)
+        server.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline else { throw Failure("Xvfb did not start on \(display)") }
+            usleep(50_000)
+        }
+    }
+
+    deinit {
+        // SIGKILL: an X server with clients still connected may ignore SIGTERM for a while.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+    }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["GSK_RENDERER"] = "cairo"
+        environment["GDK_BACKEND"] = "x11"
+        environment["NO_AT_BRIDGE"] = "1"
+        return environment
+    }
+
+    /// Runs a tool against this display and returns its standard output.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool) ?? tool)
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A screenshot of the whole screen.
+    func screenshot(to path: String) throws {
+        try run("import", ["-window", "root", path])
+    }
+
+    /// The number of pixels that differ between two screenshots.
+    func differingPixels(_ first: String, _ second: String) throws -> Int {
+        let output = try run("compare", ["-metric", "AE", first, second, "/dev/null"])
+        return Int(Double(output.split(separator: " ").first ?? "0") ?? 0)
+    }
+
+    static func which(_ tool: String) -> String? {
+        for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {
+            let path = directory + "/" + tool
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
