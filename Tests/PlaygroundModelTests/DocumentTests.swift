@@ -121,3 +121,24 @@ struct DocumentTests {
         #expect(throws: DocumentError.self) { try PlaygroundDocument.open(path: "/nonexistent/scene.swift") }
     }
 }
+
+@Suite("Document robustness")
+struct DocumentRobustnessTests {
+    @Test("A custom view that contains itself is reported, not a crash")
+    func selfContainingView() {
+        let document = PlaygroundDocument(source: """
+            struct Loop: View {
+                var body: some View {
+                    Loop()
+                }
+            }
+
+            #Preview {
+                Loop()
+            }
+
+            """, filePath: nil)
+        #expect(document.hasErrors)
+        #expect(document.diagnostics.contains { $0.message.contains("nest more than") })
+    }
+}

@@ -112,7 +112,7 @@ public final class PlaygroundDocument {
         }
         try edited.apply(edit)
         let text = ScenePrinter.print(edited)
-        let result = SceneLoader.load(source: text, fileName: fileName)
+        let result = Self.load(text, fileName: fileName)
         if let error = result.diagnostics.first(where: { $0.severity == .error }) {
             throw SceneEditError(error.message)
         }
@@ -158,12 +158,17 @@ public final class PlaygroundDocument {
     }
 
     private func load(_ text: String, loaded: SceneLoadResult? = nil) {
-        let result = loaded ?? SceneLoader.load(source: text, fileName: fileName)
+        let result = loaded ?? Self.load(text, fileName: fileName)
         diagnostics = result.diagnostics
         if !result.hasErrors, let loadedScene = result.scene, let loadedRoot = result.root {
             scene = loadedScene
             root = loadedRoot
         }
+    }
+
+    /// Reads `text` on a large-stack thread (see `LargeStack`).
+    private static func load(_ text: String, fileName: String) -> SceneLoadResult {
+        LargeStack.run { SceneLoader.load(source: text, fileName: fileName) }
     }
 
     func notify(_ change: Change) {

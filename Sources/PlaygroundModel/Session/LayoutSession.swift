@@ -76,7 +76,8 @@ public final class LayoutSession {
     public func layout() -> LayoutResult? {
         guard let tree = currentTree() else { return nil }
         layoutError = nil
-        return tree.layout(proposal: proposal.proposal, tracing: true)
+        let proposal = proposal.proposal
+        return LargeStack.run { tree.layout(proposal: proposal, tracing: true) }
     }
 
     private func currentTree() -> LayoutTree? {
@@ -91,7 +92,11 @@ public final class LayoutSession {
         }
         if let tree, treeRoot == ObjectIdentifier(root) { return tree }
         do {
-            let built = try LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer)
+            let (environment, textMeasurer, imageMeasurer) = (environment, textMeasurer, imageMeasurer)
+            let outcome = LargeStack.run {
+                Result { try LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
+            }
+            let built = try outcome.get()
             tree = built
             treeRoot = ObjectIdentifier(root)
             treeBuildCount += 1
