@@ -215,6 +215,26 @@ final class PlaygroundWindow {
 
     private func connectPanels() {
         tree.onSelect = { [weak self] index in self?.select(row: index, fromTree: true) }
+        tree.onAddView = { [weak self] view in
+            guard let self else { return }
+            do {
+                if let row = self.selectedTreeRow(), !row.isModifier {
+                    try self.document.apply(try .insert(view, after: row.id))
+                } else if let scene = self.document.scene, let root = SceneOutline.rootBuilder(of: scene) {
+                    try self.document.apply(try .insert(view, into: root, at: scene.statements(at: root)?.count ?? 0))
+                }
+            } catch {
+                self.showBanner("\(error)", actions: [])
+            }
+        }
+        tree.onAddModifier = { [weak self] modifier in
+            guard let self, let row = self.selectedTreeRow() else { return }
+            do {
+                try self.document.apply(try .add(modifier, to: row.id))
+            } catch {
+                self.showBanner("\(error)", actions: [])
+            }
+        }
         sourcePane.onEdit = { [weak self] text in self?.document.replaceSource(text) }
         inspector.onSetArgument = { [weak self] row, label, source in
             guard let self else { return nil }
@@ -372,6 +392,13 @@ final class PlaygroundWindow {
         addAction("toggle-appearance") { [weak self] in
             guard let self else { return }
             self.session.colorScheme = self.session.colorScheme == .light ? .dark : .light
+            if let settings = gtk_settings_get_default() {
+                var value = GValue()
+                g_value_init(&value, GType(5 << 2))
+                g_value_set_boolean(&value, self.session.colorScheme == .dark ? 1 : 0)
+                g_object_set_property(GPointer(settings).cast(), "gtk-application-prefer-dark-theme", &value)
+                g_value_unset(&value)
+            }
             self.relayout()
         }
         addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PlaygroundModel
 import SceneSource
 
@@ -14,6 +15,51 @@ final class TreePanel {
     private(set) var rows: [TreeRow] = []
     /// Called with the index of the selected row in `rows`, or nil.
     var onSelect: ((Int?) -> Void)?
+    /// A view chosen from the palette: insert it after the selection (or into the root).
+    var onAddView: ((PaletteView) -> Void)?
+    /// A modifier chosen from the palette: add it to the selected row.
+    var onAddModifier: ((PaletteModifier) -> Void)?
+
+    /// The palettes and the row commands above the tree (every command also has a key).
+    private static func toolbar(addView: @escaping (PaletteView) -> Void, addModifier: @escaping (PaletteModifier) -> Void) -> GPointer {
+        let bar = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        Gtk.setMargins(bar, 4)
+        let palettes = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
+        Gtk.append(bar, palettes)
+        let views = paletteDropDown(["Add view…"] + PaletteView.allCases.map(\.title)) { index in addView(PaletteView.allCases[index]) }
+        gtk_widget_set_tooltip_text(views.widget, "Add a view after the selected one")
+        Gtk.append(palettes, views)
+        let modifiers = paletteDropDown(["Add modifier…"] + PaletteModifier.allCases.map(\.title)) { index in addModifier(PaletteModifier.allCases[index]) }
+        gtk_widget_set_tooltip_text(modifiers.widget, "Add a modifier to the selected view")
+        Gtk.append(palettes, modifiers)
+        let commands = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        gtk_widget_add_css_class(commands.widget, "linked")
+        for (icon, tip, action) in [
+            ("go-up-symbolic", "Move up (Alt+Up)", "win.move-up"), ("go-down-symbolic", "Move down (Alt+Down)", "win.move-down"),
+            ("view-grid-symbolic", "Wrap in HStack (Ctrl+Alt+H); VStack Ctrl+Alt+V, ZStack Ctrl+Alt+Z, frame Ctrl+Alt+F, padding Ctrl+Alt+P", "win.wrap-hstack"),
+            ("edit-cut-symbolic", "Unwrap (Ctrl+Alt+U)", "win.unwrap"), ("user-trash-symbolic", "Delete (Delete)", "win.delete-row"),
+        ] {
+            Gtk.append(commands, Gtk.iconButton(icon, tooltip: tip, action: action))
+        }
+        Gtk.append(bar, commands)
+        return bar
+    }
+
+    /// A drop-down whose first item is its title; choosing another calls `chosen` with its
+    /// index among the others and returns to the title.
+    private static func paletteDropDown(_ items: [String], chosen: @escaping (Int) -> Void) -> GPointer {
+        var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
+        let list = gtk_string_list_new(&pointers)
+        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+        let dropDown = GPointer(gtk_drop_down_new(list, nil)!)
+        dropDown.onPointer("notify::selected") { [dropDown] _ in
+            let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
+            guard index > 0 else { return }
+            gtk_drop_down_set_selected(dropDown.opaque, 0)
+            chosen(index - 1)
+        }
+        return dropDown
+    }
     private var isReloading = false
 
     private static let iconColumn: Int32 = 0
@@ -34,8 +80,12 @@ final class TreePanel {
         gtk_tree_view_column_pack_start(column, text, 1)
         gtk_tree_view_column_add_attribute(column, text, "text", Self.titleColumn)
         gtk_tree_view_append_column(treeView.cast(), column)
-        container = Gtk.scrolled(treeView)
-        gtk_widget_set_size_request(container.widget, 260, -1)
+        let panel = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        container = panel
+        Gtk.append(panel, Self.toolbar(addView: { [weak self] view in self?.onAddView?(view) },
+                                       addModifier: { [weak self] modifier in self?.onAddModifier?(modifier) }))
+        Gtk.append(panel, Gtk.scrolled(treeView))
+        gtk_widget_set_size_request(container.widget, 300, -1)
         let selection = GPointer(gtk_tree_view_get_selection(treeView.cast())!)
         selection.on("changed") { [weak self] in
             guard let self, !self.isReloading else { return }
