@@ -57,7 +57,9 @@ let package = Package(
                 "LayoutEngine",
                 "SceneSource",
                 "Rendering",
+                "PlaygroundModel",
                 "PlaygroundApp",
+                "CPangoCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

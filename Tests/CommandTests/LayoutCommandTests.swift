@@ -161,3 +161,15 @@ struct DataSceneTests {
         }
     }
 }
+
+@Suite("The drag benchmark")
+struct DragBenchmarkTests {
+    @Test("The drag replay runs over a scene of about 500 views and reports the median")
+    func dragReplayRuns() throws {
+        let output = try CommandRunner.run(["bench", "--drag", "--quick"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let row = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("| drag replay") })
+        let views = Int(row.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+        #expect(views >= 480 && views <= 560)
+    }
+}

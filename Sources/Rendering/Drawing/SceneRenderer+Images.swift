@@ -39,16 +39,13 @@ enum ImagePainter {
     /// With `tint`, as a mask painted in that colour. False when the file cannot be read.
     static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?, fillsWithInk: Bool) -> Bool {
         let cairo = context.cairo
+        guard let loaded = loadedSVG(path) else { return false }
+        let handle = loaded.handle
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
-            if let error { g_error_free(error) }
-            return false
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         cairo_save(cairo)
         if tint != nil { cairo_push_group(cairo) }
-        if fillsWithInk, let geometry = geometry(of: handle), geometry.ink.width > 0, geometry.ink.height > 0 {
+        if fillsWithInk, let geometry = loaded.geometry, geometry.ink.width > 0, geometry.ink.height > 0 {
             let scaleX = frame.width / geometry.ink.width
             let scaleY = frame.height / geometry.ink.height
             cairo_translate(cairo, frame.minX - geometry.ink.minX * scaleX, frame.minY - geometry.ink.minY * scaleY)
@@ -65,6 +62,23 @@ enum ImagePainter {
         }
         cairo_restore(cairo)
         return rendered
+    }
+
+    /// Parsed SVG files and their geometry by path (owned for the life of the process: the
+    /// icon theme's files do not change while the playground runs, and parsing them on every
+    /// frame of a drag was the dearest part of a redraw).
+    private static var svgCache: [String: (handle: UnsafeMutablePointer<RsvgHandle>, geometry: (document: Size, ink: Rect)?)] = [:]
+
+    private static func loadedSVG(_ path: String) -> (handle: UnsafeMutablePointer<RsvgHandle>, geometry: (document: Size, ink: Rect)?)? {
+        if let cached = svgCache[path] { return cached }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        let loaded = (handle: handle, geometry: geometry(of: handle))
+        svgCache[path] = loaded
+        return loaded
     }
 
     /// The document's size and the ink rectangle of its drawing in document units (Adwaita's

@@ -118,8 +118,7 @@ public final class SceneRenderer {
     private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, color: RGBA) {
         let cairo = context.cairo
         let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.proposal)
-        let layout = textMeasurer.makeLayout(text.string, typesetting)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = textMeasurer.cachedLayout(text.string, typesetting)
         let metrics = textMeasurer.fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
         let baseline = PangoTextMeasurer.baselineOffset(
             lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)

@@ -32,6 +32,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     deinit {
+        clearLayoutCache()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
     }
@@ -77,7 +78,7 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// The typesetting a text gets for a proposal: what `measure` reports and what the renderer
     /// draws, so both always agree.
-    public struct Typesetting {
+    public struct Typesetting: Hashable {
         public var font: Font
         /// The point size actually used (smaller than the font's when `minimumScaleFactor` shrank it).
         public var pointSize: Double
@@ -133,10 +134,21 @@ public final class PangoTextMeasurer: TextMeasuring {
             // A width too narrow for one character shows one truncated line (TextMeasuring).
             if width < pointSize * Self.narrowestCharacter { maximumLines = 1 }
         }
-        return Typesetting(
+        var typesetting = Typesetting(
             font: font, pointSize: pointSize, lineHeight: lineHeight, lineSpacing: environment.lineSpacing,
             wrapWidth: wrapWidth, maximumLines: maximumLines, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment)
+        // A text that fits on one line at this width is set as its single line: the same lines,
+        // and one shaped layout for every width it fits in (drags change the width every event).
+        if let width = wrapWidth, !text.string.contains("\n") {
+            var unwrapped = typesetting
+            unwrapped.wrapWidth = nil
+            unwrapped.maximumLines = nil
+            var logical = PangoRectangle()
+            pango_layout_get_extents(cachedLayout(text.string, unwrapped), nil, &logical)
+            if Double(logical.width) / Double(PANGO_SCALE) <= width { typesetting.wrapWidth = nil }
+        }
+        return typesetting
     }
 
     /// Line height: Apple's leading for text styles (dynamic-type.md), else the font's own
@@ -149,6 +161,22 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Ascent and descent of `font` at `pointSize`, in points.
     public func fontMetrics(_ font: Font, pointSize: Double) -> (ascent: Double, descent: Double) {
+        // Pango computes metrics by loading the font: slow enough to matter on every drag event.
+        let key = MetricsKey(font: font, pointSize: pointSize)
+        if let cached = metricsCache[key] { return cached }
+        let metrics = computeFontMetrics(font, pointSize: pointSize)
+        metricsCache[key] = metrics
+        return metrics
+    }
+
+    private struct MetricsKey: Hashable {
+        var font: Font
+        var pointSize: Double
+    }
+
+    private var metricsCache: [MetricsKey: (ascent: Double, descent: Double)] = [:]
+
+    private func computeFontMetrics(_ font: Font, pointSize: Double) -> (ascent: Double, descent: Double) {
         let description = Self.fontDescription(font, pointSize: pointSize)
         defer { pango_font_description_free(description) }
         let metrics = pango_context_get_metrics(context, description, nil)
@@ -163,8 +191,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func measure(_ string: String, _ typesetting: Typesetting) -> Outcome {
-        let layout = makeLayout(string, typesetting)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = cachedLayout(string, typesetting)
         let lines = Self.lines(of: layout, string)
         let lineCount = max(lines.count, 1)
         var widest = 0.0
@@ -191,6 +218,33 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// the line height.
     public static func baselineOffset(lineHeight: Double, ascent: Double, descent: Double) -> Double {
         (lineHeight - ascent - descent) / 2 + ascent
+    }
+
+    private struct LayoutKey: Hashable {
+        var string: String
+        var typesetting: Typesetting
+    }
+
+    /// Shaped layouts by string and typesetting (owned by the cache). Shaping is the dearest
+    /// part of text; a drag re-measures and redraws the same texts at a few widths.
+    private var layoutCache: [LayoutKey: OpaquePointer] = [:]
+    /// Past this many layouts the cache starts again (a bound on memory, not a tuning knob).
+    static let layoutCacheLimit = 4_000
+
+    /// A Pango layout for `typesetting`, shaped once and kept (borrowed: do not unref it; valid
+    /// until the measurer is released or its cache is cleared on the next call).
+    public func cachedLayout(_ string: String, _ typesetting: Typesetting) -> OpaquePointer {
+        let key = LayoutKey(string: string, typesetting: typesetting)
+        if let layout = layoutCache[key] { return layout }
+        if layoutCache.count >= Self.layoutCacheLimit { clearLayoutCache() }
+        let layout = makeLayout(string, typesetting)
+        layoutCache[key] = layout
+        return layout
+    }
+
+    private func clearLayoutCache() {
+        for layout in layoutCache.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layoutCache.removeAll(keepingCapacity: true)
     }
 
     /// A Pango layout set up for `typesetting` (owned: the caller unrefs it). The renderer

@@ -14,7 +14,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Small trees and 2 repetitions: checks that the benchmark runs (used by the tests).")
     var quick = false
 
+    @Flag(help: "Replay a drag of the width handle over a 500-view scene: re-layout plus redraw per motion event.")
+    var drag = false
+
     func run() throws {
+        if drag { return runDragReplay() }
         let repetitions = quick ? 2 : self.repetitions
         print("| workload | views | first layout (ms) | per view (ns) | evaluations per view | re-layout at a new width (ms) | re-layout evaluations per view |")
         print("|---|---:|---:|---:|---:|---:|---:|")
@@ -50,5 +54,19 @@ struct BenchCommand: ParsableCommand {
 
     private func format(_ value: Double) -> String {
         value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
+    }
+
+    private func runDragReplay() {
+        let steps = quick ? 5 : 200
+        guard let measurement = DragReplay.run(steps: steps) else {
+            print("the drag scene did not load")
+            return
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let sorted = measurement.steps.sorted()
+        let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+        print("| scene | views | motion events | median (ms) | 95th percentile (ms) | median layout (ms) | median redraw (ms) |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        print("| drag replay: re-layout + redraw | \(measurement.views) | \(steps) | \(format(median(measurement.steps))) | \(format(p95)) | \(format(median(measurement.layouts))) | \(format(median(measurement.redraws))) |")
     }
 }
