@@ -18,6 +18,7 @@ final class PlaygroundWindow {
     private let dynamicTypeDropDown: GPointer
     private let presetDropDown: GPointer
     private let banner: GPointer
+    private let proposalEntry: GPointer
 
     // MARK: Panels
     private let tree = TreePanel()
@@ -84,6 +85,9 @@ final class PlaygroundWindow {
         presetDropDown = Self.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
         gtk_widget_set_tooltip_text(presetDropDown.widget, "Device preset: the proposal and its safe area")
         banner = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+        proposalEntry = GPointer(gtk_entry_new()!)
+        gtk_editable_set_width_chars(proposalEntry.opaque, 12)
+        gtk_widget_set_tooltip_text(proposalEntry.widget, "The proposal: W x H, each a number, nil (unspecified) or inf")
         outerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         innerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         centrePaned = GPointer(gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
@@ -144,6 +148,19 @@ final class PlaygroundWindow {
         gtk_header_bar_pack_end(bar, Gtk.iconButton("format-text-direction-rtl-symbolic", tooltip: "Layout direction (Ctrl+R)", action: "win.toggle-direction").widget)
         gtk_header_bar_pack_end(bar, dynamicTypeDropDown.widget)
         gtk_header_bar_pack_end(bar, presetDropDown.widget)
+        gtk_header_bar_pack_end(bar, proposalEntry.widget)
+        proposalEntry.on("activate") { [weak self] in
+            guard let self else { return }
+            let text = String(cString: gtk_editable_get_text(self.proposalEntry.opaque))
+            guard let proposal = ProposalState(parsing: text) else {
+                self.showBanner("'\(text)' is not a proposal: write W x H with numbers, nil or inf (393 x 852, nil x 852, inf x 100)", actions: [])
+                return
+            }
+            let before = self.session.proposal
+            self.session.proposal = proposal
+            self.document.recordProposalChange(from: before, to: proposal)
+            self.canvas.zoomToFit()
+        }
     }
 
     /// The scene gallery: every scene in data/, and the recent files.
@@ -286,6 +303,9 @@ final class PlaygroundWindow {
 
     private func relayout() {
         canvas.proposal = session.proposal
+        if gtk_widget_has_focus(proposalEntry.widget) == 0 {
+            gtk_editable_set_text(proposalEntry.opaque, session.proposal.description)
+        }
         result = session.layout()
         canvas.result = result
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {

@@ -32,10 +32,12 @@ struct WindowEndToEndTests {
         let initial = try #require(app.layout { ($0["handles"] as? [String: Any])?["width"] != nil }, "the window wrote no layout")
         let proposal = try #require(initial["proposal"] as? [String: Any])
         #expect((proposal["width"] as? NSNumber)?.doubleValue == 393)
-        usleep(500_000)
+        usleep(800_000)
         let before = temporary("before.png")
         try display.screenshot(to: before)
-        let handle = try #require((initial["handles"] as? [String: Any])?["width"] as? [String: Any])
+        // The window has drawn by now: its latest report says where the handle is on screen.
+        let drawn = try #require(app.layout())
+        let handle = try #require((drawn["handles"] as? [String: Any])?["width"] as? [String: Any])
         let x = Int(((handle["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((handle["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
         try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
         for _ in 0..<8 {
@@ -74,10 +76,11 @@ struct WindowEndToEndTests {
         let initial = try #require(app.layout { $0["handles"] != nil })
         let rowBody = "0.0.0.0.0.0.0"
         #expect(PlaygroundProcess.types(initial)[rowBody] == "HStack")
-        usleep(500_000)
+        usleep(800_000)
         let before = temporary("before.png")
         try display.screenshot(to: before)
-        let handle = try #require((initial["handles"] as? [String: Any])?["corner"] as? [String: Any])
+        let drawn = try #require(app.layout())
+        let handle = try #require((drawn["handles"] as? [String: Any])?["corner"] as? [String: Any])
         // Focus the window (a click on the canvas area left of the corner handle), then type.
         let x = Int(((handle["x"] as? NSNumber)?.doubleValue ?? 0) - 100), y = Int(((handle["y"] as? NSNumber)?.doubleValue ?? 0) - 100)
         try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"])

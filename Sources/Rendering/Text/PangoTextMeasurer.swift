@@ -255,6 +255,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, string, -1)
+        // SwiftUI breaks a word that cannot fit without a hyphen; Pango would add one.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         if let width = typesetting.wrapWidth {
             // A zero-width proposal still gets one (ellipsised) line instead of a column of letters.
             pango_layout_set_width(layout, Int32(max(width, 0.001) * Double(PANGO_SCALE)))
