@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import LayoutEngine
 import PlaygroundModel
 import SceneSource
@@ -84,6 +85,12 @@ final class InspectorPanel {
             }
         }
         Gtk.append(box, entry)
+        if let choices = Self.choices(for: row, label: label, source: source) {
+            let dropDown = Self.choiceDropDown(choices.names, selected: choices.selected) { [weak self] name in
+                if let message = self?.onSetArgument?(row, label, choices.prefix + name) { Self.showError(message, in: errorLabel) }
+            }
+            Gtk.append(box, dropDown)
+        }
         // Quick choices for numbers: nil (remove) and infinity.
         if label != nil, Double(source) != nil || source == ".infinity" {
             let infinity = Gtk.iconButton("zoom-fit-best-symbolic", tooltip: "Set to .infinity")
@@ -94,6 +101,51 @@ final class InspectorPanel {
             Gtk.append(box, remove)
         }
         return box
+    }
+
+    /// The values a parameter can take when they are a short list: alignments (those of the
+    /// stack's axis for stacks), text styles, system colours. `prefix` goes before the name in
+    /// the source (`.` or `Color.`).
+    static func choices(for row: TreeRow, label: String?, source: String) -> (names: [String], selected: Int?, prefix: String)? {
+        let title = row.title
+        var names: [String]
+        var prefix = "."
+        if label == "alignment" {
+            if title.hasPrefix("HStack") {
+                names = VerticalAlignment.builtIn.map(\.description)
+            } else if title.hasPrefix("VStack") {
+                names = HorizontalAlignment.builtIn.map(\.description)
+            } else {
+                names = Alignment.named.map(\.name)
+            }
+        } else if title.hasPrefix(".font"), label == nil {
+            names = Font.TextStyle.allCases.map(\.rawValue)
+        } else if source.hasPrefix("Color."), Color.systemNames.contains(String(source.dropFirst(6))) {
+            names = Color.systemNames.sorted()
+            prefix = "Color."
+        } else if source.hasPrefix("."), Color.systemNames.contains(String(source.dropFirst())) {
+            names = Color.systemNames.sorted()
+        } else {
+            return nil
+        }
+        let current = source.hasPrefix(prefix) ? String(source.dropFirst(prefix.count)) : source
+        return (names, names.firstIndex(of: current), prefix)
+    }
+
+    private static func choiceDropDown(_ names: [String], selected: Int?, chosen: @escaping (String) -> Void) -> GPointer {
+        var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]
+        let list = gtk_string_list_new(&pointers)
+        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+        let dropDown = GPointer(gtk_drop_down_new(list, nil)!)
+        if let selected { gtk_drop_down_set_selected(dropDown.opaque, UInt32(selected)) }
+        var isReady = false
+        dropDown.onPointer("notify::selected") { [dropDown] _ in
+            guard isReady else { return }
+            let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
+            if names.indices.contains(index) { chosen(names[index]) }
+        }
+        isReady = true
+        return dropDown
     }
 
     private static func entryText(_ entry: GPointer) -> String {

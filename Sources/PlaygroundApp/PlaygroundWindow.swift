@@ -537,9 +537,9 @@ final class PlaygroundWindow {
         gtk_native_dialog_show(chooser.cast())
     }
 
-    private func exportCanvas(to path: String, format: ImageFormat) throws {
+    private func exportCanvas(to path: String, format: ImageFormat, scale: Double = 2, withOverlays: Bool = true) throws {
         guard let result else { return }
-        var options = RenderOptions(scale: 2, colorScheme: session.colorScheme, overlays: overlays)
+        var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
         options.drawsBackground = true
         try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
     }
@@ -547,7 +547,11 @@ final class PlaygroundWindow {
     private func chooseExport() {
         let chooser = GPointer(gtk_file_chooser_native_new("Export Canvas (PNG or SVG)", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!)
         gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + ".png")
+        Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: "2")
+        Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")], selected: "with")
         chooser.onInt("response") { [weak self, chooser] response in
+            let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
+            let withOverlays = Self.choice(chooser, "overlays") != "without"
             defer { g_object_unref(chooser.gpointer) }
             guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
                   let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
@@ -555,12 +559,25 @@ final class PlaygroundWindow {
             g_free(cPath)
             g_object_unref(UnsafeMutableRawPointer(file))
             do {
-                try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png)
+                try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png, scale: scale, withOverlays: withOverlays)
             } catch {
                 self.showBanner("Could not export: \(error)", actions: [])
             }
         }
         gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
+    private static func addChoice(_ chooser: GPointer, id: String, label: String, options: [(String, String)], selected: String) {
+        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
+        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
+        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
+        gtk_file_chooser_set_choice(chooser.opaque, id, selected)
+        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
+    }
+
+    private static func choice(_ chooser: GPointer, _ id: String) -> String? {
+        gtk_file_chooser_get_choice(chooser.opaque, id).map { String(cString: $0) }
     }
 
     private func copyImage() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundModel
 
 /// The `layout-playground` command: the playground's engine on the command line.
 @main
