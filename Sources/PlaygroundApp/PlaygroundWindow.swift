@@ -246,6 +246,7 @@ final class PlaygroundWindow {
                 self.showBanner("\(error)", actions: [])
             }
         }
+        tree.onMoveRow = { [weak self] dragged, target, position in self?.moveRow(dragged, onto: target, position) }
         tree.onAddModifier = { [weak self] modifier in
             guard let self, let row = self.selectedTreeRow() else { return }
             do {
@@ -363,6 +364,26 @@ final class PlaygroundWindow {
     private func selectedTreeRow() -> TreeRow? {
         guard let outline, let selectedRow, outline.rows.indices.contains(selectedRow) else { return nil }
         return outline.rows[selectedRow]
+    }
+
+    /// A row dropped on another in the tree: into a container (its builder's end), or before
+    /// or after a view among its siblings. Modifiers move with their view.
+    private func moveRow(_ dragged: Int, onto target: Int, _ position: TreePanel.DropPosition) {
+        guard let outline, outline.rows.indices.contains(dragged), outline.rows.indices.contains(target) else { return }
+        let row = outline.rows[dragged], destination = outline.rows[target]
+        let edit: SceneEdit
+        if position == .into, let builder = destination.contentBuilder {
+            edit = .move(row.id, to: builder, at: document.scene?.statements(at: builder)?.count ?? 0)
+        } else if case .view(let statement) = destination.address {
+            edit = .move(row.id, to: statement.builder, at: statement.index + (position == .after ? 1 : 0))
+        } else {
+            return
+        }
+        do {
+            try document.apply(edit)
+        } catch {
+            showBanner("\(error)", actions: [])
+        }
     }
 
     private func moveAnchor(viewIndex: Int, to location: Point) {

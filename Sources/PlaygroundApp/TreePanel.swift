@@ -19,6 +19,11 @@ final class TreePanel {
     var onAddView: ((PaletteView) -> Void)?
     /// A modifier chosen from the palette: add it to the selected row.
     var onAddModifier: ((PaletteModifier) -> Void)?
+    /// A row dragged onto another: (dragged row index, target row index, where on the target).
+    var onMoveRow: ((Int, Int, DropPosition) -> Void)?
+
+    /// Where a dragged row lands relative to the row under the pointer.
+    enum DropPosition { case before, after, into }
 
     /// The palettes and the row commands above the tree (every command also has a key).
     private static func toolbar(addView: @escaping (PaletteView) -> Void, addModifier: @escaping (PaletteModifier) -> Void) -> GPointer {
@@ -86,11 +91,54 @@ final class TreePanel {
                                        addModifier: { [weak self] modifier in self?.onAddModifier?(modifier) }))
         Gtk.append(panel, Gtk.scrolled(treeView))
         gtk_widget_set_size_request(container.widget, 300, -1)
+        installDragAndDrop()
         let selection = GPointer(gtk_tree_view_get_selection(treeView.cast())!)
         selection.on("changed") { [weak self] in
             guard let self, !self.isReloading else { return }
             self.onSelect?(self.selectedIndex)
         }
+    }
+
+    /// Reordering by drag and drop: the selected row is the drag's content (its index, as
+    /// text); the drop finds the row under the pointer and whether the pointer is on its upper
+    /// part, lower part or middle.
+    private func installDragAndDrop() {
+        let source = GPointer(gtk_drag_source_new()!)
+        source.onPrepare { [weak self] _, _ in
+            guard let index = self?.selectedIndex else { return nil }
+            var value = GValue()
+            g_value_init(&value, GType(16 << 2))
+            g_value_set_string(&value, String(index))
+            defer { g_value_unset(&value) }
+            return OpaquePointer(gdk_content_provider_new_for_value(&value))
+        }
+        gtk_widget_add_controller(treeView.widget, OpaquePointer(source.raw))
+        let target = GPointer(gtk_drop_target_new(GType(16 << 2), GDK_ACTION_COPY)!)
+        target.onDropAt { [weak self] value, x, y in
+            guard let self, let value, let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)),
+                  let dragged = Int(String(cString: text)) else { return false }
+            var bx: Int32 = 0, by: Int32 = 0
+            gtk_tree_view_convert_widget_to_bin_window_coords(self.treeView.cast(), Int32(x), Int32(y), &bx, &by)
+            var path: OpaquePointer?
+            var column: OpaquePointer?
+            var cellX: Int32 = 0, cellY: Int32 = 0
+            guard gtk_tree_view_get_path_at_pos(self.treeView.cast(), bx, by, &path, &column, &cellX, &cellY) != 0, let path else { return false }
+            defer { gtk_tree_path_free(path) }
+            var area = GdkRectangle()
+            gtk_tree_view_get_cell_area(self.treeView.cast(), path, column, &area)
+            var iter = GtkTreeIter()
+            guard gtk_tree_model_get_iter(self.store.opaque, &iter, path) != 0 else { return false }
+            var indexValue = GValue()
+            gtk_tree_model_get_value(self.store.opaque, &iter, Self.indexColumn, &indexValue)
+            let targetIndex = Int(g_value_get_int(&indexValue))
+            g_value_unset(&indexValue)
+            let fraction = area.height > 0 ? Double(cellY) / Double(area.height) : 0.5
+            let position: DropPosition = fraction < 0.3 ? .before : fraction > 0.7 ? .after : .into
+            guard targetIndex != dragged else { return false }
+            self.onMoveRow?(dragged, targetIndex, position)
+            return true
+        }
+        gtk_widget_add_controller(treeView.widget, OpaquePointer(target.raw))
     }
 
     /// Replaces the rows, keeping the selection on the row at `selected` if given.

@@ -104,4 +104,22 @@ extension GPointer {
         }
         return connect(self, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), body)
     }
+
+    /// `GdkContentProvider *(*)(GObject *, double, double, gpointer)`: a drag source's prepare.
+    @discardableResult
+    func onPrepare(_ body: @escaping (Double, Double) -> OpaquePointer?) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> OpaquePointer? = { _, x, y, data in
+            (handler(data) as (Double, Double) -> OpaquePointer?)(x, y)
+        }
+        return connect(self, "prepare", unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
+    /// `gboolean (*)(GObject *, const GValue *, double, double, gpointer)` with the drop point.
+    @discardableResult
+    func onDropAt(_ body: @escaping (UnsafeMutableRawPointer?, Double, Double) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
+            (handler(data) as (UnsafeMutableRawPointer?, Double, Double) -> Bool)(value, x, y) ? 1 : 0
+        }
+        return connect(self, "drop", unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
 }
