@@ -57,6 +57,49 @@ final class SourcePane {
         let lines = diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
         gtk_label_set_text(diagnosticsLabel.opaque, lines.joined(separator: "\n"))
         gtk_widget_set_visible(diagnosticsLabel.widget, lines.isEmpty ? 0 : 1)
+        markInline(diagnostics)
+    }
+
+    // MARK: Owned by the buffer's tag table.
+    private lazy var errorTag: UnsafeMutablePointer<GtkTextTag> = makeTag("diagnostic-error", underline: 4, color: "#e01b24")
+    private lazy var warningTag: UnsafeMutablePointer<GtkTextTag> = makeTag("diagnostic-warning", underline: 4, color: "#c64600")
+
+    /// A tag with a wavy underline (`PANGO_UNDERLINE_ERROR` = 4) in `color`.
+    private func makeTag(_ name: String, underline: Int32, color: String) -> UnsafeMutablePointer<GtkTextTag> {
+        let tag = gtk_text_tag_new(name)!
+        var value = GValue()
+        g_value_init(&value, pango_underline_get_type())
+        g_value_set_enum(&value, underline)
+        g_object_set_property(GPointer(tag).cast(), "underline", &value)
+        g_value_unset(&value)
+        var rgba = GdkRGBA()
+        gdk_rgba_parse(&rgba, color)
+        var colorValue = GValue()
+        g_value_init(&colorValue, gdk_rgba_get_type())
+        g_value_set_boxed(&colorValue, &rgba)
+        g_object_set_property(GPointer(tag).cast(), "underline-rgba", &colorValue)
+        g_value_unset(&colorValue)
+        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer.cast()), tag)
+        return tag
+    }
+
+    /// Underlines, in the text itself, from each diagnostic's line:column to the end of its line.
+    private func markInline(_ diagnostics: [Diagnostic]) {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer.cast(), &start, &end)
+        gtk_text_buffer_remove_tag(buffer.cast(), errorTag, &start, &end)
+        gtk_text_buffer_remove_tag(buffer.cast(), warningTag, &start, &end)
+        let lineCount = gtk_text_buffer_get_line_count(buffer.cast())
+        for diagnostic in diagnostics where diagnostic.location.line >= 1 && Int32(diagnostic.location.line) <= lineCount {
+            var from = GtkTextIter(), to = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer.cast(), &from, Int32(diagnostic.location.line - 1))
+            to = from
+            if gtk_text_iter_ends_line(&to) == 0 { gtk_text_iter_forward_to_line_end(&to) }
+            let offset = min(Int32(max(diagnostic.location.column - 1, 0)), gtk_text_iter_get_line_offset(&to))
+            gtk_text_iter_set_line_offset(&from, offset)
+            if gtk_text_iter_equal(&from, &to) != 0 { gtk_text_iter_backward_char(&from) }
+            gtk_text_buffer_apply_tag(buffer.cast(), diagnostic.severity == .error ? errorTag : warningTag, &from, &to)
+        }
     }
 
     private func textChanged() {
