@@ -42,15 +42,7 @@ public enum ImageWriter {
         case .pdf:
             surface = cairo_pdf_surface_create(temporary, width, height)
         }
-        let cairo = cairo_create(surface)!
-        if format == .png { cairo_scale(cairo, options.scale, options.scale) }
-        if options.drawsBackground {
-            let background = ColorPalette.background(options.colorScheme)
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-        }
-        canvas.paint(on: cairo, options: options)
-        cairo_destroy(cairo)
+        paint(canvas, on: surface, scale: format == .png ? options.scale : 1, options: options)
         var status = cairo_surface_status(surface)
         if format == .png, status == CAIRO_STATUS_SUCCESS {
             status = cairo_surface_write_to_png(surface, temporary)
@@ -66,5 +58,19 @@ public enum ImageWriter {
             unlink(temporary)
             throw Failure.rename(message)
         }
+    }
+
+    /// Paints `canvas` on `surface` at `scale` pixels per point, over the system background
+    /// when `options` asks for it. The PNG, SVG and PDF files and `RasterImage` all draw here.
+    static func paint(_ canvas: CanvasPainting, on surface: OpaquePointer, scale: Double, options: RenderOptions) {
+        let cairo = cairo_create(surface)!
+        cairo_scale(cairo, scale, scale)
+        if options.drawsBackground {
+            let background = ColorPalette.background(options.colorScheme)
+            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cairo)
+        }
+        canvas.paint(on: cairo, options: options)
+        cairo_destroy(cairo)
     }
 }

@@ -16,15 +16,7 @@ public final class RasterImage {
         pixelWidth = max(Int((size.width * options.scale).rounded(.up)), 1)
         pixelHeight = max(Int((size.height * options.scale).rounded(.up)), 1)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-        let cairo = cairo_create(surface)!
-        cairo_scale(cairo, options.scale, options.scale)
-        if options.drawsBackground {
-            let background = ColorPalette.background(options.colorScheme)
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-        }
-        canvas.paint(on: cairo, options: options)
-        cairo_destroy(cairo)
+        ImageWriter.paint(canvas, on: surface, scale: options.scale, options: options)
         cairo_surface_flush(surface)
     }
 
