@@ -28,8 +28,9 @@ mkdir -p data/pictures
     for args in "${renders[@]}"; do
       picture="$name"
       [ $index -gt 0 ] && picture="$name-$index"
-      # shellcheck disable=SC2086
-      "$bin" render "$scene" -o "data/pictures/$picture.png" --scale 2 --overlays frames,spacing $args >/dev/null 2>/tmp/render-$picture.err \
+      # The arguments are written as in a shell: --device "iPhone 15" is two words.
+      eval "extra=($args)"
+      "$bin" render "$scene" -o "data/pictures/$picture.png" --scale 2 --overlays frames,spacing "${extra[@]}" >/dev/null 2>/tmp/render-$picture.err \
         || { cat /tmp/render-$picture.err >&2; exit 1; }
       echo "\`layout-playground render data/$name.swift $args\`"
       echo

@@ -212,7 +212,7 @@ final class CanvasView {
         let width = Double(gtk_widget_get_width(area.widget)), height = Double(gtk_widget_get_height(area.widget))
         if width > 0, height > 0 { geometry.viewportSize = Size(width: width, height: height) }
         geometry.proposal = proposal
-        geometry.rootSize = result?.size ?? .zero
+        geometry.show(result)
         if isZoomFitted && drag == nil { geometry.fit() }
     }
 
@@ -231,7 +231,6 @@ final class CanvasView {
         cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
         cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
         cairo_fill(cairo)
-        drawSafeArea(cairo, area)
         if let result {
             let drawn = animationStart == nil ? result : result.replacingFrames { self.animatedFrame($0) ?? $0.frame }
             cairo_save(cairo)
@@ -242,6 +241,7 @@ final class CanvasView {
             options.scale = max(geometry.zoom, 0.1)
             renderer.draw(drawn, on: cairo, at: .zero, options: options)
             cairo_restore(cairo)
+            drawSafeArea(cairo, area)
             drawHighlights(cairo, result)
             drawAnchorHandles(cairo, result)
         }
@@ -250,15 +250,29 @@ final class CanvasView {
         if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
     }
 
+    /// The unsafe strips (status bar, sensor housing, home indicator) shaded over the scene, so
+    /// that what grows into them stays visible, and the safe area's edge dashed.
     private func drawSafeArea(_ cairo: OpaquePointer, _ area: Rect) {
-        guard let insets = safeArea else { return }
+        guard let insets = safeArea, insets != EdgeInsets() else { return }
         let zoom = geometry.zoom
-        cairo_set_source_rgba(cairo, 0.5, 0.5, 0.5, 0.18)
-        cairo_rectangle(cairo, area.minX, area.minY, area.width, insets.top * zoom)
-        cairo_rectangle(cairo, area.minX, area.maxY - insets.bottom * zoom, area.width, insets.bottom * zoom)
-        cairo_rectangle(cairo, area.minX, area.minY, insets.leading * zoom, area.height)
-        cairo_rectangle(cairo, area.maxX - insets.trailing * zoom, area.minY, insets.trailing * zoom, area.height)
+        let safe = Rect(
+            x: area.minX + insets.leading * zoom, y: area.minY + insets.top * zoom,
+            width: max(area.width - (insets.leading + insets.trailing) * zoom, 0),
+            height: max(area.height - (insets.top + insets.bottom) * zoom, 0))
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, 0.35, 0.35, 0.4, 0.22)
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, safe.minY - area.minY)
+        cairo_rectangle(cairo, area.minX, safe.maxY, area.width, area.maxY - safe.maxY)
+        cairo_rectangle(cairo, area.minX, safe.minY, safe.minX - area.minX, safe.height)
+        cairo_rectangle(cairo, safe.maxX, safe.minY, area.maxX - safe.maxX, safe.height)
         cairo_fill(cairo)
+        cairo_set_source_rgba(cairo, 0.35, 0.35, 0.4, 0.7)
+        cairo_set_line_width(cairo, 1)
+        let dash = [3.0, 3.0]
+        cairo_set_dash(cairo, dash, 2, 0)
+        cairo_rectangle(cairo, safe.minX + 0.5, safe.minY + 0.5, max(safe.width - 1, 0), max(safe.height - 1, 0))
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     private func drawProposalOutline(_ cairo: OpaquePointer, _ area: Rect) {

@@ -14,10 +14,13 @@ public final class PlaygroundApplication {
         /// Test hook: after every layout, the current layout is written here as the `layout`
         /// command's JSON (temporary file then rename).
         public var layoutDumpPath: String?
+        /// The device preset to start on (`DevicePreset.id`); nil starts on a custom size.
+        public var devicePreset: String?
 
-        public init(scenePath: String? = nil, layoutDumpPath: String? = nil) {
+        public init(scenePath: String? = nil, layoutDumpPath: String? = nil, devicePreset: String? = nil) {
             self.scenePath = scenePath
             self.layoutDumpPath = layoutDumpPath
+            self.devicePreset = devicePreset
         }
     }
 

@@ -113,6 +113,9 @@ final class PlaygroundWindow {
             return true
         }
         documentChanged()
+        if let id = options.devicePreset, let index = DevicePreset.all.firstIndex(where: { $0.id == id }) {
+            gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index + 1))
+        }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()
     }
@@ -478,12 +481,16 @@ final class PlaygroundWindow {
     private func presetChanged() {
         let index = Int(gtk_drop_down_get_selected(presetDropDown.opaque)) - 1
         guard DevicePreset.all.indices.contains(index) else {
+            // A custom size is a window, not a device: no safe area.
+            session.safeAreaInsets = EdgeInsets()
             canvas.safeArea = nil
-            canvas.redraw()
+            relayout()
             return
         }
         let preset = DevicePreset.all[index]
         let before = session.proposal
+        // The safe area stays while the handles resize the screen: its edges keep their bars.
+        session.safeAreaInsets = preset.safeArea
         session.proposal = preset.proposal
         document.recordProposalChange(from: before, to: preset.proposal)
         canvas.safeArea = preset.safeArea
@@ -508,7 +515,11 @@ final class PlaygroundWindow {
             let opened = try PlaygroundDocument.open(path: path)
             document.onChange = nil
             document = opened
+            let (environment, insets) = (session.environment, session.safeAreaInsets)
             session = LayoutSession(document: opened, textMeasurer: measurer)
+            // The way the scene is shown (Dynamic Type, direction, appearance, device) stays.
+            session.environment = environment
+            session.safeAreaInsets = insets
             opened.onChange = { [weak self] change in self?.documentChanged(change) }
             selectedRow = nil
             try? recentFiles.add(path)

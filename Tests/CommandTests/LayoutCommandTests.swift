@@ -29,6 +29,28 @@ struct LayoutCommandTests {
         #expect(frames["0.1.0"] == [80 + 10, 0, 80, 80])
     }
 
+    @Test("--device lays out on the device's screen, root in the safe area; --safe-area gives insets by hand")
+    func deviceScreen() throws {
+        let scene = try CommandRunner.temporaryScene(
+            "VStack(spacing: 0) { Color.red.ignoresSafeArea(edges: .top); Color.blue.frame(height: 100) }", name: "device")
+        for arguments in [["--device", "iPhone 15"], ["--device", "iphone 15"], ["--proposal", "393x852", "--safe-area", "59,0,34,0"]] {
+            let output = try CommandRunner.run(["layout", scene] + arguments)
+            #expect(output.status == 0, "\(output.standardError)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            #expect(document["safeAreaInsets"] as? [String: Double] == ["top": 59, "leading": 0, "bottom": 34, "trailing": 0])
+            #expect(document["screen"] as? [String: Double] == ["x": 0, "y": -59, "width": 393, "height": 852])
+            let frames = try frames(output.standardOutput)
+            // The root gets 393 x 759; the red colour (659 tall) grows 59 up to the screen's top.
+            #expect(frames["0"] == [0, 0, 393, 759])
+            #expect(frames["0.0"] == [0, -59, 393, 718])
+            #expect(frames["0.1"] == [0, 659, 393, 100])
+        }
+        let landscape = try CommandRunner.run(["layout", scene, "--device", "iPhone 15 (landscape)"])
+        #expect(landscape.status == 0)
+        // 852 x 393 with 59 on each side and 21 at the bottom: the root gets 734 x 372.
+        #expect(try frames(landscape.standardOutput)["0"] == [0, 0, 734, 372])
+    }
+
     @Test("An unspecified dimension is null in the proposal")
     func nilProposal() throws {
         let output = try CommandRunner.run(["layout", CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path, "--proposal", "nilx100"])
@@ -69,7 +91,9 @@ struct LayoutCommandTests {
         #expect(try CommandRunner.run(["layout", "/nonexistent/scene.swift"]).status == 1)
         let scene = CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path
         for arguments in [["--proposal", "abc"], ["--proposal", "-5x10"], ["--dynamic-type", "huge"],
-                          ["--layout-direction", "upward"], ["--format", "xml"]] {
+                          ["--layout-direction", "upward"], ["--format", "xml"], ["--device", "iPhone 99"],
+                          ["--device", "iPhone 15", "--proposal", "100x100"], ["--safe-area", "59,0,34"],
+                          ["--safe-area", "59,0,-1,0"]] {
             let output = try CommandRunner.run(["layout", scene] + arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(!output.standardError.isEmpty)

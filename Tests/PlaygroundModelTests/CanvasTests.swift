@@ -41,6 +41,38 @@ struct CanvasTests {
         #expect(canvas.areaSize == Size(width: 80, height: 40))
     }
 
+    @Test("With a device's safe area the root sits in the safe part of the area and a bleeding view is hit there too")
+    func safeAreaPlacement() throws {
+        let document = PlaygroundDocument(source: """
+            #Preview {
+                Color.blue.frame(width: 100, height: 100)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .background(Color.yellow)
+            }
+
+            """, filePath: nil)
+        let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+        session.proposal = ProposalState(width: 393, height: 852)
+        session.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+        let result = try #require(session.layout())
+        var canvas = CanvasGeometry(
+            viewportSize: Size(width: 1000, height: 1000), proposal: session.proposal, rootSize: result.size)
+        canvas.show(result)
+        // The area (393 x 852) is centred: x 303.5 ... 696.5, y 74 ... 926; the root's top
+        // edge is 59 below the area's.
+        #expect(canvas.areaRect == Rect(x: 303.5, y: 74, width: 393, height: 852))
+        #expect(canvas.rootOrigin == Point(x: 303.5, y: 74 + 59))
+        // The blue square is at the top of the safe area; above it, under the status bar, is
+        // the yellow background that bleeds there.
+        guard case .view(let blue)? = canvas.hitTest(Point(x: 500, y: 74 + 59 + 50), in: result),
+              case .view(let yellow)? = canvas.hitTest(Point(x: 500, y: 80), in: result) else {
+            Issue.record("no view hit")
+            return
+        }
+        #expect(result.views[blue].path == "0.0.0.0")
+        #expect(result.views[yellow].path == "0.1")
+    }
+
     @Test("Zoom is clamped to 0.1...8 and steps by 1.1 per scroll step")
     func zoom() {
         var canvas = geometry()

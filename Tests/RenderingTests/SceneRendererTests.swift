@@ -32,6 +32,27 @@ struct SceneRendererTests {
         #expect(isColor(image.pixel(x: 20, y: 20), 255, 255, 255))     // window background
     }
 
+    @Test("On a device screen the root sits in the safe area and a background colour bleeds to the screen's edges")
+    func safeArea() throws {
+        // iPhone 15: 393 x 852, unsafe 59 at the top and 34 at the bottom. The blue square is
+        // centred in the safe area (y 59...818), so its middle is at 59 + 759 / 2 = 438.5, not
+        // at 426; the yellow background reaches the top and bottom pixel rows.
+        let loaded = SceneLoader.load(source: """
+            Color.blue.frame(width: 20, height: 20)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.yellow)
+            """, fileName: "test.swift")
+        let root = try #require(loaded.root)
+        let result = try LayoutTree(root: root, textMeasurer: measurer)
+            .layout(proposal: ProposedViewSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+        let image = RasterImage(SceneCanvas(result: result, renderer: SceneRenderer(textMeasurer: measurer)), options: RenderOptions(scale: 1))
+        #expect(image.pixelWidth == 393 && image.pixelHeight == 852)
+        #expect(isColor(image.pixel(x: 196, y: 1), 255, 204, 0))       // yellow under the status bar
+        #expect(isColor(image.pixel(x: 196, y: 850), 255, 204, 0))     // and under the home indicator
+        #expect(isColor(image.pixel(x: 196, y: 447), 0, 122, 255))     // blue: 428.5 ... 448.5
+        #expect(isColor(image.pixel(x: 196, y: 420), 255, 204, 0))     // above it, 426 would be blue if centred on the screen
+    }
+
     @Test("An overlay is drawn in front; opacity blends with what is behind")
     func overlayAndOpacity() throws {
         let image = try render("""

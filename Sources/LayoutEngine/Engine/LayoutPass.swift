@@ -9,6 +9,9 @@ final class LayoutPass {
     let textMeasurer: TextMeasuring
     let imageMeasurer: ImageMeasuring
     let tracing: Bool
+    /// The screen and its safe area in the coordinates of the subtree being placed; nil when
+    /// the pass has no safe area (then nothing grows).
+    var safeAreaRegion: SafeAreaRegion?
     var warnings: [LayoutWarning] = []
     /// `sizeThatFits` computations that missed the cache, over all views.
     var evaluationCount = 0
@@ -217,12 +220,24 @@ final class LayoutPass {
         return placements
     }
 
-    /// Places `node` at `frame` and, recursively, its subviews.
+    /// Places `node` at `frame` and, recursively, its subviews. A view that ignores the safe
+    /// area on some edges first grows over the unsafe strips its frame reaches, and is then
+    /// placed (its subviews proposed) at the grown frame.
     func place(_ node: LayoutNode, in frame: Rect, proposal: ProposedViewSize, parentDirection: LayoutDirection) {
         node.enter(pass: id)
+        var frame = frame, proposal = proposal
+        if !node.view.ignoredSafeAreaEdges.isEmpty, let region = safeAreaRegion {
+            let grown = region.expanding(frame, ignoring: node.view.ignoredSafeAreaEdges, direction: node.environment.layoutDirection)
+            if grown != frame {
+                frame = grown
+                proposal = ProposedViewSize(grown.size)
+            }
+        }
         node.frame = frame
         node.placedProposal = proposal
         if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
+        let outerRegion = safeAreaRegion
+        if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         switch node.kind {
         case .leaf, .empty:
             break
@@ -231,6 +246,7 @@ final class LayoutPass {
         case .geometryReader(let content):
             placeGeometryReaderContent(node, content, frame: frame)
         }
+        safeAreaRegion = outerRegion
         if node.flipsLayoutDirection { mirrorDescendants(of: node, about: frame.midX) }
     }
 
@@ -247,7 +263,11 @@ final class LayoutPass {
     /// A `GeometryReader` builds its content for the size it got, proposes that size to each
     /// view and puts each at its top-leading corner.
     private func placeGeometryReaderContent(_ node: LayoutNode, _ content: (GeometryProxy) -> [ViewNode], frame: Rect) {
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let insets = safeAreaRegion?.insets(of: frame, direction: node.environment.layoutDirection) ?? EdgeInsets()
+        // `.global` is the screen's space: the root's coordinates shifted by the screen's origin.
+        let screen = safeAreaRegion?.container.origin ?? .zero
+        let global = Rect(x: frame.minX - screen.x, y: frame.minY - screen.y, width: frame.width, height: frame.height)
+        let proxy = GeometryProxy(size: frame.size, globalFrame: global, safeAreaInsets: insets)
         var warnings: [LayoutWarning] = []
         var count = 0
         let parentStub = node

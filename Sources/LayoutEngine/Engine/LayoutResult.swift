@@ -1,9 +1,18 @@
 /// The outcome of a layout pass: the root's size and every placed view's frame, in pre-order,
 /// with the trace of what each view was asked and answered.
 public struct LayoutResult {
+    /// The screen or window proposed: the root is proposed this minus `safeAreaInsets`.
     public let proposal: ProposedViewSize
     /// The size the root chose.
     public let size: Size
+    /// The insets of the screen's safe area (zero unless the layout was given a device's).
+    public let safeAreaInsets: EdgeInsets
+    /// The screen, in the root's coordinates: the proposal's area with the root centred in its
+    /// safe part; an unspecified or infinite dimension takes the root's extent plus the insets.
+    /// Pictures and the window draw this rectangle.
+    public let containerFrame: Rect
+    /// The safe part of `containerFrame`, in the root's coordinates.
+    public let safeAreaFrame: Rect
     /// Every view that was placed, parents before children, in builder order. `EmptyView` and
     /// the candidates `ViewThatFits` did not choose are absent.
     public let views: [PlacedView]
@@ -13,9 +22,15 @@ public struct LayoutResult {
     /// `sizeThatFits` requests answered from the pass's cache.
     public let cacheHitCount: Int
 
-    init(root: LayoutNode, proposal: ProposedViewSize, size: Size, pass: LayoutPass, warnings: [LayoutWarning]) {
+    init(
+        root: LayoutNode, proposal: ProposedViewSize, size: Size, safeAreaInsets: EdgeInsets, region: SafeAreaRegion,
+        pass: LayoutPass, warnings: [LayoutWarning]
+    ) {
         self.proposal = proposal
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        containerFrame = region.container
+        safeAreaFrame = region.safeArea
         self.warnings = warnings
         self.evaluationCount = pass.evaluationCount
         self.cacheHitCount = pass.cacheHitCount
@@ -43,6 +58,9 @@ public struct LayoutResult {
     private init(copying other: LayoutResult, views: [PlacedView]) {
         proposal = other.proposal
         size = other.size
+        safeAreaInsets = other.safeAreaInsets
+        containerFrame = other.containerFrame
+        safeAreaFrame = other.safeAreaFrame
         self.views = views
         warnings = other.warnings
         evaluationCount = other.evaluationCount

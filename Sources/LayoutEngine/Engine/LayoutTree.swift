@@ -42,13 +42,30 @@ public final class LayoutTree {
         self.nodeCount = count
     }
 
-    /// Lays the tree out for `proposal`; `tracing` records every proposal and answer per view.
-    public func layout(proposal: ProposedViewSize, tracing: Bool = false) -> LayoutResult {
+    /// Lays the tree out for `proposal`, the screen or window it is shown in; `tracing` records
+    /// every proposal and answer per view.
+    ///
+    /// With `safeAreaInsets` (a device's status bar, sensor housing, home indicator; leading is
+    /// the screen's left edge) the root is proposed the screen minus the insets and centred in
+    /// the safe area, and views that ignore the safe area grow over the insets they reach
+    /// (`SafeAreaRegion`). Frames stay in the root's coordinates: the root's top-left corner is
+    /// the origin, and a view grown into the unsafe area can have negative coordinates.
+    public func layout(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false) -> LayoutResult {
         nextPassID += 1
+        // An inset that is negative, NaN or infinite is taken as no inset.
+        func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }
+        let insets = EdgeInsets(
+            top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
+            bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
         let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing)
-        let size = pass.sizeThatFits(root, proposal)
-        pass.place(root, in: Rect(origin: .zero, size: size), proposal: proposal, parentDirection: .leftToRight)
-        return LayoutResult(root: root, proposal: proposal, size: size, pass: pass, warnings: warnings + pass.warnings)
+        let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
+        let size = pass.sizeThatFits(root, rootProposal)
+        let region = SafeAreaRegion.around(root: size, proposal: proposal, insets: insets)
+        pass.safeAreaRegion = region
+        pass.place(root, in: Rect(origin: .zero, size: size), proposal: rootProposal, parentDirection: .leftToRight)
+        return LayoutResult(
+            root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
+            warnings: warnings + pass.warnings)
     }
 
     /// The depth of the deepest node, counted without recursion so that any depth is measured.

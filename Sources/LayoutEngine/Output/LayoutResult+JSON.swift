@@ -8,6 +8,10 @@ extension LayoutResult {
         lines.reserveCapacity(views.count + 4)
         lines.append("{\"proposal\": \(JSON.proposal(proposal)),")
         lines.append(" \"size\": \(JSON.size(size)),")
+        if safeAreaInsets != EdgeInsets() {
+            lines.append(" \"safeAreaInsets\": \(JSON.insets(safeAreaInsets)),")
+            lines.append(" \"screen\": \(JSON.rect(containerFrame)), \"safeArea\": \(JSON.rect(safeAreaFrame)),")
+        }
         if views.isEmpty {
             lines.append(" \"views\": []}")
             return lines.joined(separator: "\n") + "\n"
@@ -64,6 +68,11 @@ enum JSON {
 
     static func proposal(_ proposal: ProposedViewSize) -> String {
         "{\"width\": \(optionalNumber(proposal.width)), \"height\": \(optionalNumber(proposal.height))}"
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "{\"top\": \(number(insets.top)), \"leading\": \(number(insets.leading)), "
+            + "\"bottom\": \(number(insets.bottom)), \"trailing\": \(number(insets.trailing))}"
     }
 
     static func rect(_ rect: Rect) -> String {

@@ -135,6 +135,20 @@ extension ViewNode {
         return node
     }
 
+    /// `.ignoresSafeArea(edges:)`: grows over the unsafe area on `edges` where it reaches it.
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> ViewNode {
+        let node = modifier("ignoresSafeArea", SafeAreaIgnoringLayout(edges: edges))
+        node.ignoredSafeAreaEdges = edges
+        return node
+    }
+
+    /// The receiver, growing over the unsafe area on `edges` as a `background(_ style:)`
+    /// colour does (no level of its own).
+    public func ignoringSafeAreaEdges(_ edges: Edge.Set = .all) -> ViewNode {
+        ignoredSafeAreaEdges = edges
+        return self
+    }
+
     public func background(alignment: Alignment = .center, _ secondary: ViewNode) -> ViewNode {
         modifier("background", SecondaryViewLayout(placement: .background, alignment: alignment), secondary: secondary)
     }

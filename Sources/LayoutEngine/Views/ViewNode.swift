@@ -52,6 +52,10 @@ public final class ViewNode {
     /// child 0.
     public var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] = [:]
     public var style = DrawingStyle()
+    /// Edges on which the view grows over the unsafe area when it reaches the safe area's edge:
+    /// set on `ignoresSafeArea` and on a `background` drawn with a colour or shape style
+    /// (`SafeAreaRegion`). Empty for every other view.
+    public var ignoredSafeAreaEdges: Edge.Set = []
     /// The arguments as the scene wrote them, for output (`width: 100, height: 50`).
     public var argumentSummary: String
     public var sourceLocation: SourceLocation?

@@ -22,6 +22,9 @@ public struct CanvasGeometry: Hashable, Sendable {
     public var proposal: ProposalState
     /// The size the root chose (`LayoutResult.size`).
     public var rootSize: Size
+    /// The screen in the root's coordinates (`LayoutResult.containerFrame`): where the root
+    /// sits in the area (centred in the safe area of a device preset). Nil centres the root.
+    public var screen: Rect?
     public var isPresentationMode: Bool
     /// Space kept around the area, in pixels.
     public var margin: Double
@@ -67,6 +70,12 @@ public struct CanvasGeometry: Hashable, Sendable {
         return clamp(scale.isFinite ? scale : 1)
     }
 
+    /// Shows `result`: its root's size and where it sits on its screen.
+    public mutating func show(_ result: LayoutResult?) {
+        rootSize = result?.size ?? .zero
+        screen = result?.containerFrame
+    }
+
     /// Sets `zoom` so that the area fits the viewport.
     public mutating func fit() {
         zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: margin)
@@ -77,13 +86,14 @@ public struct CanvasGeometry: Hashable, Sendable {
     /// The proposed area in points: a `.points` dimension as proposed, the others the root's
     /// size (a root that takes an infinite proposal whole is shown at the viewport's size).
     public var areaSize: Size {
-        func dimension(_ proposed: ProposalState.Dimension, _ root: Double, _ viewport: Double) -> Double {
+        func dimension(_ proposed: ProposalState.Dimension, _ root: Double, _ screen: Double?, _ viewport: Double) -> Double {
             if let points = proposed.points { return points }
+            if let screen, screen.isFinite { return max(screen, 0) }
             if root.isFinite { return max(root, 0) }
             return max(viewport - 2 * margin, 0) / zoom
         }
-        return Size(width: dimension(proposal.width, rootSize.width, viewportSize.width),
-                    height: dimension(proposal.height, rootSize.height, viewportSize.height))
+        return Size(width: dimension(proposal.width, rootSize.width, screen?.width, viewportSize.width),
+                    height: dimension(proposal.height, rootSize.height, screen?.height, viewportSize.height))
     }
 
     /// True when the area is centred along `axis` (it fits), so its far edge moves half as
@@ -101,10 +111,12 @@ public struct CanvasGeometry: Hashable, Sendable {
         return Rect(origin: Point(x: origin(.horizontal), y: origin(.vertical)), size: size)
     }
 
-    /// Where the root's (0, 0) is, in widget pixels: the root centred in the area.
+    /// Where the root's (0, 0) is, in widget pixels: where `screen` puts it in the area, or
+    /// centred in the area.
     public var rootOrigin: Point {
         let area = areaRect
         func offset(_ axis: Axis) -> Double {
+            if let screen, screen.origin[axis].isFinite { return -screen.origin[axis] * zoom }
             let root = rootSize[axis].isFinite ? rootSize[axis] : areaSize[axis]
             return (areaSize[axis] - root) / 2 * zoom
         }

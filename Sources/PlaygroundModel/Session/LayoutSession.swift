@@ -60,6 +60,10 @@ public final class LayoutSession {
         set { document.proposal = newValue }
     }
 
+    /// The safe area of the screen shown (a device preset's); zero for a plain proposal.
+    /// Changing it needs no new tree, only a new pass.
+    public var safeAreaInsets = EdgeInsets()
+
     /// Ctrl+Plus (+1) and Ctrl+Minus (-1): the next Dynamic Type size, clamped to xSmall ...
     /// accessibility5. Returns whether the size changed.
     @discardableResult
@@ -76,8 +80,8 @@ public final class LayoutSession {
     public func layout() -> LayoutResult? {
         guard let tree = currentTree() else { return nil }
         layoutError = nil
-        let proposal = proposal.proposal
-        return LargeStack.run { tree.layout(proposal: proposal, tracing: true) }
+        let (proposal, insets) = (proposal.proposal, safeAreaInsets)
+        return LargeStack.run { tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true) }
     }
 
     private func currentTree() -> LayoutTree? {

@@ -9,8 +9,9 @@ public protocol CanvasPainting {
     func paint(on cairo: OpaquePointer, options: RenderOptions)
 }
 
-/// One laid-out scene on a canvas the size of its proposal, centred as a SwiftUI window centres
-/// its root view (an unspecified or infinite proposal dimension takes the root's size).
+/// One laid-out scene on a canvas the size of its screen (`LayoutResult.containerFrame`: the
+/// proposal, the root centred in its safe area as a SwiftUI window centres it; an unspecified
+/// or infinite proposal dimension takes the root's size).
 public struct SceneCanvas: CanvasPainting {
     public let result: LayoutResult
     public let renderer: SceneRenderer
@@ -19,18 +20,13 @@ public struct SceneCanvas: CanvasPainting {
     public init(result: LayoutResult, renderer: SceneRenderer) {
         self.result = result
         self.renderer = renderer
-        func side(_ proposed: Double?, _ chosen: Double) -> Double {
-            guard let proposed, proposed.isFinite else { return chosen.isFinite ? chosen : 0 }
-            return proposed
-        }
-        canvasSize = Size(width: side(result.proposal.width, result.size.width),
-                          height: side(result.proposal.height, result.size.height))
+        canvasSize = Size(width: max(result.containerFrame.width.finiteOrZero, 0),
+                          height: max(result.containerFrame.height.finiteOrZero, 0))
     }
 
     /// Where the root's top-left corner goes on the canvas.
     public var rootOrigin: Point {
-        Point(x: ((canvasSize.width - result.size.width) / 2).finiteOrZero,
-              y: ((canvasSize.height - result.size.height) / 2).finiteOrZero)
+        Point(x: (-result.containerFrame.minX).finiteOrZero, y: (-result.containerFrame.minY).finiteOrZero)
     }
 
     public func paint(on cairo: OpaquePointer, options: RenderOptions) {

@@ -15,7 +15,7 @@ let behaviouralModifierNames: Set<String> = [
     "coordinateSpace", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
     "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode", "mask",
     "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "tint", "accentColor", "redacted",
-    "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden",
+    "statusBarHidden",
     "preferredColorScheme", "listRowInsets", "listRowBackground", "listRowSeparator", "contextMenu",
     "textCase", "underline", "strikethrough", "privacySensitive", "controlSize",
 ]

@@ -239,6 +239,7 @@ extension SceneInterpreter {
         case "TextAlignment": return !["leading", "center", "trailing"].contains(name)
         case "Text.TruncationMode": return !["head", "middle", "tail"].contains(name)
         case "ColorScheme": return !["light", "dark"].contains(name)
+        case "SafeAreaRegions": return !["all", "container", "keyboard"].contains(name)
         case "Image.Scale": return Image.Scale(rawValue: name) == nil
         case "Image.TemplateRenderingMode": return Image.TemplateRenderingMode(rawValue: name) == nil
         case "SymbolRenderingMode": return SymbolRenderingMode(rawValue: name) == nil

@@ -199,6 +199,16 @@ extension SceneInterpreter {
                 secondary = [shapeNode]
             } else {
                 secondary = buildViews(from: content, mark: argumentMark, scope: scope)
+                // `background(_ style:ignoresSafeAreaEdges:)`: a colour or shape style grows
+                // over the unsafe area it reaches, on every edge unless told otherwise.
+                if content.color != nil, secondary.count == 1 {
+                    var edges = Edge.Set.all
+                    if let value = values["ignoresSafeAreaEdges"] {
+                        guard let set = value.edgeSet else { return expects(call, "ignoresSafeAreaEdges", "an Edge.Set", got: value) }
+                        edges = set
+                    }
+                    secondary[0].ignoredSafeAreaEdges = edges
+                }
             }
         } else if let (closure, captured) = contentClosure(call.arguments, call.trailing, scope: scope) {
             secondary = buildStatements(closure.body, scope: captured.child())
@@ -295,5 +305,55 @@ extension SceneInterpreter {
             return nil
         }
         return number.isFinite ? number : 0
+    }
+}
+
+extension SceneInterpreter {
+    /// `ignoresSafeArea()`, `ignoresSafeArea(.container, edges: .top)`,
+    /// `edgesIgnoringSafeArea(.all)`: a `SafeAreaIgnoringLayout` level that grows over the
+    /// unsafe area on `edges` where the view reaches it. Only the `.keyboard` region ignores
+    /// nothing here: the playground shows no keyboard.
+    func applyIgnoresSafeArea(_ call: CallSite, to node: ViewNode, scope: Scope) -> ViewNode? {
+        let isLegacy = call.name == "edgesIgnoringSafeArea"
+        guard let values = matchArguments(call, isLegacy ? ["_"] : ["_", "edges"], scope: scope) else { return nil }
+        var edges = Edge.Set.all
+        if let value = values[isLegacy ? "_" : "edges"] {
+            guard let set = value.edgeSet else { return expects(call, isLegacy ? "_" : "edges", "an Edge.Set", got: value) }
+            edges = set
+        } else if isLegacy {
+            sink.error("edgesIgnoringSafeArea needs an Edge.Set", at: call.mark, hint: "write 'edgesIgnoringSafeArea(.all)'")
+            return nil
+        }
+        if !isLegacy, let value = values["_"] {
+            guard let regions = safeAreaRegions(value) else {
+                return expects(call, "_", "SafeAreaRegions (.all, .container or .keyboard)", got: value)
+            }
+            if !regions.container {
+                sink.warning("only the keyboard's safe area is ignored, and the playground shows no keyboard", at: call.argument("_")?.mark ?? call.mark)
+                edges = []
+            }
+        }
+        let result = modifierNode(call, SafeAreaIgnoringLayout(edges: edges), node)
+        result.ignoredSafeAreaEdges = edges
+        return result
+    }
+
+    /// Which of SwiftUI's `SafeAreaRegions` a value names: `.all`, `.container`, `.keyboard`
+    /// or an array of them.
+    private func safeAreaRegions(_ value: Value) -> (container: Bool, keyboard: Bool)? {
+        switch value {
+        case .symbol("all"): return (true, true)
+        case .symbol("container"): return (true, false)
+        case .symbol("keyboard"): return (false, true)
+        case .array(let elements):
+            var result = (container: false, keyboard: false)
+            for element in elements {
+                guard let regions = safeAreaRegions(element) else { return nil }
+                result.container = result.container || regions.container
+                result.keyboard = result.keyboard || regions.keyboard
+            }
+            return result
+        default: return nil
+        }
     }
 }

@@ -17,6 +17,7 @@ extension SceneInterpreter {
         case "border": return applyBorder(call, to: node, scope: scope) ?? node
         case "layoutPriority": return applyLayoutPriority(call, to: node, scope: scope) ?? node
         case "alignmentGuide": return applyAlignmentGuide(call, to: node, scope: scope) ?? node
+        case "ignoresSafeArea", "edgesIgnoringSafeArea": return applyIgnoresSafeArea(call, to: node, scope: scope) ?? node
         case "hidden", "clipped", "cornerRadius", "clipShape":
             return applyDrawingModifier(call, to: node, scope: scope) ?? node
         case "opacity":

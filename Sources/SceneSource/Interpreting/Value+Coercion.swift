@@ -220,7 +220,7 @@ extension Value {
         case "Font.Design": return fontDesign.map { .fontDesign($0) }
         case "DynamicTypeSize", "ContentSizeCategory": return dynamicTypeSize.map { .dynamicTypeSize($0) }
         case "LayoutDirection": return layoutDirection.map { .layoutDirection($0) }
-        case "ContentMode", "TextAlignment", "Text.TruncationMode", "ColorScheme":
+        case "ContentMode", "TextAlignment", "Text.TruncationMode", "ColorScheme", "SafeAreaRegions":
             if case .symbol = self { return self }
             return nil
         default:
@@ -234,6 +234,6 @@ extension Value {
         "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Edge", "Axis", "EdgeInsets",
         "CGSize", "CGPoint", "CGRect", "Font", "DynamicTypeSize", "ContentSizeCategory",
         "LayoutDirection", "ContentMode", "TextAlignment", "ColorScheme", "Text", "Array", "Set",
-        "SymbolRenderingMode", "SymbolVariants",
+        "SymbolRenderingMode", "SymbolVariants", "SafeAreaRegions",
     ]
 }

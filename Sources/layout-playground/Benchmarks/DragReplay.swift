@@ -59,6 +59,7 @@ struct DragReplay {
             guard let result else { continue }
             let drawTime = clock.measure {
                 var geometry = CanvasGeometry(viewportSize: Size(width: 800, height: 700), proposal: session.proposal, rootSize: result.size)
+                geometry.show(result)
                 geometry.fit()
                 let cairo = cairo_create(surface)!
                 cairo_set_source_rgb(cairo, 0.92, 0.92, 0.93)

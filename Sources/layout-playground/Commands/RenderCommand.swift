@@ -50,6 +50,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let screen = try options.screen
         let root = try SceneFile.loadRoot(options.scene)
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
@@ -64,7 +65,7 @@ struct RenderCommand: ParsableCommand {
             environment.colorScheme = appearance == .dark ? .dark : .light
             environment.displayScale = scale
             let tree = try SceneFile.makeTree(root, environment: environment, textMeasurer: measurer, path: options.scene)
-            let result = tree.layout(proposal: options.proposal.proposal, tracing: true)
+            let result = tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: true)
             if size == sizes.first { for warning in result.warnings { Diagnostics.write(warning.description) } }
             canvases.append((size.name, SceneCanvas(result: result, renderer: renderer)))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import PlaygroundModel
 import Rendering
 
 /// The options every command that lays out a scene shares.
@@ -7,8 +8,19 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "The SwiftUI scene file (.swift).")
     var scene: String
 
-    @Option(help: "The size proposed to the root: WxH with numbers, 'nil' or 'inf'.")
-    var proposal = ProposalArgument(ProposedViewSize(width: 393, height: 852))
+    @Option(name: .customLong("proposal"), help: ArgumentHelp(
+        "The size proposed to the root: WxH with numbers, 'nil' or 'inf'.", valueName: "WxH"))
+    var proposalArgument: ProposalArgument?
+
+    @Option(help: ArgumentHelp(
+        "A device's screen instead of --proposal: its size, and its safe area honoured ('iPhone 15', 'iPhone SE (landscape)'; see --help).",
+        valueName: "name"))
+    var device: String?
+
+    @Option(name: .customLong("safe-area"), help: ArgumentHelp(
+        "Safe-area insets of the proposed screen in points: top,leading,bottom,trailing (59,0,34,0 on an iPhone 15).",
+        valueName: "t,l,b,r"))
+    var safeArea: SafeAreaArgument?
 
     @Option(name: .customLong("dynamic-type"), help: "The Dynamic Type size (xSmall ... accessibility5; render also takes 'all').")
     var dynamicType: DynamicTypeArgument = .size(.large)
@@ -18,6 +30,25 @@ struct SceneOptions: ParsableArguments {
 
     @Flag(name: .customLong("fixed-advance-text"), help: .hidden)
     var fixedAdvanceText = false
+
+    func validate() throws {
+        _ = try screen
+    }
+
+    /// The screen the scene is laid out on: `--device`'s, or `--proposal` (393x852 by
+    /// default) with `--safe-area` (none by default).
+    var screen: (proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) {
+        get throws {
+            if let device {
+                guard proposalArgument == nil, safeArea == nil else {
+                    throw ValidationError("--device sets the proposal and the safe area; leave out --proposal and --safe-area")
+                }
+                let preset = try DevicePreset.named(argument: device)
+                return (ProposedViewSize(preset.size), preset.safeArea)
+            }
+            return (proposalArgument?.proposal ?? ProposedViewSize(width: 393, height: 852), safeArea?.insets ?? EdgeInsets())
+        }
+    }
 
     /// The Dynamic Type size, for commands that lay out one scene (`all` is refused).
     var singleDynamicTypeSize: DynamicTypeSize {
@@ -60,4 +91,28 @@ enum DynamicTypeArgument: ExpressibleByArgument {
 
     static var allValueStrings: [String] { DynamicTypeSize.allCases.map(\.name) + ["all"] }
     var defaultValueDescription: String { "large" }
+}
+
+/// `--safe-area 59,0,34,0`: insets in points, top, leading, bottom, trailing.
+struct SafeAreaArgument: ExpressibleByArgument {
+    var insets: EdgeInsets
+
+    init?(argument: String) {
+        let numbers = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else { return nil }
+        insets = EdgeInsets(top: numbers[0]!, leading: numbers[1]!, bottom: numbers[2]!, trailing: numbers[3]!)
+    }
+}
+
+extension DevicePreset {
+    /// The preset a `--device` argument names, matched without regard to case.
+    static func named(argument name: String) throws -> DevicePreset {
+        guard let preset = all.first(where: { $0.id.lowercased() == name.lowercased() }) else {
+            let names = all.map { "'\($0.id)'" }.joined(separator: ", ")
+            throw ValidationError("unknown device '\(name)'; choose from \(names)")
+        }
+        return preset
+    }
 }
