@@ -70,7 +70,7 @@ let package = Package(
             exclude: ["Cases"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneSource"]),
-        .testTarget(name: "WindowTests", dependencies: ["layout-playground"]),
+        .testTarget(name: "WindowTests", dependencies: ["layout-playground"], exclude: ["Tools"]),
         .testTarget(
             name: "CommandTests",
             dependencies: ["layout-playground"],

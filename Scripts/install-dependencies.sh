@@ -15,6 +15,10 @@ packages=(
   xvfb                  # the window's end-to-end tests run under a virtual display
   xdotool               # ... with synthesized pointer and keyboard input
   imagemagick           # ... and screenshots
+  xclip                 # ... reading what the window copied to the clipboard
+  openbox               # ... a window manager, for full-screen presentation mode
+  python3-gi            # ... a GTK 4 drag source (Tests/WindowTests/Tools/drag-source.py)
+  gir1.2-gtk-4.0        #     for dropping a file on the window
   python3               # the conformance runner
 )
 

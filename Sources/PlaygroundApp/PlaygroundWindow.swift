@@ -613,7 +613,9 @@ final class PlaygroundWindow {
     }
 
     private func copyImage() {
-        let path = NSTemporaryDirectory() + "layout-playground-clipboard.png"
+        // The picture goes through a PNG file of its own, read back as a texture and removed.
+        let path = NSTemporaryDirectory() + "layout-playground-clipboard-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             try exportCanvas(to: path, format: .png)
             guard let texture = gdk_texture_new_from_filename(path, nil) else { return }

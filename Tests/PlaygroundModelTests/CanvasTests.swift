@@ -73,6 +73,20 @@ struct CanvasTests {
         #expect(result.views[yellow].path == "0.1")
     }
 
+    @Test("Presentation mode fits the area with room below it for the larger handle and label")
+    func presentationFit() {
+        var canvas = CanvasGeometry(
+            viewportSize: Size(width: 1600, height: 1000), proposal: ProposalState(width: 393, height: 852),
+            rootSize: Size(width: 393, height: 852), isPresentationMode: true)
+        canvas.fit()
+        // (1000 - 2 * 80) / 852: the area ends 80 pixels above the bottom, where the label goes.
+        #expect(abs(canvas.zoom - 840.0 / 852) < 1e-9)
+        #expect(abs(canvas.areaRect.maxY - 920) < 1e-9)
+        canvas.isPresentationMode = false
+        canvas.fit()
+        #expect(abs(canvas.zoom - 936.0 / 852) < 1e-9)
+    }
+
     @Test("Zoom is clamped to 0.1...8 and steps by 1.1 per scroll step")
     func zoom() {
         var canvas = geometry()

@@ -19,13 +19,15 @@ final class PlaygroundProcess {
 
     static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardized
 
-    init(scene: String, on display: VirtualDisplay) throws {
+    /// Opens `scene` (a file in `data/`, or an absolute path) with `arguments` after it.
+    init(scene: String, arguments: [String] = [], on display: VirtualDisplay) throws {
         let temporary = NSTemporaryDirectory() + "lp-window-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         dumpPath = temporary + "/layout.json"
         stateDirectory = temporary + "/state"
         process.executableURL = Self.executable
-        process.arguments = ["gui", Self.data.appendingPathComponent(scene).path, "--dump-layout", dumpPath]
+        let path = scene.hasPrefix("/") ? scene : Self.data.appendingPathComponent(scene).path
+        process.arguments = ["gui", path, "--dump-layout", dumpPath] + arguments
         var environment = display.environment
         // A state folder of its own: no recovery banner from other runs.
         environment["XDG_STATE_HOME"] = stateDirectory
@@ -62,6 +64,17 @@ final class PlaygroundProcess {
             frames[path] = ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? .nan }
         }
         return frames
+    }
+
+    /// The proposed area's rectangle in screen pixels, from where the handles are: the width
+    /// handle is centred on the right edge, the height handle on the bottom edge.
+    static func area(_ layout: [String: Any]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let handles = layout["handles"] as? [String: Any],
+              let width = handles["width"] as? [String: Any], let height = handles["height"] as? [String: Any],
+              let maxX = (width["x"] as? NSNumber)?.doubleValue, let midY = (width["y"] as? NSNumber)?.doubleValue,
+              let midX = (height["x"] as? NSNumber)?.doubleValue, let maxY = (height["y"] as? NSNumber)?.doubleValue
+        else { return nil }
+        return (2 * midX - maxX, 2 * midY - maxY, maxX, maxY)
     }
 
     static func types(_ layout: [String: Any]) -> [String: String] {

@@ -6,9 +6,10 @@ import Foundation
 final class VirtualDisplay {
     let display: String
     private let server: Process
+    private var helpers: [Process] = []
 
     init() throws {
-        for tool in ["Xvfb", "xdotool", "import", "compare"] {
+        for tool in ["Xvfb", "xdotool", "import", "compare", "convert", "xclip", "xprop", "openbox"] {
             guard VirtualDisplay.which(tool) != nil else {
                 throw Failure("'\(tool)' is not installed: run Scripts/install-dependencies.sh")
             }
@@ -31,6 +32,10 @@ final class VirtualDisplay {
     }
 
     deinit {
+        for helper in helpers where helper.isRunning {
+            kill(helper.processIdentifier, SIGKILL)
+            helper.waitUntilExit()
+        }
         // SIGKILL: an X server with clients still connected may ignore SIGTERM for a while.
         kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()
@@ -66,6 +71,29 @@ final class VirtualDisplay {
         try run("import", ["-window", "root", path])
     }
 
+    /// Starts `tool` in the background on this display (a window manager, a drag source); it is
+    /// killed when the display goes.
+    @discardableResult
+    func start(_ tool: String, _ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool) ?? tool)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        helpers.append(process)
+        return process
+    }
+
+    /// The colour of one pixel of a screenshot: red, green, blue, 0...255.
+    func pixel(_ screenshot: String, x: Int, y: Int) throws -> (red: Int, green: Int, blue: Int) {
+        let output = try run("convert", [screenshot, "-format", "%[fx:int(255*p{\(x),\(y)}.r)],%[fx:int(255*p{\(x),\(y)}.g)],%[fx:int(255*p{\(x),\(y)}.b)]", "info:"])
+        let parts = output.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard parts.count == 3 else { throw Failure("no pixel at \(x),\(y) of \(screenshot): \(output)") }
+        return (parts[0], parts[1], parts[2])
+    }
+
     /// The number of pixels that differ between two screenshots.
     func differingPixels(_ first: String, _ second: String) throws -> Int {
         let output = try run("compare", ["-metric", "AE", first, second, "/dev/null"])
@@ -73,6 +101,7 @@ final class VirtualDisplay {
     }
 
     static func which(_ tool: String) -> String? {
+        if tool.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil }
         for directory in ["/usr/bin", "/usr/local/bin", "/bin"] {
             let path = directory + "/" + tool
             if FileManager.default.isExecutableFile(atPath: path) { return path }

@@ -99,3 +99,155 @@ struct WindowEndToEndTests {
         #expect(try display.differingPixels(before, after) > 1000)
     }
 }
+
+/// The window's devices, clipboard, file drop and presentation mode, each as a person uses
+/// them: a preset on the command line, Ctrl+Shift+C then a paste, a file dragged from another
+/// program, F5 under a window manager.
+@Suite("The playground window's devices, clipboard, drop and presentation", .serialized)
+struct WindowIntegrationTests {
+    private func temporary(_ name: String) -> String {
+        NSTemporaryDirectory() + "lp-\(UUID().uuidString)-\(name)"
+    }
+
+    /// Clicks the canvas left of the corner handle so that keys go to the window.
+    private func focusCanvas(_ app: PlaygroundProcess, _ display: VirtualDisplay) throws {
+        let drawn = try #require(app.layout { $0["handles"] != nil })
+        let area = try #require(PlaygroundProcess.area(drawn))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 20)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+    }
+
+    @Test("--device shows the scene on an iPhone 15: frames as the engine's, the yellow bleeds under the status bar")
+    func deviceSafeArea() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "kean-safe-area.swift", arguments: ["--device", "iPhone 15"], on: display)
+        let layout = try #require(app.layout { $0["safeAreaInsets"] != nil && $0["handles"] != nil }, "no safe area in the window's layout")
+        #expect(layout["safeAreaInsets"] as? [String: Double] == ["top": 59, "leading": 0, "bottom": 34, "trailing": 0])
+        let frames = PlaygroundProcess.frames(layout)
+        // The colour ignores the safe area and fills the screen; the text stays centred in the
+        // safe area (the root is 393 x 759).
+        #expect(frames["0"] == [0, 0, 393, 759])
+        #expect(frames["0.0.0.0"] == [0, -59, 393, 852])
+        // The same frames as the engine's for that device.
+        let engine = try CommandRunnerForWindow.layout(["layout", PlaygroundProcess.data.appendingPathComponent("kean-safe-area.swift").path, "--device", "iPhone 15"])
+        #expect(engine == frames)
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let shot = temporary("device.png")
+        try display.screenshot(to: shot)
+        // Just inside the top of the screen, in the shaded status-bar strip: yellow, darkened.
+        let top = try display.pixel(shot, x: Int((area.minX + area.maxX) / 2), y: Int(area.minY) + 4)
+        #expect(top.red > 170 && top.green > 130 && top.blue < 90, "\(top)")
+    }
+
+    @Test("Ctrl+Shift+C copies the canvas as a PNG at 2x that another program can paste")
+    func copyToClipboard() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "kean-hello-world.swift", arguments: ["--device", "iPhone SE"], on: display)
+        try focusCanvas(app, display)
+        try display.run("xdotool", ["key", "ctrl+shift+c"])
+        usleep(500_000)
+        let pasted = temporary("pasted.png")
+        var data = Data()
+        for _ in 0..<20 where data.count < 8 {
+            try display.run("sh", ["-c", "xclip -selection clipboard -t image/png -o > '\(pasted)'"])
+            data = (try? Data(contentsOf: URL(fileURLWithPath: pasted))) ?? Data()
+            if data.count < 8 { usleep(250_000) }
+        }
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "not a PNG: \(data.count) bytes")
+        guard data.count > 24 else { return }
+        func number(_ offset: Int) -> Int { data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        // iPhone SE: 375 x 667 points, at 2x.
+        #expect(number(16) == 750 && number(20) == 1334)
+    }
+
+    @Test("A .swift file dropped on the window from another program opens in it")
+    func dropFile() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
+        let initial = try #require(app.layout { $0["handles"] != nil })
+        #expect(PlaygroundProcess.types(initial)["0.0"] != "Text")
+        let dropped = temporary("dropped.swift")
+        try "VStack(spacing: 0) { Text(\"Dropped\"); Color.orange.frame(width: 120, height: 40) }\n"
+            .write(toFile: dropped, atomically: true, encoding: .utf8)
+        let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools")
+        try display.start("/usr/bin/python3", [tools.appendingPathComponent("drag-source.py").path, dropped])
+        // Put the source window beside the playground window (there is no window manager).
+        var source = ""
+        for _ in 0..<50 where source.isEmpty {
+            source = try display.run("xdotool", ["search", "--name", "^Drag source$"]).split(separator: "\n").first.map(String.init) ?? ""
+            if source.isEmpty { usleep(200_000) }
+        }
+        #expect(!source.isEmpty, "the drag source did not start")
+        try display.run("xdotool", ["windowmove", "--sync", source, "1420", "100"])
+        usleep(500_000)
+        // Press on the source, move over the canvas in steps (XDND follows the pointer), release.
+        try display.run("xdotool", ["mousemove", "1500", "180", "mousedown", "1"])
+        for _ in 0..<30 {
+            try display.run("xdotool", ["mousemove_relative", "--", "-25", "5"])
+            usleep(50_000)
+        }
+        usleep(300_000)
+        try display.run("xdotool", ["mouseup", "1"])
+        let opened = try #require(app.layout { PlaygroundProcess.types($0)["0.0"] == "Text" }, "the dropped scene did not open")
+        #expect(PlaygroundProcess.frames(opened)["0.1"]?[2] == 120)
+        let title = try display.run("xdotool", ["search", "--name", "dropped.swift"])
+        #expect(!title.isEmpty, "the window's title does not name the dropped file")
+    }
+
+    @Test("F5 under a window manager makes the window full screen with the panels hidden, and F5 again restores it")
+    func presentationMode() throws {
+        let display = try VirtualDisplay()
+        try display.start("openbox", ["--sm-disable"])
+        let app = try PlaygroundProcess(scene: "kean-hello-world.swift", on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(1_000_000)
+        let window = try #require(try display.run("xdotool", ["search", "--name", "Layout Playground$"]).split(separator: "\n").first.map(String.init))
+        try display.run("xdotool", ["windowactivate", "--sync", window])
+        func geometry() throws -> String {
+            try display.run("xdotool", ["getwindowgeometry", window])
+        }
+        #expect(try !geometry().contains("1600x1000"))
+        try display.run("xdotool", ["key", "F5"])
+        var state = ""
+        for _ in 0..<30 where !state.contains("FULLSCREEN") {
+            usleep(200_000)
+            state = try display.run("xprop", ["-id", window, "_NET_WM_STATE"])
+        }
+        #expect(state.contains("_NET_WM_STATE_FULLSCREEN"), "\(state)")
+        #expect(try geometry().contains("1600x1000"))
+        // The canvas has the whole screen: the area is larger than in the window.
+        let presented = try #require(app.layout { layout in
+            PlaygroundProcess.area(layout).map { $0.maxY - $0.minY > 800 } ?? false
+        }, "the canvas did not zoom to the screen")
+        let area = try #require(PlaygroundProcess.area(presented))
+        #expect(area.maxY <= 1000 - 60, "the size label has no room below the area: \(area)")
+        // With the tree, inspector and source panels hidden the canvas spans the screen, so the
+        // area is centred on it.
+        #expect(abs((area.minX + area.maxX) / 2 - 800) < 2, "the canvas is not the whole width: \(area)")
+        try display.run("xdotool", ["key", "F5"])
+        state = "FULLSCREEN"
+        for _ in 0..<30 where state.contains("FULLSCREEN") {
+            usleep(200_000)
+            state = try display.run("xprop", ["-id", window, "_NET_WM_STATE"])
+        }
+        #expect(!state.contains("FULLSCREEN"), "\(state)")
+    }
+}
+
+/// The `layout` command's frames, for comparing with the window's.
+enum CommandRunnerForWindow {
+    static func layout(_ arguments: [String]) throws -> [String: [Double]] {
+        let process = Process()
+        process.executableURL = PlaygroundProcess.executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return PlaygroundProcess.frames(object)
+    }
+}

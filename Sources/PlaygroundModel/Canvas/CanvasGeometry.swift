@@ -77,9 +77,16 @@ public struct CanvasGeometry: Hashable, Sendable {
     }
 
     /// Sets `zoom` so that the area fits the viewport.
+    /// In presentation mode the fit leaves room under the area for the handle and the
+    /// proposal/size label, which are drawn larger there.
     public mutating func fit() {
-        zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: margin)
+        let room = isPresentationMode ? max(margin, Self.presentationMargin) : margin
+        zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: room)
     }
+
+    /// The space kept around the area when presentation mode fits it: the handle (28) and the
+    /// 20-point label under it, with some air.
+    public static let presentationMargin = 80.0
 
     public var handleSize: Double { isPresentationMode ? Self.presentationHandleSize : Self.handleSize }
 
