@@ -41,6 +41,13 @@ final class PlaygroundWindow {
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
     private var anchorDragEdits = 0
 
+    /// Row commands whose keys a text field uses too: they work while the view tree or the
+    /// canvas has the focus, not while the source or an entry does (Delete there deletes text).
+    static let rowShortcuts: [(action: String, trigger: String)] = [
+        ("win.delete-row", "Delete"), ("win.delete-row", "KP_Delete"),
+        ("win.move-up", "<Alt>Up"), ("win.move-down", "<Alt>Down"),
+    ]
+
     /// Window actions and their accelerators (GNOME conventions: `win.` scope).
     static let accelerators: [(String, [String])] = [
         ("win.open", ["<Control>o"]), ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]),
@@ -50,7 +57,7 @@ final class PlaygroundWindow {
         ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
         ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
-        ("win.delete-row", ["Delete"]), ("win.move-up", ["<Alt>Up"]), ("win.move-down", ["<Alt>Down"]),
+        ("win.add-view", ["<Control><Shift>a"]), ("win.add-modifier", ["<Control><Shift>m"]),
         ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
         ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
         ("win.wrap-padding", ["<Control><Alt>p"]), ("win.unwrap", ["<Control><Alt>u"]),
@@ -106,6 +113,8 @@ final class PlaygroundWindow {
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
+        Gtk.addLocalShortcuts(tree.container, Self.rowShortcuts)
+        Gtk.addLocalShortcuts(canvas.area, Self.rowShortcuts)
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         Gtk.every(milliseconds: 5000) { [weak self] in
             guard let self else { return false }
@@ -324,14 +333,22 @@ final class PlaygroundWindow {
         var text = result.jsonText()
         // Where the handles are in the window's surface (X window) coordinates, for tests that
         // drag them with synthesized pointer input.
-        let handles = canvas.handleCentres().map { name, point -> String in
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.raw), &surfaceX, &surfaceY)
+        func surfacePoint(_ widget: GPointer, _ point: Point) -> String {
             var x = point.x, y = point.y
-            gtk_widget_translate_coordinates(canvas.area.widget, window.widget, point.x, point.y, &x, &y)
-            var surfaceX = 0.0, surfaceY = 0.0
-            gtk_native_get_surface_transform(OpaquePointer(window.raw), &surfaceX, &surfaceY)
-            return "\"\(name)\": {\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
-        }.joined(separator: ", ")
-        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {\(handles)},\n " + text.dropFirst()
+            gtk_widget_translate_coordinates(widget.widget, window.widget, point.x, point.y, &x, &y)
+            return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
+        }
+        let handles = canvas.handleCentres().map { name, point in "\"\(name)\": \(surfacePoint(canvas.area, point))" }
+        // The middle of the source pane, for tests that type into it (null when hidden).
+        let source = sourcePane.container.widget
+        let sourceCentre = gtk_widget_get_mapped(source) != 0
+            ? surfacePoint(sourcePane.container, Point(
+                x: Double(gtk_widget_get_width(source)) / 2, y: Double(gtk_widget_get_height(source)) / 2))
+            : "null"
+        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
+            + handles.joined(separator: ", ") + "},\n \"sourcePane\": \(sourceCentre),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)
@@ -448,6 +465,8 @@ final class PlaygroundWindow {
             self.relayout()
         }
         addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
+        addAction("add-view") { [weak self] in self?.tree.openViewPalette() }
+        addAction("add-modifier") { [weak self] in self?.tree.openModifierPalette() }
         addAction("move-up") { [weak self] in self?.editSelected { .moveUp($0.id) } }
         addAction("move-down") { [weak self] in self?.editSelected { .moveDown($0.id) } }
         for wrapper in SceneEdit.Wrapper.allCases {

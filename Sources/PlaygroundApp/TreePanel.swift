@@ -11,6 +11,8 @@ final class TreePanel {
     let container: GPointer
     private let treeView: GPointer
     private let store: GPointer
+    private var viewPalette: GPointer?
+    private var modifierPalette: GPointer?
 
     private(set) var rows: [TreeRow] = []
     /// Called with the index of the selected row in `rows`, or nil.
@@ -26,16 +28,18 @@ final class TreePanel {
     enum DropPosition { case before, after, into }
 
     /// The palettes and the row commands above the tree (every command also has a key).
-    private static func toolbar(addView: @escaping (PaletteView) -> Void, addModifier: @escaping (PaletteModifier) -> Void) -> GPointer {
+    private static func toolbar(
+        addView: @escaping (PaletteView) -> Void, addModifier: @escaping (PaletteModifier) -> Void
+    ) -> (bar: GPointer, views: GPointer, modifiers: GPointer) {
         let bar = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         Gtk.setMargins(bar, 4)
         let palettes = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
         Gtk.append(bar, palettes)
         let views = paletteDropDown(["Add view…"] + PaletteView.allCases.map(\.title)) { index in addView(PaletteView.allCases[index]) }
-        gtk_widget_set_tooltip_text(views.widget, "Add a view after the selected one")
+        gtk_widget_set_tooltip_text(views.widget, "Add a view after the selected one (Ctrl+Shift+A)")
         Gtk.append(palettes, views)
         let modifiers = paletteDropDown(["Add modifier…"] + PaletteModifier.allCases.map(\.title)) { index in addModifier(PaletteModifier.allCases[index]) }
-        gtk_widget_set_tooltip_text(modifiers.widget, "Add a modifier to the selected view")
+        gtk_widget_set_tooltip_text(modifiers.widget, "Add a modifier to the selected view (Ctrl+Shift+M)")
         Gtk.append(palettes, modifiers)
         let commands = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         gtk_widget_add_css_class(commands.widget, "linked")
@@ -47,7 +51,17 @@ final class TreePanel {
             Gtk.append(commands, Gtk.iconButton(icon, tooltip: tip, action: action))
         }
         Gtk.append(bar, commands)
-        return bar
+        return (bar, views, modifiers)
+    }
+
+    /// Opens the view palette's list for the keyboard (arrows choose, Enter adds).
+    func openViewPalette() {
+        if let viewPalette { gtk_widget_activate(viewPalette.widget) }
+    }
+
+    /// Opens the modifier palette's list for the keyboard.
+    func openModifierPalette() {
+        if let modifierPalette { gtk_widget_activate(modifierPalette.widget) }
     }
 
     /// A drop-down whose first item is its title; choosing another calls `chosen` with its
@@ -87,8 +101,11 @@ final class TreePanel {
         gtk_tree_view_append_column(treeView.cast(), column)
         let panel = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         container = panel
-        Gtk.append(panel, Self.toolbar(addView: { [weak self] view in self?.onAddView?(view) },
-                                       addModifier: { [weak self] modifier in self?.onAddModifier?(modifier) }))
+        let toolbar = Self.toolbar(addView: { [weak self] view in self?.onAddView?(view) },
+                                   addModifier: { [weak self] modifier in self?.onAddModifier?(modifier) })
+        viewPalette = toolbar.views
+        modifierPalette = toolbar.modifiers
+        Gtk.append(panel, toolbar.bar)
         Gtk.append(panel, Gtk.scrolled(treeView))
         gtk_widget_set_size_request(container.widget, 300, -1)
         installDragAndDrop()

@@ -195,6 +195,69 @@ struct WindowIntegrationTests {
         #expect(!title.isEmpty, "the window's title does not name the dropped file")
     }
 
+    @Test("Ctrl+Shift+M opens the modifier palette and the keyboard picks a modifier for the selected view")
+    func modifierPaletteByKeyboard() throws {
+        let display = try VirtualDisplay()
+        let scene = temporary("palette.swift")
+        try "Text(\"Hello World\")\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        let drawn = try #require(app.layout { $0["handles"] != nil })
+        #expect(PlaygroundProcess.types(drawn)["0"] == "Text")
+        usleep(500_000)
+        // The text is centred in the area: a click there selects it.
+        let latest = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(latest))
+        try display.run("xdotool", ["mousemove", "\(Int((area.minX + area.maxX) / 2))", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "ctrl+shift+m"])
+        usleep(500_000)
+        try display.run("xdotool", ["key", "Down"])
+        usleep(200_000)
+        try display.run("xdotool", ["key", "Return"])
+        // The first modifier of the palette, frame(width: 100), now wraps the text.
+        let edited = try #require(app.layout { PlaygroundProcess.types($0)["0"] == ".frame" }, "no modifier was added")
+        #expect(PlaygroundProcess.types(edited)["0.0"] == "Text")
+        #expect(PlaygroundProcess.frames(edited)["0"]?[2] == 100)
+    }
+
+    @Test("Delete deletes the selected row from the tree, but in the source pane it deletes text")
+    func deleteKeyByFocus() throws {
+        let display = try VirtualDisplay()
+        let scene = temporary("delete.swift")
+        try "VStack {\n    Text(\"One\")\n    Text(\"Two\")\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        let drawn = try #require(app.layout { $0["sourcePane"] is [String: Any] })
+        #expect(PlaygroundProcess.types(drawn)["0.1"] == "Text")
+        usleep(500_000)
+        // Select "Two" on the canvas (the lower half of the centred stack), then Delete.
+        let latest = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(latest))
+        let middle = (x: Int((area.minX + area.maxX) / 2), y: Int((area.minY + area.maxY) / 2))
+        try display.run("xdotool", ["mousemove", "\(middle.x)", "\(middle.y + 6)", "click", "1"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "Delete"])
+        let deleted = try #require(app.layout { PlaygroundProcess.types($0)["0.1"] == nil }, "Delete on the canvas deleted nothing")
+        #expect(PlaygroundProcess.types(deleted)["0.0"] == "Text")
+        // Select "One", the only text left (centred), then type in the source pane: there the
+        // same key edits the text. Ctrl+Home, then Delete removes the "V" of VStack, which makes
+        // the source unreadable; the tree keeps its last good state and "One".
+        usleep(500_000)
+        try display.run("xdotool", ["mousemove", "\(middle.x)", "\(middle.y)", "click", "1"])
+        usleep(300_000)
+        let pane = try #require(deleted["sourcePane"] as? [String: Any])
+        let x = Int((pane["x"] as? NSNumber)?.doubleValue ?? 0), y = Int((pane["y"] as? NSNumber)?.doubleValue ?? 0)
+        try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "ctrl+Home", "Delete"])
+        usleep(1_500_000)
+        let after = try #require(app.layout())
+        #expect(PlaygroundProcess.types(after)["0.0"] == "Text", "the tree lost a row: \(PlaygroundProcess.types(after))")
+        let title = try display.run("xdotool", ["search", "--name", "delete.swift •"])
+        #expect(!title.isEmpty, "the source was not edited")
+        let saved = try String(contentsOfFile: scene, encoding: .utf8)
+        #expect(saved.hasPrefix("VStack"), "the file changed without a save")
+    }
+
     @Test("F5 under a window manager makes the window full screen with the panels hidden, and F5 again restores it")
     func presentationMode() throws {
         let display = try VirtualDisplay()

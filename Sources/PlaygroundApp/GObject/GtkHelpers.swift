@@ -3,6 +3,18 @@ import CGtk
 /// Small GTK conveniences used across the window.
 enum Gtk {
     /// A button with a symbolic icon and a tooltip (owned by its parent once added).
+    /// Keyboard shortcuts that work only while `widget` (or a child) has the focus: keys such
+    /// as Delete and Alt+Up that a text field needs for itself when it has the focus.
+    /// `shortcuts` are (action, trigger) pairs in accelerator syntax (`<Alt>Up`).
+    static func addLocalShortcuts(_ widget: GPointer, _ shortcuts: [(action: String, trigger: String)]) {
+        let controller = GPointer(gtk_shortcut_controller_new()!)
+        for (action, trigger) in shortcuts {
+            guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else { continue }
+            gtk_shortcut_controller_add_shortcut(controller.opaque, gtk_shortcut_new(parsed, gtk_named_action_new(action)))
+        }
+        gtk_widget_add_controller(widget.widget, OpaquePointer(controller.raw))
+    }
+
     static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GPointer {
         let button = GPointer(gtk_button_new_from_icon_name(icon)!)
         gtk_widget_set_tooltip_text(button.widget, tooltip)

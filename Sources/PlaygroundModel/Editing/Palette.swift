@@ -44,8 +44,8 @@ public enum PaletteView: String, CaseIterable, Hashable, Sendable {
 
 /// The modifiers the tree editor's palette adds, each as the source it appends.
 public enum PaletteModifier: String, CaseIterable, Hashable, Sendable {
-    case frameWidth, frameMaxWidth, padding, background, border, offset, fixedSize, layoutPriority, aspectRatio, font,
-         foregroundStyle
+    case frameWidth, frameMaxWidth, padding, background, border, offset, fixedSize, layoutPriority, aspectRatio,
+         ignoresSafeArea, font, foregroundStyle
 
     /// The modifier appended, without its dot: `frame(width: 100)`.
     public var source: String {
@@ -59,6 +59,7 @@ public enum PaletteModifier: String, CaseIterable, Hashable, Sendable {
         case .fixedSize: return "fixedSize()"
         case .layoutPriority: return "layoutPriority(1)"
         case .aspectRatio: return "aspectRatio(contentMode: .fit)"
+        case .ignoresSafeArea: return "ignoresSafeArea()"
         case .font: return "font(.headline)"
         case .foregroundStyle: return "foregroundStyle(.red)"
         }

@@ -25,6 +25,7 @@ enum RowIcon {
     static func modifier(_ name: String) -> String {
         switch name {
         case "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill": return "zoom-fit-best-symbolic"
+        case "ignoresSafeArea", "edgesIgnoringSafeArea": return "view-fullscreen-symbolic"
         case "padding": return "format-indent-more-symbolic"
         case "offset", "position", "alignmentGuide": return "object-flip-horizontal-symbolic"
         case "background", "overlay", "border", "foregroundStyle", "fill", "stroke": return "color-select-symbolic"
