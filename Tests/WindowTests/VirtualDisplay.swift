@@ -14,21 +14,26 @@ final class VirtualDisplay {
                 throw Failure("'\(tool)' is not installed: run Scripts/install-dependencies.sh")
             }
         }
-        // A display number nobody uses: the lock file tells.
-        var number = 90 + Int(getpid() % 40)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-        display = ":\(number)"
+        // Xvfb picks a display number nobody uses and writes it on standard output when it is
+        // ready (-displayfd): suites running side by side never share a server.
         server = Process()
         server.executableURL = URL(fileURLWithPath: VirtualDisplay.which("Xvfb")!)
-        server.arguments = [display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
+        let reader = output.fileHandleForReading
+        var text = ""
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline else { throw Failure("Xvfb did not start on \(display)") }
-            usleep(50_000)
+        while !text.contains("\n") {
+            guard Date() < deadline, server.isRunning else { throw Failure("Xvfb did not start") }
+            text += String(decoding: reader.availableData, as: UTF8.self)
         }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw Failure("Xvfb wrote no display number: \(text)")
+        }
+        display = ":\(number)"
     }
 
     deinit {
