@@ -274,3 +274,75 @@ struct EditingTests {
         #expect(ScenePrinter.print(scene) == document.sourceText)
     }
 }
+
+/// Tree edits reprint the scene: the comments written in it stay with their views.
+@Suite("Tree edits keep comments")
+struct CommentEditingTests {
+    static let source = """
+        // Two rows.
+        #Preview {
+            VStack(spacing: 8) {
+                // the greeting
+                Text("Hello") // says hello
+                    .font(.headline)
+                Color.blue
+                // Color.red
+            }
+        }
+
+        """
+
+    func edited(_ make: (PlaygroundDocument) throws -> SceneEdit) throws -> String {
+        let document = PlaygroundDocument(source: Self.source, filePath: nil)
+        try document.apply(try make(document))
+        #expect(!document.hasErrors, "\(document.diagnostics)")
+        return document.sourceText
+    }
+
+    func row(_ title: String, in document: PlaygroundDocument) throws -> TreeRow {
+        let scene = try #require(document.scene)
+        return try #require(SceneOutline.rows(of: scene).first { $0.title == title }, "no row \(title)")
+    }
+
+    @Test("Adding a modifier keeps every comment")
+    func addModifier() throws {
+        let text = try edited { try SceneEdit.addModifier(try PaletteModifier.padding.modifier, to: try row("Color.blue", in: $0).id) }
+        #expect(text == """
+            // Two rows.
+            #Preview {
+                VStack(spacing: 8) {
+                    // the greeting
+                    Text("Hello") // says hello
+                        .font(.headline)
+                    Color.blue
+                        .padding()
+                    // Color.red
+                }
+            }
+
+            """)
+    }
+
+    @Test("Wrapping a view takes its comments into the wrapper; deleting it takes them away")
+    func wrapAndDelete() throws {
+        let wrapped = try edited { .wrap(try row("Text(\"Hello\")", in: $0).id, in: .hStack) }
+        #expect(wrapped == """
+            // Two rows.
+            #Preview {
+                VStack(spacing: 8) {
+                    HStack {
+                        // the greeting
+                        Text("Hello") // says hello
+                            .font(.headline)
+                    }
+                    Color.blue
+                    // Color.red
+                }
+            }
+
+            """)
+        let deleted = try edited { .delete(try row("Text(\"Hello\")", in: $0).id) }
+        #expect(!deleted.contains("greeting") && !deleted.contains("says hello"))
+        #expect(deleted.contains("// Two rows.") && deleted.contains("// Color.red"))
+    }
+}

@@ -3,9 +3,11 @@
 /// its own line one level in (`Text("Hi")` then `    .font(.headline)`), declarations
 /// separated by blank lines, items in the scene's order.
 ///
-/// Comments are not part of the model, so they do not survive printing; declarations the model
-/// keeps as text (`extension View { ... }`) are written as they were read. For a model read
-/// from source, `SceneLoader.load(source: print(scene), ...).scene == scene`.
+/// Comments come back where the marks that carry them say (`SourceComments`): before an item,
+/// a member, a statement or a modifier, after it on its line, before a closing brace; blank
+/// lines are not kept. Declarations the model keeps as text (`extension View { ... }`) are
+/// written as they were read. For a model read from source,
+/// `SceneLoader.load(source: print(scene), ...).scene == scene`.
 public enum ScenePrinter {
     /// The scene as source text, ending with a newline.
     public static func print(_ scene: Scene) -> String {
@@ -13,6 +15,10 @@ public enum ScenePrinter {
         for (index, item) in scene.items.enumerated() {
             if index > 0 { writer.blankLine() }
             writer.item(item)
+        }
+        if !scene.end.comments.leading.isEmpty {
+            if !scene.items.isEmpty { writer.blankLine() }
+            for comment in scene.end.comments.leading { writer.line(comment, indent: 0) }
         }
         return writer.text
     }

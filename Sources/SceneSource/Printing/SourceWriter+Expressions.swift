@@ -2,14 +2,18 @@ extension SourceWriter {
     /// An expression in view position: a modifier chain puts each modifier on its own line,
     /// one level in from a view written on one line (`Text("Hi")`), and level with the closing
     /// brace of a view written on several (`HStack { ... }`), as Xcode indents them.
+    /// Comments: those after the view and after each modifier on its line are written; those
+    /// before each modifier go on lines before it; those before the view are the caller's.
     static func viewExpression(_ expression: Expression, indent: Int) -> String {
         let (base, modifiers) = expression.modifierChain
-        guard !modifiers.isEmpty else { return self.expression(expression, indent: indent) }
-        var text = self.expression(base, indent: indent)
+        guard !modifiers.isEmpty else { return self.expression(expression, indent: indent) + trailing(base.mark.comments) }
+        var text = self.expression(base, indent: indent) + trailing(base.mark.comments)
         let modifierIndent = text.contains("\n") ? indent : indent + 1
         for modifier in modifiers {
+            text += commentLines(modifier.mark.comments.leading, indent: modifierIndent)
             text += "\n" + spaces(modifierIndent) + "." + modifier.name
                 + callSuffix(modifier.arguments, modifier.trailingClosures, isTypeInitializer: false, indent: modifierIndent)
+                + trailing(modifier.mark.comments)
         }
         return text
     }
@@ -36,7 +40,7 @@ extension SourceWriter {
 
     static func closure(_ closure: Closure, forcesBlock: Bool, indent: Int) -> String {
         if !forcesBlock, let inline = inlineClosure(closure, indent: indent) { return inline }
-        return closureHead(closure) + block(closure.body, indent: indent) + "}"
+        return closureHead(closure) + block(closure.body, closing: closure.mark.comments.closing, indent: indent) + "}"
     }
 
     /// The closure on one line (`{ d in d[.top] + 10 }`, `{}`), or nil when it is printed as a
@@ -44,6 +48,8 @@ extension SourceWriter {
     /// anything, so a builder closure costs nothing here.
     static func inlineClosure(_ closure: Closure, indent: Int = 0) -> String? {
         let head = closureHead(closure)
+        // A closure with comments inside is a block, so that they have lines of their own.
+        guard closure.mark.comments.closing.isEmpty, closure.body.allSatisfy({ $0.leadingMark.comments.isEmpty }) else { return nil }
         if closure.body.isEmpty { return head + (closure.parameters.isEmpty ? "}" : " }") }
         guard closure.body.count == 1, case .expression(let only) = closure.body[0], !isViewLike(only),
               !containsClosure(only)

@@ -17,19 +17,35 @@ struct SourceWriter {
     }
 
     mutating func item(_ item: SceneItem) {
+        let comments = item.mark.comments
+        for comment in comments.leading { line(comment, indent: 0) }
         switch item {
         case .importDeclaration(let module, _):
-            line("import \(module)", indent: 0)
+            line("import \(module)" + Self.trailing(comments), indent: 0)
         case .structDeclaration(let declaration):
-            line(Self.structDeclaration(declaration, indent: 0), indent: 0)
+            line(Self.structDeclaration(declaration, indent: 0) + Self.trailing(comments), indent: 0)
         case .preview(let preview):
             let arguments = preview.arguments.isEmpty ? "" : "(\(Self.arguments(preview.arguments, indent: 0)))"
-            line("#Preview\(arguments) {" + Self.block(preview.body, indent: 0) + "}", indent: 0)
+            line("#Preview\(arguments) {" + Self.block(preview.body, closing: comments.closing, indent: 0) + "}"
+                 + Self.trailing(comments), indent: 0)
         case .expression(let expression):
+            // The view's own comments are written by `viewExpression`.
             line(Self.viewExpression(expression, indent: 0), indent: 0)
         case .verbatim(let declaration):
-            line(declaration.text, indent: 0)
+            line(declaration.text + Self.trailing(comments), indent: 0)
         }
+    }
+
+    // MARK: Comments
+
+    /// The comments after an element on its line: ` // note`, or nothing.
+    static func trailing(_ comments: SourceComments) -> String {
+        comments.trailing.map { " " + $0 }.joined()
+    }
+
+    /// Comment lines, each on a line of its own at `indent`, each preceded by a newline.
+    static func commentLines(_ comments: [String], indent: Int) -> String {
+        comments.map { "\n" + spaces(indent) + $0 }.joined()
     }
 
     // MARK: Declarations
@@ -43,18 +59,23 @@ struct SourceWriter {
         for member in declaration.members {
             let isStored: Bool
             let memberText: String
+            let comments: SourceComments
             switch member {
             case .property(let property):
                 isStored = property.getter == nil
                 memberText = self.property(property, indent: indent + 1)
+                comments = property.mark.comments
             case .verbatim(let verbatim):
                 isStored = false
                 memberText = verbatim.text
+                comments = verbatim.mark.comments
             }
             if let previousWasStored, !(previousWasStored && isStored) { text += "\n" }
-            text += "\n" + spaces(indent + 1) + memberText
+            text += commentLines(comments.leading, indent: indent + 1)
+            text += "\n" + spaces(indent + 1) + memberText + trailing(comments)
             previousWasStored = isStored
         }
+        text += commentLines(declaration.mark.comments.closing, indent: indent + 1)
         return text + "\n" + spaces(indent) + "}"
     }
 
@@ -69,7 +90,7 @@ struct SourceWriter {
         text += (property.isConstant ? "let " : "var ") + property.name
         if let type = property.type { text += ": " + type }
         if let initializer = property.initializer { text += " = " + expression(initializer, indent: indent) }
-        if let getter = property.getter { text += " {" + block(getter, indent: indent) + "}" }
+        if let getter = property.getter { text += " {" + block(getter, closing: property.mark.comments.closing, indent: indent) + "}" }
         return text
     }
 
@@ -77,16 +98,26 @@ struct SourceWriter {
 
     /// Statements one level in from `indent`, between an opening `{` already written and a
     /// closing `}` the caller writes: "\n    a\n    b\n" + closing indentation.
-    static func block(_ statements: [BuilderStatement], indent: Int) -> String {
-        guard !statements.isEmpty else { return "\n" + spaces(indent) }
+    /// `closing` are comments written before the closing brace.
+    static func block(_ statements: [BuilderStatement], closing: [String] = [], indent: Int) -> String {
+        guard !statements.isEmpty || !closing.isEmpty else { return "\n" + spaces(indent) }
         var text = ""
         for statement in statements {
+            text += commentLines(statement.leadingMark.comments.leading, indent: indent + 1)
             text += "\n" + spaces(indent + 1) + self.statement(statement, indent: indent + 1)
         }
+        text += commentLines(closing, indent: indent + 1)
         return text + "\n" + spaces(indent)
     }
 
+    /// A statement without the comments before it (`block` writes those); with the comment
+    /// after it on its line.
     static func statement(_ statement: BuilderStatement, indent: Int) -> String {
+        if case .expression(let expression) = statement { return viewExpression(expression, indent: indent) }
+        return statementText(statement, indent: indent) + trailing(statement.leadingMark.comments)
+    }
+
+    private static func statementText(_ statement: BuilderStatement, indent: Int) -> String {
         switch statement {
         case .expression(let expression):
             return viewExpression(expression, indent: indent)

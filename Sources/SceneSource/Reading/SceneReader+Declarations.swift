@@ -10,10 +10,12 @@ extension SceneReader {
             return .structDeclaration(readStruct(structDeclaration))
         }
         if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-            return .preview(PreviewMacro(
+            var preview = PreviewMacro(
                 arguments: readArguments(macro.arguments),
                 body: macro.trailingClosure.map { readStatements($0.statements) } ?? [],
-                mark: mark(macro.macroName)))
+                mark: mark(macro.macroName))
+            preview.mark.comments.closing = macro.trailingClosure.map { comments($0.rightBrace.leadingTrivia) } ?? []
+            return .preview(preview)
         }
         return .verbatim(readVerbatimDeclaration(declaration))
     }
@@ -51,9 +53,15 @@ extension SceneReader {
             if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                let property = readProperty(variable)
             {
+                var property = property
+                property.mark.comments.leading = comments(member.leadingTrivia)
+                property.mark.comments.trailing = comments(member.trailingTrivia)
                 members.append(.property(property))
             } else {
-                members.append(.verbatim(readVerbatimDeclaration(member.decl)))
+                var verbatim = readVerbatimDeclaration(member.decl)
+                verbatim.mark.comments.leading = comments(member.leadingTrivia)
+                verbatim.mark.comments.trailing = comments(member.trailingTrivia)
+                members.append(.verbatim(verbatim))
             }
         }
         var generics = declaration.genericParameterClause?.parameters.trimmedDescription
@@ -64,7 +72,11 @@ extension SceneReader {
             genericParameters: generics,
             inheritedTypes: declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
             members: members,
-            mark: mark(declaration.name))
+            mark: {
+                var mark = mark(declaration.name)
+                mark.comments.closing = comments(declaration.memberBlock.rightBrace.leadingTrivia)
+                return mark
+            }())
     }
 
     /// A property with one binding and a plain name; nil for anything else (kept verbatim).
@@ -83,6 +95,10 @@ extension SceneReader {
             attributes.append(Attribute(name: attribute.attributeName.trimmedDescription, arguments: arguments))
         }
         var getter: [BuilderStatement]?
+        var propertyMark = mark(binding.pattern)
+        if let block = binding.accessorBlock {
+            propertyMark.comments.closing = comments(block.rightBrace.leadingTrivia)
+        }
         if let accessors = binding.accessorBlock?.accessors {
             switch accessors {
             case .getter(let statements):
@@ -102,6 +118,6 @@ extension SceneReader {
             type: binding.typeAnnotation?.type.trimmedDescription,
             initializer: binding.initializer.map { readExpression($0.value) },
             getter: getter,
-            mark: mark(binding.pattern))
+            mark: propertyMark)
     }
 }

@@ -36,16 +36,29 @@ extension SceneReader {
             guard let base = member.base else {
                 return Expression(.implicitMember(member.declName.baseName.text), mark: nameMark)
             }
-            let baseExpression = readExpression(base)
+            var baseExpression = readExpression(base)
             // `Color.red` is where `Color` is; `view.frame` is where `frame` is.
             var isTypeName = false
             if case .identifier(let name) = baseExpression.kind { isTypeName = name.first?.isUppercase == true }
+            var memberMark = nameMark
+            if !isTypeName {
+                // A modifier on a line of its own keeps the comments before its dot, and the
+                // view it modifies those after it on its line.
+                memberMark.comments.leading = comments(member.period.leadingTrivia)
+                let afterBase = comments(base.trailingTrivia)
+                if !afterBase.isEmpty { baseExpression.mark.comments.trailing = afterBase }
+            }
             return Expression(
                 .member(base: baseExpression, name: member.declName.baseName.text),
-                mark: isTypeName ? baseExpression.mark : nameMark)
+                mark: isTypeName ? baseExpression.mark : memberMark)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) {
-            let callee = readExpression(call.calledExpression)
+            var callee = readExpression(call.calledExpression)
+            if case .member = callee.kind {
+                // A modifier keeps the comment after it on its line.
+                let after = comments(call.trailingTrivia)
+                if !after.isEmpty { callee.mark.comments.trailing = after }
+            }
             var trailing: [TrailingClosure] = []
             if let closure = call.trailingClosure { trailing.append(TrailingClosure(closure: readClosure(closure))) }
             for extra in call.additionalTrailingClosures {

@@ -6,7 +6,12 @@ extension SceneReader {
         var result: [BuilderStatement] = []
         result.reserveCapacity(statements.count)
         for statement in statements {
-            result.append(readStatement(statement))
+            var read = readStatement(statement)
+            // Comments on the lines before the statement and after it on its line.
+            let leading = comments(statement.leadingTrivia)
+            let trailing = comments(statement.trailingTrivia)
+            if !leading.isEmpty || !trailing.isEmpty { read.attachComments(leading: leading, trailing: trailing) }
+            result.append(read)
         }
         return result
     }
@@ -87,6 +92,8 @@ extension SceneReader {
         case nil:
             break
         }
-        return Closure(parameters: parameters, body: readStatements(closure.statements), mark: mark(closure))
+        var closureMark = mark(closure)
+        closureMark.comments.closing = comments(closure.rightBrace.leadingTrivia)
+        return Closure(parameters: parameters, body: readStatements(closure.statements), mark: closureMark)
     }
 }

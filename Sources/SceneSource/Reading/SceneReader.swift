@@ -10,10 +10,15 @@ import SwiftSyntax
 struct SceneReader {
     let converter: SourceLocationConverter
     let fileName: String
+    /// Whether comments are read into the marks. Not for a file with syntax errors: finding
+    /// the trivia after a node walks past missing tokens, which costs the square of the nesting
+    /// in a broken file, and such a file is never edited as a tree or printed.
+    let readsComments: Bool
 
     init(fileName: String, tree: SourceFileSyntax) {
         self.fileName = fileName
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        self.readsComments = !tree.hasError
     }
 
     /// The mark of where `node` starts, after its leading trivia.
@@ -25,28 +30,53 @@ struct SceneReader {
     func read(_ file: SourceFileSyntax) -> Scene {
         var items: [SceneItem] = []
         for statement in file.statements {
+            var item: SceneItem
             switch statement.item {
             case .decl(let declaration):
-                items.append(readTopLevelDeclaration(declaration))
+                item = readTopLevelDeclaration(declaration)
             case .expr(let expression):
-                items.append(readTopLevelExpression(expression))
+                item = readTopLevelExpression(expression)
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                    items.append(readTopLevelExpression(expressionStatement.expression))
+                    item = readTopLevelExpression(expressionStatement.expression)
                 } else {
-                    items.append(.verbatim(verbatim(statement, keyword: statement.firstToken(viewMode: .sourceAccurate)?.text ?? "statement", name: nil)))
+                    item = .verbatim(verbatim(statement, keyword: statement.firstToken(viewMode: .sourceAccurate)?.text ?? "statement", name: nil))
                 }
             }
+            item.attachComments(leading: comments(statement.leadingTrivia), trailing: comments(statement.trailingTrivia))
+            items.append(item)
         }
-        return Scene(items: items)
+        var scene = Scene(items: items)
+        scene.end.comments.leading = comments(file.endOfFileToken.leadingTrivia)
+        return scene
+    }
+
+    /// The comments in the trivia `trivia` gives, each as written; none when comments are not
+    /// read (the trivia is then not looked for).
+    func comments(_ trivia: @autoclosure () -> Trivia) -> [String] {
+        readsComments ? Self.comments(in: trivia()) : []
+    }
+
+    /// The comments in `trivia`, each as written.
+    static func comments(in trivia: Trivia) -> [String] {
+        trivia.compactMap { piece in
+            switch piece {
+            case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
+                return text
+            default:
+                return nil
+            }
+        }
     }
 
     private func readTopLevelExpression(_ expression: ExprSyntax) -> SceneItem {
         if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-            return .preview(PreviewMacro(
+            var preview = PreviewMacro(
                 arguments: readArguments(macro.arguments),
                 body: macro.trailingClosure.map { readStatements($0.statements) } ?? [],
-                mark: mark(macro)))
+                mark: mark(macro))
+            preview.mark.comments.closing = macro.trailingClosure.map { comments($0.rightBrace.leadingTrivia) } ?? []
+            return .preview(preview)
         }
         return .expression(readExpression(expression))
     }

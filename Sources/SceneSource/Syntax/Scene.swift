@@ -2,9 +2,11 @@
 ///
 /// The model is a value tree an editor can change (insert a modifier, wrap a view, change an
 /// argument) and `ScenePrinter` can write back as SwiftUI source. Equality ignores source
-/// locations (see `SourceMark`). Comments are not kept.
+/// locations and comments (see `SourceMark`), which the marks carry.
 public struct Scene: Hashable, Sendable {
     public var items: [SceneItem]
+    /// The comments after the last item (`end.comments.leading`).
+    public var end = SourceMark()
 
     public init(items: [SceneItem] = []) {
         self.items = items
@@ -49,5 +51,44 @@ public struct VerbatimDeclaration: Hashable, Sendable {
         self.name = name
         self.text = text
         self.mark = mark
+    }
+}
+
+extension SceneItem {
+    /// The mark that carries the item's comments.
+    public var mark: SourceMark {
+        switch self {
+        case .importDeclaration(_, let mark): return mark
+        case .structDeclaration(let declaration): return declaration.mark
+        case .preview(let preview): return preview.mark
+        case .expression(let expression): return expression.modifierChain.base.mark
+        case .verbatim(let declaration): return declaration.mark
+        }
+    }
+
+    /// Adds the comments read before the item and after it on its last line.
+    mutating func attachComments(leading: [String], trailing: [String]) {
+        guard !leading.isEmpty || !trailing.isEmpty else { return }
+        func attach(_ mark: inout SourceMark) {
+            if !leading.isEmpty { mark.comments.leading = leading + mark.comments.leading }
+            if !trailing.isEmpty { mark.comments.trailing = trailing }
+        }
+        switch self {
+        case .importDeclaration(let module, var mark):
+            attach(&mark)
+            self = .importDeclaration(module: module, mark: mark)
+        case .structDeclaration(var declaration):
+            attach(&declaration.mark)
+            self = .structDeclaration(declaration)
+        case .preview(var preview):
+            attach(&preview.mark)
+            self = .preview(preview)
+        case .expression(var expression):
+            expression.attachComments(leading: leading, trailing: trailing)
+            self = .expression(expression)
+        case .verbatim(var declaration):
+            attach(&declaration.mark)
+            self = .verbatim(declaration)
+        }
     }
 }
