@@ -57,6 +57,22 @@ final class PlaygroundProcess {
         return nil
     }
 
+    /// The frames the `layout` command prints for `arguments` (a scene and its options): the
+    /// engine's own answer, to compare the window's with.
+    static func engineFrames(_ arguments: [String]) throws -> [String: [Double]] {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["layout"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+        return frames(object)
+    }
+
     static func frames(_ layout: [String: Any]) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
         for view in layout["views"] as? [[String: Any]] ?? [] {

@@ -58,10 +58,7 @@ final class VirtualDisplay {
     /// Runs a tool against this display and returns its standard output.
     @discardableResult
     func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool) ?? tool)
-        process.arguments = arguments
-        process.environment = environment
+        let process = self.process(tool, arguments)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -80,14 +77,20 @@ final class VirtualDisplay {
     /// killed when the display goes.
     @discardableResult
     func start(_ tool: String, _ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool) ?? tool)
-        process.arguments = arguments
-        process.environment = environment
+        let process = self.process(tool, arguments)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         helpers.append(process)
+        return process
+    }
+
+    /// `tool` (a name on the PATH or an absolute path) set up to run on this display.
+    private func process(_ tool: String, _ arguments: [String]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which(tool) ?? tool)
+        process.arguments = arguments
+        process.environment = environment
         return process
     }
 

@@ -12,17 +12,9 @@ struct WindowEndToEndTests {
 
     /// The `layout` command's frames for `scene` at `proposal` (the engine's own answer).
     private func engineFrames(_ scene: String, proposal: String, dynamicType: String = "large") throws -> [String: [Double]] {
-        let process = Process()
-        process.executableURL = PlaygroundProcess.executable
-        process.arguments = ["layout", PlaygroundProcess.data.appendingPathComponent(scene).path, "--proposal", proposal, "--dynamic-type", dynamicType]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return PlaygroundProcess.frames(object)
+        try PlaygroundProcess.engineFrames([
+            PlaygroundProcess.data.appendingPathComponent(scene).path, "--proposal", proposal, "--dynamic-type", dynamicType,
+        ])
     }
 
     @Test("Dragging the width handle re-lays out the scene at the new width, as the engine says, and the picture changes")
@@ -128,7 +120,7 @@ struct WindowIntegrationTests {
         #expect(frames["0"] == [0, 0, 393, 759])
         #expect(frames["0.0.0.0"] == [0, -59, 393, 852])
         // The same frames as the engine's for that device.
-        let engine = try CommandRunnerForWindow.layout(["layout", PlaygroundProcess.data.appendingPathComponent("kean-safe-area.swift").path, "--device", "iPhone 15"])
+        let engine = try PlaygroundProcess.engineFrames([PlaygroundProcess.data.appendingPathComponent("kean-safe-area.swift").path, "--device", "iPhone 15"])
         #expect(engine == frames)
         // Just inside the top of the screen, in the shaded status-bar strip: yellow, darkened.
         // (A busy machine may still be drawing the first frames: look again until it settles.)
@@ -300,22 +292,5 @@ struct WindowIntegrationTests {
             state = try display.run("xprop", ["-id", window, "_NET_WM_STATE"])
         }
         #expect(!state.contains("FULLSCREEN"), "\(state)")
-    }
-}
-
-/// The `layout` command's frames, for comparing with the window's.
-enum CommandRunnerForWindow {
-    static func layout(_ arguments: [String]) throws -> [String: [Double]] {
-        let process = Process()
-        process.executableURL = PlaygroundProcess.executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return PlaygroundProcess.frames(object)
     }
 }
