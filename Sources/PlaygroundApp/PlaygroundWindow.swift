@@ -74,10 +74,10 @@ final class PlaygroundWindow {
                 document = try PlaygroundDocument.open(path: path)
             } catch {
                 openError = "\(error)"
-                document = PlaygroundDocument(source: BuiltInScene.source, filePath: nil)
+                document = PlaygroundDocument.example(source: BuiltInScene.source)
             }
         } else {
-            document = PlaygroundDocument(source: BuiltInScene.source, filePath: nil)
+            document = PlaygroundDocument.example(source: BuiltInScene.source)
         }
         self.document = document
         session = LayoutSession(document: document, textMeasurer: measurer)

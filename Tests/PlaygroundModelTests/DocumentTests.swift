@@ -141,4 +141,14 @@ struct DocumentRobustnessTests {
         #expect(document.hasErrors)
         #expect(document.diagnostics.contains { $0.message.contains("nest more than") })
     }
+
+    @Test("An example document is unmodified until edited, then modified like any untitled one")
+    func exampleDocument() throws {
+        let document = PlaygroundDocument.example(source: "Text(\"Hi\")\n")
+        #expect(!document.isModified && document.filePath == nil && document.displayName == "Untitled")
+        document.replaceSource("Text(\"Hello\")\n")
+        #expect(document.isModified)
+        document.undo()
+        #expect(!document.isModified)
+    }
 }

@@ -64,6 +64,14 @@ public final class PlaygroundDocument {
         load(source)
     }
 
+    /// An untitled document showing an example (the window's built-in scene): unmodified
+    /// until edited, so closing it untouched asks nothing and autosaves nothing.
+    public static func example(source: String) -> PlaygroundDocument {
+        let document = PlaygroundDocument(source: source, filePath: nil)
+        document.savedText = source
+        return document
+    }
+
     /// Reads the scene file at `path`.
     public static func open(path: String) throws -> PlaygroundDocument {
         let source: String
