@@ -79,6 +79,21 @@ struct RenderCommandTests {
         #expect(text.contains("child 1 (.frame(width: 80, height: 80)) is proposed 50 = 50 left ÷ 1 and takes 80"))
     }
 
+    @Test("explain on a device names the safe area and the views that grow over it")
+    func explainSafeArea() throws {
+        let scene = try CommandRunner.temporaryScene(
+            "ZStack { Color.yellow.ignoresSafeArea(); Text(\"Hi\").ignoresSafeArea() }", name: "explain-safe-area")
+        let result = try CommandRunner.run(["explain", scene, "--device", "iPhone 15", "--fixed-advance-text"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let text = result.standardOutput
+        #expect(text.contains(
+            "The screen is 393x852 with a safe area inset 59 top, 34 bottom: the root is proposed 393x759, chooses 393x759 and is centred in the safe area."))
+        #expect(text.contains("0.0  .ignoresSafeArea\n  It reaches the safe area's edge and grows over the unsafe area, from 393x759 to 393x852."))
+        // The text stops short of the edges: it does not grow.
+        let textParagraph = try #require(text.components(separatedBy: "\n\n").first { $0.hasPrefix("0.1  ") })
+        #expect(!textParagraph.contains("grows"))
+    }
+
     @Test("explain --path limits the account to one subtree; an unknown path exits 1")
     func explainPath() throws {
         let result = try CommandRunner.run(["explain", scene, "--path", "0.1"])

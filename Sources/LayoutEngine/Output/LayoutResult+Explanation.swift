@@ -6,7 +6,17 @@ extension LayoutResult {
     public func explanation(under path: String? = nil) -> String {
         var paragraphs: [String] = []
         if path == nil {
-            paragraphs.append("The scene is proposed \(Self.describe(proposal)) and chooses \(size).")
+            if safeAreaInsets == EdgeInsets() {
+                paragraphs.append("The scene is proposed \(Self.describe(proposal)) and chooses \(size).")
+            } else {
+                let insets = safeAreaInsets
+                let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+                    .filter { $0.1 > 0 }.map { "\(formatPoints($0.1)) \($0.0)" }.joined(separator: ", ")
+                let rootProposal = views.first?.proposal ?? proposal
+                paragraphs.append(
+                    "The screen is \(Self.describe(proposal)) with a safe area inset \(edges): the root is proposed "
+                        + "\(Self.describe(rootProposal)), chooses \(size) and is centred in the safe area.")
+            }
         }
         for view in views {
             if let path, view.path != path, !view.path.hasPrefix(path + ".") { continue }
@@ -28,11 +38,22 @@ extension LayoutResult {
             if case .note(let text) = event { lines.append("  " + text) }
         }
         let chosen = view.frame.size
+        if !view.view.ignoredSafeAreaEdges.isEmpty, let answer = lastAnswer(view.trace), answer != chosen {
+            lines.append("  It reaches the safe area's edge and grows over the unsafe area, from \(answer) to \(chosen).")
+        }
         lines.append("  Placed with \(describe(view.proposal)), it chose \(chosen) and sits at (\(formatPoints(view.frame.minX)), \(formatPoints(view.frame.minY))).")
         if let text = view.textLines, text.count > 1 || text.first?.hasSuffix("…") == true {
             lines.append("  Its text shows \(text.count) line\(text.count == 1 ? "" : "s"): " + text.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The size the view last answered in the pass.
+    static func lastAnswer(_ trace: [TraceEvent]) -> Size? {
+        for event in trace.reversed() {
+            if case .sizeThatFits(_, let answer, _) = event { return answer }
+        }
+        return nil
     }
 
     /// `393x852`, `an unspecified width and 100 of height`, ...
