@@ -15,7 +15,6 @@ final class CanvasView {
     var proposal = ProposalState(width: 393, height: 852)
     var geometry = CanvasGeometry(viewportSize: Size(width: 800, height: 600), proposal: ProposalState(width: 393, height: 852), rootSize: .zero)
     var renderOptions = RenderOptions(scale: 1)
-    var safeArea: EdgeInsets?
     var selectedViews: Set<Int> = []
     var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
     let renderer: SceneRenderer
@@ -241,7 +240,7 @@ final class CanvasView {
             options.scale = max(geometry.zoom, 0.1)
             renderer.draw(drawn, on: cairo, at: .zero, options: options)
             cairo_restore(cairo)
-            drawSafeArea(cairo, area)
+            drawSafeArea(cairo, area, result)
             drawHighlights(cairo, result)
             drawAnchorHandles(cairo, result)
         }
@@ -252,13 +251,9 @@ final class CanvasView {
 
     /// The unsafe strips (status bar, sensor housing, home indicator) shaded over the scene, so
     /// that what grows into them stays visible, and the safe area's edge dashed.
-    private func drawSafeArea(_ cairo: OpaquePointer, _ area: Rect) {
-        guard let insets = safeArea, insets != EdgeInsets() else { return }
-        let zoom = geometry.zoom
-        let safe = Rect(
-            x: area.minX + insets.leading * zoom, y: area.minY + insets.top * zoom,
-            width: max(area.width - (insets.leading + insets.trailing) * zoom, 0),
-            height: max(area.height - (insets.top + insets.bottom) * zoom, 0))
+    private func drawSafeArea(_ cairo: OpaquePointer, _ area: Rect, _ result: LayoutResult) {
+        guard result.safeAreaInsets != EdgeInsets() else { return }
+        let safe = geometry.widgetRect(result.safeAreaFrame)
         cairo_save(cairo)
         cairo_set_source_rgba(cairo, 0.35, 0.35, 0.4, 0.22)
         cairo_rectangle(cairo, area.minX, area.minY, area.width, safe.minY - area.minY)

@@ -502,7 +502,6 @@ final class PlaygroundWindow {
         guard DevicePreset.all.indices.contains(index) else {
             // A custom size is a window, not a device: no safe area.
             session.safeAreaInsets = EdgeInsets()
-            canvas.safeArea = nil
             relayout()
             return
         }
@@ -512,7 +511,6 @@ final class PlaygroundWindow {
         session.safeAreaInsets = preset.safeArea
         session.proposal = preset.proposal
         document.recordProposalChange(from: before, to: preset.proposal)
-        canvas.safeArea = preset.safeArea
         canvas.zoomToFit()
         relayout()
     }
