@@ -22,16 +22,9 @@ struct EditingTests {
         PlaygroundDocument(source: text, filePath: nil)
     }
 
-    func row(_ title: String, in document: PlaygroundDocument) throws -> TreeRow {
-        let scene = try #require(document.scene)
-        return try #require(SceneOutline.rows(of: scene).first { $0.title == title }, "no row \(title)")
-    }
 
     func applying(_ make: (PlaygroundDocument) throws -> SceneEdit) throws -> String {
-        let document = document()
-        try document.apply(try make(document))
-        #expect(!document.hasErrors, "\(document.diagnostics)")
-        return document.sourceText
+        try edited(Self.source, make)
     }
 
     @Test("Adding a palette view after a row inserts it as the next sibling")
@@ -293,16 +286,9 @@ struct CommentEditingTests {
         """
 
     func edited(_ make: (PlaygroundDocument) throws -> SceneEdit) throws -> String {
-        let document = PlaygroundDocument(source: Self.source, filePath: nil)
-        try document.apply(try make(document))
-        #expect(!document.hasErrors, "\(document.diagnostics)")
-        return document.sourceText
+        try PlaygroundModelTests.edited(Self.source, make)
     }
 
-    func row(_ title: String, in document: PlaygroundDocument) throws -> TreeRow {
-        let scene = try #require(document.scene)
-        return try #require(SceneOutline.rows(of: scene).first { $0.title == title }, "no row \(title)")
-    }
 
     @Test("Adding a modifier keeps every comment")
     func addModifier() throws {
@@ -345,4 +331,19 @@ struct CommentEditingTests {
         #expect(!deleted.contains("greeting") && !deleted.contains("says hello"))
         #expect(deleted.contains("// Two rows.") && deleted.contains("// Color.red"))
     }
+}
+
+/// The outline row of `document` titled `title`.
+func row(_ title: String, in document: PlaygroundDocument) throws -> TreeRow {
+    let scene = try #require(document.scene)
+    return try #require(SceneOutline.rows(of: scene).first { $0.title == title }, "no row \(title)")
+}
+
+/// The source after applying the edit `make` builds to a document of `source`; the edit must
+/// leave the scene readable.
+func edited(_ source: String, _ make: (PlaygroundDocument) throws -> SceneEdit) throws -> String {
+    let document = PlaygroundDocument(source: source, filePath: nil)
+    try document.apply(try make(document))
+    #expect(!document.hasErrors, "\(document.diagnostics)")
+    return document.sourceText
 }

@@ -17,12 +17,7 @@ struct ExplainCommand: ParsableCommand {
     var path: String?
 
     func run() throws {
-        let screen = try options.screen
-        let root = try SceneFile.loadRoot(options.scene)
-        let tree = try SceneFile.makeTree(
-            root, environment: options.environment(try options.singleDynamicTypeSize),
-            textMeasurer: options.makeTextMeasurer(), path: options.scene)
-        let result = tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: true)
+        let result = try options.layOutScene(tracing: true)
         let text = result.explanation(under: path)
         if let path, result.view(at: path) == nil {
             Diagnostics.write("error: no view is placed at path \(path)")

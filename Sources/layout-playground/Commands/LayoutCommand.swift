@@ -24,12 +24,7 @@ struct LayoutCommand: ParsableCommand {
     var trace = false
 
     func run() throws {
-        let screen = try options.screen
-        let root = try SceneFile.loadRoot(options.scene)
-        let tree = try SceneFile.makeTree(
-            root, environment: options.environment(try options.singleDynamicTypeSize),
-            textMeasurer: options.makeTextMeasurer(), path: options.scene)
-        let result = tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: trace || format == .text)
+        let result = try options.layOutScene(tracing: trace || format == .text)
         for warning in result.warnings { Diagnostics.write(warning.description) }
         switch format {
         case .json: print(result.jsonText(includingTrace: trace), terminator: "")

@@ -35,6 +35,16 @@ struct SceneOptions: ParsableArguments {
         _ = try screen
     }
 
+    /// The scene read, built for the one Dynamic Type size given and laid out on the screen:
+    /// what `layout` and `explain` print from.
+    func layOutScene(tracing: Bool) throws -> LayoutResult {
+        let screen = try self.screen
+        let root = try SceneFile.loadRoot(scene)
+        let tree = try SceneFile.makeTree(
+            root, environment: environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer(), path: scene)
+        return tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing)
+    }
+
     /// The screen the scene is laid out on: `--device`'s, or `--proposal` (393x852 by
     /// default) with `--safe-area` (none by default).
     var screen: (proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) {
