@@ -19,9 +19,20 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-numerics.git", from: "1.1.1"),
     ],
     targets: [
         .target(name: "LayoutEngine"),
+        .target(
+            name: "SwiftEvaluator",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+                .product(name: "RealModule", package: "swift-numerics"),
+            ]
+        ),
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
@@ -64,6 +75,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SwiftEvaluatorTests", dependencies: ["SwiftEvaluator"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SceneSource", "LayoutEngine"],

@@ -1,0 +1,389 @@
+import SwiftIfConfig
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// The scene's sources, parsed, with every declaration collected: types (with their extensions
+/// merged in), extensions of host types and protocols, top-level functions and variables,
+/// previews and top-level expressions.
+///
+/// `#if` is resolved here as an iOS debug build (`IOSBuildConfiguration`): only active clauses
+/// are collected. Operators are folded with the standard precedence table.
+public final class Program {
+    public struct File {
+        public let name: String
+        public let tree: SourceFileSyntax
+        public let converter: SourceLocationConverter
+    }
+
+    /// A top-level item that is neither a declaration nor an import: a view expression, or a
+    /// `#Preview { ... }`.
+    public enum TopLevelItem {
+        case expression(ExprSyntax, file: Int)
+        case preview(MacroExpansionExprSyntax, file: Int)
+        case previewDeclaration(MacroExpansionDeclSyntax, file: Int)
+        case statement(CodeBlockItemSyntax, file: Int)
+    }
+
+    public private(set) var files: [File] = []
+    public private(set) var types: [String: TypeDefinition] = [:]
+    /// Types in declaration order (for "the first `PreviewProvider`").
+    public private(set) var typeOrder: [TypeDefinition] = []
+    /// Members added to types and protocols the scene does not declare (`extension View`).
+    public private(set) var hostExtensions: [String: TypeDefinition] = [:]
+    public private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    public private(set) var globalVariables: [String: StaticProperty] = [:]
+    public private(set) var topLevelItems: [TopLevelItem] = []
+    /// Problems found while collecting (duplicate declarations, unsupported declarations).
+    public private(set) var notes: [(message: String, position: SourcePosition, isError: Bool)] = []
+
+    let configuration = IOSBuildConfiguration()
+
+    public init() {}
+
+    /// Parses and adds a file. Returns the file's index. The tree is folded; its positions are
+    /// those of `source`.
+    @discardableResult
+    public func addFile(name: String, source: String, maximumNestingLevel: Int = 256) -> Int {
+        var text = source
+        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        return addFile(name: name, tree: parsed)
+    }
+
+    /// Adds a file parsed elsewhere.
+    @discardableResult
+    public func addFile(name: String, tree parsed: SourceFileSyntax) -> Int {
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let index = files.count
+        files.append(File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded)))
+        collect(folded.statements, file: index)
+        return index
+    }
+
+    // MARK: Positions
+
+    /// The position of `node` in the file it belongs to.
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if files.count <= 1 { return SourcePosition(file: 0, offset: offset) }
+        let root = node.root.id
+        let index = files.firstIndex { $0.tree.id == root } ?? 0
+        return SourcePosition(file: index, offset: offset)
+    }
+
+    public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
+        guard files.indices.contains(position.file) else { return SourceLineColumn(file: "?", line: 1, column: 1) }
+        let file = files[position.file]
+        let location = file.converter.location(for: AbsolutePosition(utf8Offset: position.offset))
+        return SourceLineColumn(file: file.name, line: location.line, column: location.column)
+    }
+
+    // MARK: #if
+
+    /// The active clause's elements of an `#if`, as Xcode would compile them for an iOS debug
+    /// build; nil when no clause is active.
+    public func activeElements(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
+        ifConfig.activeClause(in: configuration).clause?.elements
+    }
+
+    /// The items of a code block with `#if` resolved (active clauses spliced in place).
+    public func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = activeElements(of: ifConfig) { result += activeItems(inner) }
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// The members of a member block with `#if` resolved.
+    public func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in members {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = activeElements(of: ifConfig) { result += activeMembers(inner) }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
+    }
+
+    // MARK: Collecting declarations
+
+    private func note(_ message: String, _ node: some SyntaxProtocol, isError: Bool = false, file: Int) {
+        notes.append((message, SourcePosition(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset), isError))
+    }
+
+    private func collect(_ statements: CodeBlockItemListSyntax, file: Int) {
+        for item in activeItems(statements) {
+            switch item.item {
+            case .decl(let declaration):
+                collectTopLevel(declaration, item: item, file: file)
+            case .expr(let expression):
+                if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    topLevelItems.append(.preview(macro, file: file))
+                } else {
+                    topLevelItems.append(.expression(expression, file: file))
+                }
+            case .stmt:
+                topLevelItems.append(.statement(item, file: file))
+            }
+        }
+    }
+
+    private func collectTopLevel(_ declaration: DeclSyntax, item: CodeBlockItemSyntax, file: Int) {
+        if let type = makeType(declaration, parent: nil, file: file) {
+            if let existing = types[type.name] {
+                note("'\(type.name)' is declared twice; using the first", declaration, file: file)
+                _ = existing
+            } else {
+                types[type.name] = type
+                typeOrder.append(type)
+            }
+            return
+        }
+        if let extensionDeclaration = declaration.as(ExtensionDeclSyntax.self) {
+            pendingExtensions.append((extensionDeclaration, file))
+            resolvePendingExtensions()
+            return
+        }
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            functions[function.name.text, default: []].append(function)
+            return
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file)
+                globalVariables[name] = StaticProperty(
+                    name: name, initializer: binding.initializer?.value, computed: computed,
+                    type: binding.typeAnnotation?.type, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+            }
+            return
+        }
+        if let macro = declaration.as(MacroExpansionDeclSyntax.self) {
+            if macro.macroName.text == "Preview" { topLevelItems.append(.previewDeclaration(macro, file: file)) }
+            return
+        }
+        if declaration.is(ImportDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
+            || declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
+            if let alias = declaration.as(TypeAliasDeclSyntax.self) { topLevelAliases[alias.name.text] = alias.initializer.value }
+            return
+        }
+        note("this declaration is not supported and is skipped", declaration, file: file)
+    }
+
+    /// Type aliases declared at the top level.
+    public private(set) var topLevelAliases: [String: TypeSyntax] = [:]
+
+    private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
+
+    /// Extensions are applied once all types of all files are known; a later file's type can be
+    /// extended by an earlier file.
+    public func resolvePendingExtensions() {
+        let pending = pendingExtensions
+        pendingExtensions = []
+        for (declaration, file) in pending {
+            let path = TypeNames.name(of: declaration.extendedType).split(separator: ".").map(String.init)
+            var target: TypeDefinition? = types[path[0]]
+            for component in path.dropFirst() { target = target?.nestedTypes[component] }
+            if target == nil, path.count == 1, types[path[0]] == nil {
+                // Extension of a host type or protocol: collected into its bag of members.
+                let bag = hostExtensions[path[0]] ?? TypeDefinition(name: path[0], kind: .hostExtension)
+                hostExtensions[path[0]] = bag
+                target = bag
+            }
+            guard let target else {
+                pendingExtensions.append((declaration, file))
+                continue
+            }
+            if let inheritance = declaration.inheritanceClause {
+                target.conformances += inheritance.inheritedTypes.map { TypeNames.name(of: $0.type) }
+            }
+            addMembers(declaration.memberBlock.members, to: target, file: file)
+        }
+    }
+
+    private func makeType(_ declaration: DeclSyntax, parent: TypeDefinition?, file: Int) -> TypeDefinition? {
+        let type: TypeDefinition
+        let members: MemberBlockItemListSyntax
+        let inheritance: InheritanceClauseSyntax?
+        let generics: GenericParameterClauseSyntax?
+        if let structure = declaration.as(StructDeclSyntax.self) {
+            type = TypeDefinition(name: structure.name.text, kind: .structure, parent: parent)
+            members = structure.memberBlock.members
+            inheritance = structure.inheritanceClause
+            generics = structure.genericParameterClause
+        } else if let enumeration = declaration.as(EnumDeclSyntax.self) {
+            type = TypeDefinition(name: enumeration.name.text, kind: .enumeration, parent: parent)
+            members = enumeration.memberBlock.members
+            inheritance = enumeration.inheritanceClause
+            generics = enumeration.genericParameterClause
+        } else if let object = declaration.as(ClassDeclSyntax.self) {
+            type = TypeDefinition(name: object.name.text, kind: .class, parent: parent)
+            members = object.memberBlock.members
+            inheritance = object.inheritanceClause
+            generics = object.genericParameterClause
+        } else if let actor = declaration.as(ActorDeclSyntax.self) {
+            type = TypeDefinition(name: actor.name.text, kind: .class, parent: parent)
+            members = actor.memberBlock.members
+            inheritance = actor.inheritanceClause
+            generics = actor.genericParameterClause
+        } else if let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) {
+            type = TypeDefinition(name: protocolDeclaration.name.text, kind: .protocol, parent: parent)
+            members = MemberBlockItemListSyntax([])
+            inheritance = protocolDeclaration.inheritanceClause
+            generics = nil
+        } else {
+            return nil
+        }
+        type.position = SourcePosition(file: file, offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
+        type.conformances = inheritance?.inheritedTypes.map { TypeNames.name(of: $0.type) } ?? []
+        type.genericParameters = generics?.parameters.map(\.name.text) ?? []
+        addMembers(members, to: type, file: file)
+        return type
+    }
+
+    private func addMembers(_ members: MemberBlockItemListSyntax, to type: TypeDefinition, file: Int) {
+        for declaration in activeMembers(members) {
+            if let nested = makeType(declaration, parent: type, file: file) {
+                type.nestedTypes[nested.name] = nested
+                continue
+            }
+            let isStatic = Self.isStatic(declaration)
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                addVariable(variable, to: type, isStatic: isStatic, file: file)
+            } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                if isStatic {
+                    type.staticMethods[function.name.text, default: []].append(function)
+                } else {
+                    type.methods[function.name.text, default: []].append(function)
+                }
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+                type.initializers.append(initializer)
+            } else if let caseDeclaration = declaration.as(EnumCaseDeclSyntax.self) {
+                for element in caseDeclaration.elements {
+                    let parameters = element.parameterClause?.parameters.map { parameter in
+                        EnumCaseDefinition.Parameter(
+                            label: parameter.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                            type: parameter.type, defaultValue: parameter.defaultValue?.value)
+                    } ?? []
+                    type.cases.append(EnumCaseDefinition(
+                        name: element.name.text, parameters: parameters, rawValue: element.rawValue?.value,
+                        index: type.cases.count))
+                }
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                type.typeAliases[alias.name.text] = alias.initializer.value
+            } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
+                type.subscripts.append(subscriptDeclaration)
+            } else if declaration.is(AssociatedTypeDeclSyntax.self) {
+                continue
+            } else {
+                note("this member is not supported and is skipped", declaration, file: file)
+            }
+        }
+    }
+
+    private func addVariable(_ variable: VariableDeclSyntax, to type: TypeDefinition, isStatic: Bool, file: Int) {
+        let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        let isLazy = variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+        var wrapper: AttributeSyntax?
+        var builder: String?
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+            let name = TypeNames.name(of: attribute.attributeName)
+            if name.hasSuffix("Builder") { builder = name } else { wrapper = attribute }
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                note("only simple names are supported in property declarations", binding, file: file)
+                continue
+            }
+            if let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file) {
+                if isStatic {
+                    type.staticProperties[name] = StaticProperty(
+                        name: name, initializer: nil, computed: computed, type: binding.typeAnnotation?.type, isConstant: true)
+                } else {
+                    type.computedProperties[name] = computed
+                }
+                continue
+            }
+            if isStatic {
+                type.staticProperties[name] = StaticProperty(
+                    name: name, initializer: binding.initializer?.value, computed: nil, type: binding.typeAnnotation?.type,
+                    isConstant: isConstant)
+                continue
+            }
+            // `var a, b: Int` gives both the type written last.
+            let typeAnnotation = binding.typeAnnotation?.type ?? variable.bindings.first { $0.typeAnnotation != nil && $0.position > binding.position }?.typeAnnotation?.type
+            type.storedProperties.append(StoredProperty(
+                name: name, isConstant: isConstant, type: typeAnnotation, initializer: binding.initializer?.value,
+                wrapper: wrapper, builderAttribute: builder, isLazy: isLazy,
+                position: SourcePosition(file: file, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)))
+        }
+    }
+
+    private func computedProperty(
+        _ binding: PatternBindingSyntax, name: String, attributes: AttributeListSyntax, file: Int
+    ) -> ComputedProperty? {
+        guard let accessorBlock = binding.accessorBlock else { return nil }
+        var builder: String?
+        for attribute in attributes {
+            if let attribute = attribute.as(AttributeSyntax.self) {
+                let attributeName = TypeNames.name(of: attribute.attributeName)
+                if attributeName.hasSuffix("Builder") { builder = attributeName }
+            }
+        }
+        let position = SourcePosition(file: file, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
+        switch accessorBlock.accessors {
+        case .getter(let body):
+            return ComputedProperty(name: name, getter: body, setter: nil, type: binding.typeAnnotation?.type, builderAttribute: builder, position: position)
+        case .accessors(let accessors):
+            var getter: CodeBlockItemListSyntax?
+            var setter: (CodeBlockItemListSyntax, String)?
+            for accessor in accessors {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor.body?.statements
+                case .keyword(.set):
+                    if let body = accessor.body?.statements {
+                        setter = (body, accessor.parameters?.name.text ?? "newValue")
+                    }
+                default:
+                    // willSet/didSet: a stored property with observers; observers are not run.
+                    return nil
+                }
+            }
+            guard let getter else { return nil }
+            return ComputedProperty(
+                name: name, getter: getter, setter: setter.map { (body: $0.0, parameter: $0.1) },
+                type: binding.typeAnnotation?.type, builderAttribute: builder, position: position)
+        }
+    }
+
+    static func isStatic(_ declaration: DeclSyntax) -> Bool {
+        let modifiers: DeclModifierListSyntax?
+        if let variable = declaration.as(VariableDeclSyntax.self) { modifiers = variable.modifiers }
+        else if let function = declaration.as(FunctionDeclSyntax.self) { modifiers = function.modifiers }
+        else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) { modifiers = subscriptDeclaration.modifiers }
+        else { modifiers = nil }
+        return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
+    }
+
+    /// Looks a type up by a (possibly dotted) name, starting from `context`'s nested types.
+    public func type(named name: String, from context: TypeDefinition? = nil) -> TypeDefinition? {
+        let path = name.split(separator: ".").map(String.init)
+        guard let first = path.first else { return nil }
+        var start: TypeDefinition?
+        for type in context?.enclosingTypes ?? [] {
+            if type.name == first && path.count > 1 { start = type; break }
+            if let nested = type.nestedTypes[first] { start = nested; break }
+        }
+        if start == nil { start = types[first] }
+        for component in path.dropFirst() { start = start?.nestedTypes[component] }
+        return start
+    }
+}

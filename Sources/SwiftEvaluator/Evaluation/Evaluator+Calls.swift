@@ -1,0 +1,433 @@
+import SwiftSyntax
+
+extension Evaluator {
+    // MARK: Call expressions
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
+        let callee = call.calledExpression
+        let position = position(of: call)
+        // `.fixed(100)`: an implicit member call.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+            let name = member.declName.baseName.text
+            if let expecting {
+                let typeValue = try resolveTypeName(expecting)
+                if let function = try staticMemberOfTypeValue(name, typeValue, position: position) {
+                    let arguments = try evaluateArguments(of: call, in: scope, for: function)
+                    return try self.call(function, arguments: arguments, at: position, expecting: expecting)
+                }
+            }
+            let arguments = try evaluateArguments(of: call, in: scope, for: nil)
+            if name == "init", let expecting { return try construct(try resolveTypeName(expecting), arguments: arguments, at: position) }
+            return .implicitMember(ImplicitMember(name: name, arguments: arguments))
+        }
+        // `base.method(...)`: a method call; a mutating method writes its receiver back.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let receiver = try evaluate(base, in: scope)
+            let name = member.declName.baseName.text
+            if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
+            let function = try self.member(name, of: receiver, node: member)
+            let arguments = try evaluateArguments(of: call, in: scope, for: function)
+            var mutated: Value?
+            let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
+            if let mutated, Self.isAssignable(base) {
+                try assign(mutated, to: base, in: scope)
+            }
+            return result
+        }
+        let function = try evaluate(callee, in: scope)
+        let arguments = try evaluateArguments(of: call, in: scope, for: function)
+        var mutated: Value?
+        let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
+        if let mutated, let receiver = scope.currentReceiver, callee.is(DeclReferenceExprSyntax.self) {
+            // An implicit-self mutating method (`increment()` inside a mutating method).
+            receiver.value = mutated
+        }
+        return result
+    }
+
+    /// True for expressions a value can be written back to: names, members, subscripts.
+    static func isAssignable(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isAssignable) ?? false }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return isAssignable(subscriptCall.calledExpression) }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return isAssignable(unwrap.expression) }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return isAssignable(chain.expression) }
+        return false
+    }
+
+    func resolveTypeName(_ name: String) throws -> Value {
+        if let definition = program.type(named: name) { return .type(TypeReference(name: definition.name, definition: definition)) }
+        return .type(TypeReference(name: name))
+    }
+
+    /// Evaluates a call's arguments and trailing closures in order, each with the type its
+    /// parameter has (when the callee says) so that implicit members resolve.
+    func evaluateArguments(of call: FunctionCallExprSyntax, in scope: Scope, for callee: Value?) throws -> [Argument] {
+        let labels = call.arguments.map { $0.label?.text }
+        let hints = parameterHints(for: callee, labels: labels, trailing: (call.trailingClosure != nil ? 1 : 0) + call.additionalTrailingClosures.count)
+        var arguments: [Argument] = []
+        for (index, argument) in call.arguments.enumerated() {
+            let hint = index < hints.count ? hints[index] : nil
+            var value = try evaluate(argument.expression, in: scope, expecting: hint)
+            if let hint { value = try coerce(value, to: hint, node: argument.expression) }
+            arguments.append(Argument(label: argument.label?.text, value: value, position: position(of: argument)))
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(label: nil, value: try evaluate(ExprSyntax(closure), in: scope), position: position(of: closure), isTrailingClosure: true))
+        }
+        for additional in call.additionalTrailingClosures {
+            arguments.append(Argument(
+                label: additional.label.text, value: try evaluate(ExprSyntax(additional.closure), in: scope),
+                position: position(of: additional.closure), isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    /// The declared type of each written argument's parameter, where known.
+    func parameterHints(for callee: Value?, labels: [String?], trailing: Int) -> [String?] {
+        guard let callee else { return [] }
+        switch callee {
+        case .function(let function):
+            if case .declared(let overloads, _, _) = function.kind,
+               let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: trailing) {
+                let parameters = Array(overloads[chosen].signature.parameterClause.parameters)
+                return hintsFor(parameters.map { ($0.firstName.text, $0.type, $0.defaultValue != nil) }, labels: labels)
+            }
+        case .type(let type):
+            if let definition = type.definition {
+                if !definition.initializers.isEmpty {
+                    let lists = definition.initializers.map(\.signature.parameterClause.parameters)
+                    if let chosen = selectOverload(lists, labels: labels, trailing: trailing) {
+                        let parameters = Array(lists[chosen])
+                        return hintsFor(parameters.map { ($0.firstName.text, $0.type, $0.defaultValue != nil) }, labels: labels)
+                    }
+                    return []
+                }
+                let members = memberwiseParameters(of: definition)
+                return labels.map { label in
+                    guard let label, let property = members.first(where: { $0.name == label }) else { return nil }
+                    return property.typeName
+                }
+            }
+        default:
+            break
+        }
+        return labels.enumerated().map { index, label in host.parameterType(of: callee, label: label, index: index) }
+    }
+
+    private func hintsFor(_ parameters: [(label: String, type: TypeSyntax, hasDefault: Bool)], labels: [String?]) -> [String?] {
+        var result: [String?] = []
+        var next = 0
+        for label in labels {
+            var found: String?
+            while next < parameters.count {
+                let parameter = parameters[next]
+                next += 1
+                let parameterLabel = parameter.label == "_" ? nil : parameter.label
+                if parameterLabel == label {
+                    found = TypeNames.name(of: parameter.type)
+                    if TypeNames.isVariadic(parameter.type) { next -= 1 }
+                    break
+                }
+            }
+            result.append(found)
+        }
+        return result
+    }
+
+    // MARK: Calling values
+
+    /// Calls a function, closure or type with evaluated arguments.
+    public func call(_ callee: Value, arguments: [Argument], at position: SourcePosition?, expecting: String? = nil) throws -> Value {
+        var mutated: Value?
+        return try call(callee, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
+    }
+
+    func call(
+        _ callee: Value, arguments: [Argument], at position: SourcePosition?, expecting: String?, mutatedReceiver: inout Value?
+    ) throws -> Value {
+        switch callee {
+        case .function(let function):
+            return try call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutatedReceiver)
+        case .type:
+            return try construct(callee, arguments: arguments, at: position)
+        case .implicitMember(let member) where member.arguments == nil:
+            if let expecting {
+                let resolved = try resolveImplicitMember(member, as: expecting, position: position)
+                if case .implicitMember = resolved {} else { return try call(resolved, arguments: arguments, at: position, expecting: expecting) }
+            }
+            return .implicitMember(ImplicitMember(name: member.name, arguments: arguments))
+        case .native(let native):
+            if let callable = try native.member("callAsFunction", in: self) {
+                return try call(callable, arguments: arguments, at: position)
+            }
+            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        default:
+            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        }
+    }
+
+    func call(
+        _ function: Function, arguments: [Argument], at position: SourcePosition?, expecting: String?, mutatedReceiver: inout Value?
+    ) throws -> Value {
+        try budget.charge(at: position)
+        budget.callDepth += 1
+        callStack.append(function.name)
+        defer {
+            budget.callDepth -= 1
+            callStack.removeLast()
+        }
+        if budget.callDepth > budget.maximumCallDepth {
+            throw RuntimeError(
+                "calls are nested more than \(budget.maximumCallDepth) deep in '\(function.name)'; is there endless recursion?",
+                at: position, kind: .budget)
+        }
+        switch function.kind {
+        case .native(let native):
+            var nativeCall = NativeCall(evaluator: self, arguments: arguments, position: position, expectedType: expecting)
+            let result = try native.body(&nativeCall)
+            mutatedReceiver = nativeCall.mutatedReceiver
+            return result
+        case .closure(let closure, let captured):
+            return try callClosure(closure, captured: captured, arguments: arguments, builder: function.builder, at: position)
+        case .declared(let overloads, let declaringScope, let receiver):
+            let labels = arguments.map(\.label)
+            let trailing = arguments.filter(\.isTrailingClosure).count
+            let lists = overloads.map(\.signature.parameterClause.parameters)
+            let written = Array(labels.prefix(labels.count - trailing))
+            guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+                throw RuntimeError(
+                    "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
+                    hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))
+            }
+            let declaration = overloads[chosen]
+            let receiverBox = receiver.map { Receiver(value: $0.value, type: $0.type, isStatic: $0.isStatic) }
+            let result = try callDeclared(declaration, in: declaringScope, receiver: receiverBox, arguments: arguments, at: position, builder: function.builder)
+            if let receiverBox, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
+                mutatedReceiver = receiverBox.value
+            }
+            return result
+        }
+    }
+
+    static func describeLabels(_ arguments: [Argument]) -> String {
+        arguments.map { ($0.label ?? "_") + ":" }.joined()
+    }
+
+    func callDeclared(
+        _ declaration: FunctionDeclSyntax, in declaringScope: Scope, receiver: Receiver?, arguments: [Argument],
+        at position: SourcePosition?, builder: (any ResultBuilder)?
+    ) throws -> Value {
+        let scope = Scope(parent: declaringScope, receiver: receiver, typeContext: receiver?.type)
+        let parameters = declaration.signature.parameterClause.parameters
+        let writeBacks = try bind(arguments, to: Array(parameters), in: scope, declaringScope: declaringScope, calleeName: declaration.name.text, at: position)
+        _ = writeBacks
+        let returnType = declaration.signature.returnClause.map { TypeNames.name(of: $0.type) }
+        if let returnType { scope.define("#returnType", value: .string(returnType)) }
+        guard let body = declaration.body else {
+            throw RuntimeError("'\(declaration.name.text)' has no body", at: position)
+        }
+        var resolvedBuilder = builder
+        if resolvedBuilder == nil {
+            for attribute in declaration.attributes {
+                if let attribute = attribute.as(AttributeSyntax.self), let found = host.resultBuilder(named: TypeNames.name(of: attribute.attributeName)) {
+                    resolvedBuilder = found
+                }
+            }
+        }
+        if resolvedBuilder == nil, let type = receiver?.type {
+            resolvedBuilder = host.implicitBuilder(forMember: declaration.name.text, of: type)
+        }
+        var value = try runBody(body.statements, in: scope, builder: resolvedBuilder)
+        if let returnType { value = try coerce(value, to: returnType, node: declaration) }
+        return value
+    }
+
+    /// Runs a function or closure body: under a result builder, or as statements whose
+    /// `return` (or single expression) is the result.
+    func runBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, builder: (any ResultBuilder)?) throws -> Value {
+        if let builder, !Self.containsReturn(statements) {
+            return try build(statements, in: scope, builder: builder)
+        }
+        let items = program.activeItems(statements)
+        if items.count == 1, case .expr(let expression) = items[0].item,
+           !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) || Self.isSingleExpressionBranching(items[0]) {
+            return try evaluate(expression, in: scope, expecting: scope.expectedReturnType)
+        }
+        switch try run(statements, in: scope) {
+        case .returned(let value): return value
+        default: return .void
+        }
+    }
+
+    /// An `if`/`switch` that is a function's only statement and whose branches are single
+    /// expressions is its result (Swift 5.9's if/switch expressions).
+    static func isSingleExpressionBranching(_ item: CodeBlockItemSyntax) -> Bool {
+        guard case .expr(let expression) = item.item else { return false }
+        if let ifExpression = expression.as(IfExprSyntax.self) { return branchesAreExpressions(ifExpression) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.allSatisfy { element in
+                guard case .switchCase(let switchCase) = element, switchCase.statements.count == 1,
+                      case .expr(let branch)? = switchCase.statements.first?.item else { return false }
+                return !branch.is(AssignmentExprSyntax.self) && !isAssignmentLike(branch)
+            }
+        }
+        return false
+    }
+
+    static func branchesAreExpressions(_ ifExpression: IfExprSyntax) -> Bool {
+        guard ifExpression.body.statements.count == 1, case .expr(let branch)? = ifExpression.body.statements.first?.item,
+              !isAssignmentLike(branch) else { return false }
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?: return branchesAreExpressions(next)
+        case .codeBlock(let block)?:
+            guard block.statements.count == 1, case .expr(let last)? = block.statements.first?.item else { return false }
+            return !isAssignmentLike(last)
+        case nil: return false
+        }
+    }
+
+    static func isAssignmentLike(_ expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { return true }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+               !["==", "!=", "<=", ">=", "===", "!=="].contains(op.operator.text) { return true }
+        }
+        return expression.is(FunctionCallExprSyntax.self) && false
+    }
+
+    static func containsReturn(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { item in
+            if case .stmt(let statement) = item.item, statement.is(ReturnStmtSyntax.self) { return true }
+            return false
+        }
+    }
+
+    func callClosure(
+        _ closure: ClosureExprSyntax, captured: Scope, arguments: [Argument], builder: (any ResultBuilder)?, at position: SourcePosition?
+    ) throws -> Value {
+        let scope = Scope(parent: captured)
+        var values = arguments.map(\.value)
+        var names: [String] = []
+        if let signature = closure.signature, let clause = signature.parameterClause {
+            switch clause {
+            case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
+            case .parameterClause(let parameters): names = parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+            // `{ key, value in }` called with one tuple: the tuple is taken apart.
+            if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
+                values = elements.map(\.value)
+            }
+            for (index, name) in names.enumerated() where name != "_" {
+                scope.define(name, value: index < values.count ? values[index] : .nil)
+            }
+        } else {
+            if values.count == 1, case .tuple(let elements) = values[0], ClosureParameters.count(of: closure) > 1 {
+                values = elements.map(\.value)
+            }
+            for (index, value) in values.enumerated() { scope.define("$\(index)", value: value) }
+        }
+        return try runBody(closure.statements, in: scope, builder: builder)
+    }
+
+    // MARK: Overloads and argument binding
+
+    /// The index of the parameter list the labels fit, preferring exact fits; nil when none fits.
+    func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int) -> Int? {
+        if lists.count == 1 { return 0 }
+        var best: (index: Int, defaults: Int)?
+        for (index, list) in lists.enumerated() {
+            guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
+            if best == nil || defaultsUsed < best!.defaults { best = (index, defaultsUsed) }
+        }
+        return best?.index
+    }
+
+    /// How many defaulted parameters the labels leave out, or nil when they do not fit.
+    static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int) -> Int? {
+        var defaults = 0
+        var trailingLeft = trailing
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let first = remaining.first, first == label {
+                remaining = remaining.dropFirst()
+                if parameter.ellipsis != nil { while let more = remaining.first, more == nil { remaining = remaining.dropFirst() } }
+                continue
+            }
+            if parameter.defaultValue != nil { defaults += 1; continue }
+            if parameter.ellipsis != nil { continue }
+            if remaining.isEmpty && trailingLeft > 0 { trailingLeft -= 1; continue }
+            return nil
+        }
+        return remaining.isEmpty ? defaults : nil
+    }
+
+    /// Binds arguments to parameters in `scope`: labels in order, defaults for the ones left
+    /// out (evaluated in the declaring scope), trailing closures to the function-typed
+    /// parameters, variadic parameters collected into arrays.
+    @discardableResult
+    func bind(
+        _ arguments: [Argument], to parameters: [FunctionParameterSyntax], in scope: Scope, declaringScope: Scope,
+        calleeName: String, at position: SourcePosition?
+    ) throws -> [(String, Int)] {
+        var index = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let typeName = TypeNames.name(of: parameter.type)
+            var value: Value?
+            if parameter.ellipsis != nil {
+                var collected: [Value] = []
+                if index < arguments.count, arguments[index].label == label {
+                    collected.append(arguments[index].value)
+                    index += 1
+                    while index < arguments.count, arguments[index].label == nil, !arguments[index].isTrailingClosure {
+                        collected.append(arguments[index].value)
+                        index += 1
+                    }
+                }
+                value = .array(collected)
+            } else if index < arguments.count, arguments[index].label == label {
+                value = arguments[index].value
+                index += 1
+            } else if index < arguments.count, arguments[index].isTrailingClosure, arguments[index].label == nil,
+                      parameter.defaultValue == nil || Self.isFunctionType(parameter) {
+                value = arguments[index].value
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                value = try evaluate(defaultValue.value, in: Scope(parent: declaringScope, typeContext: scope.typeContext), expecting: typeName)
+            }
+            guard var bound = value else {
+                throw RuntimeError("missing argument for parameter '\(label ?? name)' in call to '\(calleeName)'", at: position)
+            }
+            bound = try coerce(bound, toType: parameter.type, node: parameter)
+            if case .function(let function) = bound, function.builder == nil {
+                for attribute in parameter.attributes {
+                    if let attribute = attribute.as(AttributeSyntax.self),
+                       let builder = host.resultBuilder(named: TypeNames.name(of: attribute.attributeName)) {
+                        bound = .function(function.withBuilder(builder))
+                    }
+                }
+            }
+            if name != "_" { scope.define(name, Box(bound, isConstant: false, declaredType: typeName)) }
+        }
+        if index < arguments.count {
+            throw RuntimeError("'\(calleeName)' does not take the argument '\(arguments[index].label ?? "_"):'", at: arguments[index].position ?? position)
+        }
+        return []
+    }
+
+    static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {
+        var type = parameter.type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        return type.is(FunctionTypeSyntax.self)
+            || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { TypeNames.name(of: $0.attributeName).hasSuffix("Builder") } ?? false }
+    }
+}
+
+extension TypeNames {
+    static func isVariadic(_ type: TypeSyntax) -> Bool { false }
+}

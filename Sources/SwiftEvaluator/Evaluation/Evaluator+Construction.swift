@@ -1,0 +1,200 @@
+import SwiftSyntax
+
+extension Evaluator {
+    /// Calls a type: a scene type's initializer (declared, or the memberwise one), an enum's
+    /// `init(rawValue:)`, or the standard library's or host's types.
+    public func construct(_ typeValue: Value, arguments: [Argument], at position: SourcePosition?) throws -> Value {
+        guard case .type(let type) = typeValue else {
+            throw RuntimeError("\(describe(typeValue)) is not a type", at: position)
+        }
+        if let definition = type.definition {
+            return try instantiate(definition, arguments: arguments, at: position)
+        }
+        if let value = try StandardLibrary.construct(type.name, arguments: arguments, in: self, at: position) { return value }
+        if let value = try host.construct(type: type.name, arguments: arguments, at: position, in: self) { return value }
+        if let bag = program.hostExtensions[type.name], !bag.initializers.isEmpty {
+            // `extension Color { init(hex: String) { ... } }`: runs with a placeholder self that
+            // the initializer replaces with `self = ...` or `self.init(...)`.
+            return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)
+        }
+        throw RuntimeError(
+            "'\(type.name)' is not available in the playground", at: position, kind: .unsupported,
+            hint: "declare it in the scene, or open the file that declares it together with this one")
+    }
+
+    /// Makes an instance of a type the scene declares.
+    public func instantiate(_ type: TypeDefinition, arguments: [Argument], at position: SourcePosition?) throws -> Value {
+        try budget.charge(at: position)
+        switch type.kind {
+        case .enumeration:
+            if let raw = arguments.first, raw.label == "rawValue" {
+                for definition in type.cases where definition.parameters.isEmpty {
+                    let candidate = EnumCase(type: type, name: definition.name)
+                    if valuesEqual(try rawValue(of: candidate, node: Syntax(TokenSyntax.identifier(type.name))), raw.value) {
+                        return .enumCase(candidate)
+                    }
+                }
+                return .nil
+            }
+            if !type.initializers.isEmpty {
+                return try runInitializer(type, receiver: Receiver(value: .nil, type: type), arguments: arguments, at: position)
+            }
+            throw RuntimeError("'\(type.name)' cannot be made with (\(Self.describeLabels(arguments)))", at: position)
+        case .protocol, .hostExtension:
+            throw RuntimeError("'\(type.name)' is a protocol and cannot be made", at: position)
+        case .structure, .class:
+            let fields = try initialFields(of: type)
+            let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
+            if type.initializers.isEmpty {
+                return try memberwise(type, blank: blank, arguments: arguments, at: position)
+            }
+            return try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
+        }
+    }
+
+    /// Runs the initializer the arguments' labels choose, with `self` the instance being made.
+    func runInitializer(_ type: TypeDefinition, receiver: Receiver, arguments: [Argument], at position: SourcePosition?) throws -> Value {
+        let lists = type.initializers.map(\.signature.parameterClause.parameters)
+        let trailing = arguments.filter(\.isTrailingClosure).count
+        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
+        guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+            if type.kind != .hostExtension, let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
+                // Extensions may add initializers while keeping the memberwise one.
+                return memberwiseFits
+            }
+            throw RuntimeError(
+                "no initializer of '\(type.name)' takes (\(Self.describeLabels(arguments)))", at: position,
+                hint: "declared: " + type.initializers.map { "init" + Self.quote($0.signature) }.joined(separator: "; "))
+        }
+        let initializer = type.initializers[chosen]
+        budget.callDepth += 1
+        callStack.append(type.name + ".init")
+        defer {
+            budget.callDepth -= 1
+            callStack.removeLast()
+        }
+        if budget.callDepth > budget.maximumCallDepth {
+            throw RuntimeError("initializers are nested more than \(budget.maximumCallDepth) deep in '\(type.name)'", at: position, kind: .budget)
+        }
+        let scope = Scope(parent: globalScope, receiver: receiver, typeContext: type)
+        try bind(arguments, to: Array(initializer.signature.parameterClause.parameters), in: scope, declaringScope: globalScope,
+                 calleeName: type.name + ".init", at: position)
+        if let body = initializer.body {
+            _ = try run(body.statements, in: scope)
+        }
+        if initializer.optionalMark != nil, case .nil = receiver.value { return .nil }
+        return receiver.value
+    }
+
+    /// Stored properties with their initial values: the written initial value, `nil` for
+    /// optionals, and property wrappers made by the host.
+    func initialFields(of type: TypeDefinition) throws -> [String: Value] {
+        var fields: [String: Value] = [:]
+        let scope = Scope(parent: globalScope, typeContext: type)
+        for property in type.storedProperties where !property.isLazy {
+            var initial: Value?
+            if let initializer = property.initializer {
+                var value = try evaluate(initializer, in: scope, expecting: property.typeName)
+                if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+                initial = value
+            } else if property.isOptional && !property.isConstant {
+                initial = .nil
+            }
+            if let wrapper = property.wrapper {
+                let attributeName = TypeNames.name(of: wrapper.attributeName)
+                var wrapperArguments: [Argument] = []
+                if case .argumentList(let list)? = wrapper.arguments {
+                    for argument in list {
+                        wrapperArguments.append(Argument(
+                            label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+                    }
+                }
+                if let made = try host.makePropertyWrapper(
+                    attribute: attributeName, arguments: wrapperArguments, initialValue: initial, property: property.name,
+                    declaredType: property.typeName, in: self) {
+                    fields["_" + property.name] = .native(made)
+                    continue
+                }
+            }
+            if let initial { fields[property.name] = initial }
+        }
+        return fields
+    }
+
+    /// The parameters of a struct's memberwise initializer: every stored property except
+    /// `let`s with an initial value and wrappers that take no value (`@Environment`).
+    func memberwiseParameters(of type: TypeDefinition) -> [StoredProperty] {
+        type.storedProperties.filter { property in
+            if property.isConstant && property.initializer != nil { return false }
+            if let wrapper = property.wrapper, Self.wrappersWithoutValue.contains(TypeNames.name(of: wrapper.attributeName)) { return false }
+            if property.isLazy { return false }
+            return true
+        }
+    }
+
+    static let wrappersWithoutValue: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "Query", "FetchRequest"]
+
+    func memberwise(_ type: TypeDefinition, blank: Value, arguments: [Argument], at position: SourcePosition?) throws -> Value {
+        var instance = blank
+        var index = 0
+        for property in memberwiseParameters(of: type) {
+            var value: Value?
+            if index < arguments.count, arguments[index].label == property.name {
+                value = arguments[index].value
+                index += 1
+            } else if index < arguments.count, arguments[index].isTrailingClosure,
+                      property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name {
+                value = arguments[index].value
+                index += 1
+            }
+            guard var provided = value else {
+                let hasValue: Bool
+                switch instance {
+                case .instance(let made): hasValue = made.fields[property.name] != nil || made.fields["_" + property.name] != nil
+                case .object(let made): hasValue = made.fields[property.name] != nil || made.fields["_" + property.name] != nil
+                default: hasValue = false
+                }
+                if !hasValue {
+                    throw RuntimeError(
+                        "missing argument '\(property.name):' in call to '\(type.name)'", at: position,
+                        hint: "'\(type.name)(" + memberwiseParameters(of: type).map { $0.name + ":" }.joined() + ")' is its memberwise initializer")
+                }
+                continue
+            }
+            if let declared = property.type { provided = try coerce(provided, toType: declared, node: Syntax(TokenSyntax.identifier(property.name))) }
+            if case .function(let function) = provided, function.builder == nil, let builderName = property.builderAttribute,
+               let builder = host.resultBuilder(named: builderName) {
+                provided = .function(function.withBuilder(builder))
+            }
+            if let wrapper = property.wrapper {
+                let attributeName = TypeNames.name(of: wrapper.attributeName)
+                if let made = try host.makePropertyWrapper(
+                    attribute: attributeName, arguments: [], initialValue: provided, property: property.name,
+                    declaredType: property.typeName, in: self) {
+                    instance = try setField("_" + property.name, of: instance, to: .native(made))
+                    continue
+                }
+            }
+            instance = try setField(property.name, of: instance, to: provided)
+        }
+        if index < arguments.count {
+            throw RuntimeError(
+                "'\(type.name)' has no stored property '\(arguments[index].label ?? "_")' to initialize", at: arguments[index].position ?? position,
+                hint: "its memberwise initializer is '\(type.name)(" + memberwiseParameters(of: type).map { $0.name + ":" }.joined() + ")'")
+        }
+        return instance
+    }
+
+    func setField(_ name: String, of value: Value, to newValue: Value) throws -> Value {
+        switch value {
+        case .instance(var instance):
+            instance.fields[name] = newValue
+            return .instance(instance)
+        case .object(let object):
+            object.fields[name] = newValue
+            return value
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import SwiftSyntax
+
+extension Evaluator {
+    func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let base = access.base else {
+            // `.red`: resolved now when the place says which type it wants, else later.
+            if let expecting {
+                let resolved = try resolveImplicitMember(ImplicitMember(name: name), as: expecting, position: position(of: access))
+                return resolved
+            }
+            return .implicitMember(ImplicitMember(name: name))
+        }
+        let value = try evaluate(base, in: scope)
+        if name == "self" { return value }
+        return try member(name, of: value, node: access)
+    }
+
+    /// `value.name`: a property, or a method as a function bound to `value`.
+    public func member(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value {
+        if let found = try memberIfPresent(name, of: value, node: node) { return found }
+        throw error("\(describeType(value)) has no member '\(name)'", node, kind: .unsupported)
+    }
+
+    func memberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        switch value {
+        case .type(let type):
+            return try staticMemberOfTypeValue(name, value, position: position(of: node)) ?? {
+                if name == "self" { return .type(type) }
+                return nil
+            }()
+        case .implicitMember(let member):
+            if let typeName = host.typeForImplicitMember(member.name) {
+                let resolved = try resolveImplicitMember(member, as: typeName, position: position(of: node))
+                if case .implicitMember = resolved { return nil }
+                return try memberIfPresent(name, of: resolved, node: node)
+            }
+            return nil
+        case .tuple(let elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            return nil
+        default:
+            return try instanceMemberIfPresent(name, of: value, node: node)
+        }
+    }
+
+    /// A member of an instance value: stored and computed properties and methods of a scene
+    /// type, the standard library's members, the host value's members, then the scene's
+    /// extensions of the protocols it conforms to, then the host's (modifiers).
+    func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        switch value {
+        case .instance(let instance):
+            if let found = try declaredMember(name, of: value, type: instance.type, fields: instance.fields, node: node) { return found }
+        case .object(let object):
+            if let found = try declaredMember(name, of: value, type: object.type, fields: object.fields, node: node) { return found }
+        case .enumCase(let enumCase):
+            if name == "rawValue" { return try rawValue(of: enumCase, node: node) }
+            if let found = try declaredMember(name, of: value, type: enumCase.type, fields: [:], node: node) { return found }
+            if name == "id", enumCase.type.conforms(to: "Identifiable") == false { return nil }
+        case .native(let native):
+            if let found = try native.member(name, in: self) { return found }
+        default:
+            if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
+        }
+        if let found = try extensionMember(name, of: value, node: node) { return found }
+        if let found = try host.member(name, of: value, in: self) { return found }
+        return nil
+    }
+
+    private func declaredMember(
+        _ name: String, of value: Value, type: TypeDefinition, fields: [String: Value], node: some SyntaxProtocol
+    ) throws -> Value? {
+        if let wrapper = fields["_" + name], fields[name] == nil, case .native(let native as any PropertyWrapperValue) = wrapper {
+            return try native.wrappedValue(in: self)
+        }
+        if let field = fields[name] { return field }
+        if let computed = type.computedProperties[name] {
+            return try runGetter(computed, receiver: Receiver(value: value, type: type), node: node)
+        }
+        if let overloads = type.methods[name] {
+            return .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: value, type: type)), name: name))
+        }
+        if let property = type.storedProperties.first(where: { $0.name == name }), property.isLazy {
+            return try property.initializer.map { try evaluate($0, in: Scope(parent: globalScope, receiver: Receiver(value: value, type: type))) }
+        }
+        if name == "id", type.kind == .enumeration { return value }
+        return nil
+    }
+
+    /// Members the scene's extensions add to the protocols and host types the value conforms
+    /// to (`extension View { func card() ... }`).
+    func extensionMember(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        for typeName in conformanceNames(of: value) {
+            guard let bag = program.hostExtensions[typeName] ?? program.types[typeName].flatMap({ $0.kind == .protocol ? $0 : nil }) else { continue }
+            if let computed = bag.computedProperties[name] {
+                return try runGetter(computed, receiver: Receiver(value: value, type: bag), node: node)
+            }
+            if let overloads = bag.methods[name] {
+                return .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: value, type: bag)), name: name))
+            }
+        }
+        return nil
+    }
+
+    /// The names of the types and protocols whose extensions apply to `value`.
+    func conformanceNames(of value: Value) -> [String] {
+        var names: [String] = []
+        switch value {
+        case .instance(let instance): names = [instance.type.name] + instance.type.conformances
+        case .object(let object): names = [object.type.name] + object.type.conformances
+        case .enumCase(let enumCase): names = [enumCase.type.name] + enumCase.type.conformances
+        case .native(let native): names = [native.typeName] + native.conformances.sorted()
+        case .int: names = ["Int", "BinaryInteger", "Numeric", "Comparable"]
+        case .double: names = ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .string: names = ["String", "StringProtocol", "Collection", "Sequence"]
+        case .bool: names = ["Bool"]
+        case .array: names = ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .dictionary: names = ["Dictionary", "Collection", "Sequence"]
+        case .set: names = ["Set", "Collection", "Sequence"]
+        default: break
+        }
+        // Protocols the scene declares that inherit from these are found through the types' own
+        // conformance lists; the host's view protocols through `host.conforms`.
+        if host.conforms(value, to: "View") && !names.contains("View") { names.append("View") }
+        return names
+    }
+
+    /// A static member of a type value: enum cases, static properties and methods, nested
+    /// types, `allCases`, and the host's or standard library's members for types they provide.
+    func staticMemberOfTypeValue(_ name: String, _ typeValue: Value, position: SourcePosition?) throws -> Value? {
+        guard case .type(let type) = typeValue else { return nil }
+        if let definition = type.definition {
+            if let found = try staticMember(name, of: definition, at: position) { return found }
+            return nil
+        }
+        if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) { return found }
+        if let found = try StandardLibrary.staticMember(name, ofType: type.name, in: self, at: position) { return found }
+        return try host.staticMember(name, ofType: type.name, in: self)
+    }
+
+    func staticMemberIfPresent(_ name: String, of type: TypeDefinition, node: some SyntaxProtocol) throws -> Value? {
+        try staticMember(name, of: type, at: position(of: node))
+    }
+
+    func staticMember(_ name: String, of type: TypeDefinition, at position: SourcePosition?) throws -> Value? {
+        if let enumCase = type.enumCase(named: name) {
+            if enumCase.parameters.isEmpty { return .enumCase(EnumCase(type: type, name: name)) }
+            return Function.native(name) { [unowned self] call in
+                var payload: [TupleElement] = []
+                for (index, parameter) in enumCase.parameters.enumerated() {
+                    var value: Value?
+                    if index < call.arguments.count { value = call.arguments[index].value }
+                    else if let defaultValue = parameter.defaultValue { value = try self.evaluate(defaultValue, in: self.globalScope) }
+                    guard var bound = value else { throw call.error("missing associated value for '\(name)'") }
+                    bound = try self.coerce(bound, toType: parameter.type, node: parameter.type)
+                    payload.append(TupleElement(label: parameter.label, value: bound))
+                }
+                return .enumCase(EnumCase(type: type, name: name, payload: payload))
+            }
+        }
+        if let property = type.staticProperties[name] { return try staticValue(property, type: type, node: Syntax(TokenSyntax.identifier(name))) }
+        if let overloads = type.staticMethods[name] {
+            let receiver = Receiver(value: .type(TypeReference(name: type.name, definition: type)), type: type, isStatic: true)
+            return .function(Function(.declared(overloads, globalScope, receiver: receiver), name: name))
+        }
+        if let nested = type.nestedTypes[name] { return .type(TypeReference(name: nested.name, definition: nested)) }
+        if let alias = type.typeAliases[name] { return try typeValue(alias, context: type, node: alias) }
+        if name == "allCases", type.kind == .enumeration {
+            return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(EnumCase(type: type, name: $0.name)) })
+        }
+        if name == "self" { return .type(TypeReference(name: type.name, definition: type)) }
+        if name == "init" { return .type(TypeReference(name: type.name, definition: type)) }
+        // Static members from extensions of protocols the type conforms to.
+        for conformance in type.conformances {
+            if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag, at: position) { return found }
+        }
+        if type.kind == .hostExtension {
+            return nil
+        }
+        return nil
+    }
+
+    /// Runs a computed property's getter with `self` bound.
+    func runGetter(_ computed: ComputedProperty, receiver: Receiver, node: some SyntaxProtocol) throws -> Value {
+        try budget.charge(at: position(of: node))
+        budget.callDepth += 1
+        callStack.append(computed.name)
+        defer {
+            budget.callDepth -= 1
+            callStack.removeLast()
+        }
+        if budget.callDepth > budget.maximumCallDepth {
+            throw error("properties are read more than \(budget.maximumCallDepth) deep in '\(computed.name)'; is there endless recursion?", node, kind: .budget)
+        }
+        let scope = Scope(parent: globalScope, receiver: receiver, typeContext: receiver.type)
+        let typeName = computed.type.map(TypeNames.name(of:))
+        if let typeName { scope.define("#returnType", value: .string(typeName)) }
+        var builder = computed.builderAttribute.flatMap { host.resultBuilder(named: $0) }
+        if builder == nil, let type = receiver.type { builder = host.implicitBuilder(forMember: computed.name, of: type) }
+        var value = try runBody(computed.getter, in: scope, builder: builder)
+        if let typeName { value = try coerce(value, to: typeName, node: node) }
+        return value
+    }
+
+    /// `$name`: the projected value of the wrapper of `name` (a `Binding` for `@State`).
+    func projectedValue(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        let fields: [String: Value]
+        switch value {
+        case .instance(let instance): fields = instance.fields
+        case .object(let object): fields = object.fields
+        default: return nil
+        }
+        guard let wrapper = fields["_" + name] else { return nil }
+        guard case .native(let native as any PropertyWrapperValue) = wrapper else { return nil }
+        return try native.projectedValue(in: self)
+    }
+
+    /// An enum case's raw value: written (`case small = "S"`), or implied (the case name for
+    /// `String`, the previous value plus one for `Int`).
+    func rawValue(of enumCase: EnumCase, node: some SyntaxProtocol) throws -> Value {
+        guard let rawType = enumCase.type.rawValueType else {
+            throw error("'\(enumCase.type.name)' has no raw values", node)
+        }
+        var next = 0
+        for definition in enumCase.type.cases {
+            var value: Value
+            if let written = definition.rawValue {
+                value = try evaluate(written, in: globalScope, expecting: rawType)
+                if case .int(let integer) = value { next = integer }
+            } else if rawType == "String" {
+                value = .string(definition.name)
+            } else {
+                value = TypeNames.floatingPoint.contains(rawType) ? .double(Double(next)) : .int(next)
+            }
+            if definition.name == enumCase.name { return try coerce(value, to: rawType, node: node) }
+            next += 1
+        }
+        throw error("'\(enumCase.name)' is not a case of '\(enumCase.type.name)'", node)
+    }
+
+    // MARK: Subscripts
+
+    func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let base = try evaluate(subscriptCall.calledExpression, in: scope)
+        var arguments: [Argument] = []
+        for argument in subscriptCall.arguments {
+            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+        }
+        return try subscriptValue(base, arguments, node: subscriptCall)
+    }
+
+    func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {
+        if let found = try StandardLibrary.subscriptValue(base, arguments, in: self, at: position(of: node)) { return found }
+        if case .native(let native) = base, let function = try native.member("subscript", in: self) {
+            return try call(function, arguments: arguments, at: position(of: node))
+        }
+        if case .instance(let instance) = base, let declaration = instance.type.subscripts.first {
+            let scope = Scope(parent: globalScope, receiver: Receiver(value: base, type: instance.type))
+            try bind(arguments, to: Array(declaration.parameterClause.parameters), in: scope, declaringScope: globalScope, calleeName: "subscript", at: position(of: node))
+            if let accessors = declaration.accessorBlock {
+                switch accessors.accessors {
+                case .getter(let body): return try runBody(body, in: scope, builder: nil)
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
+                        return try runBody(getter.statements, in: scope, builder: nil)
+                    }
+                }
+            }
+        }
+        throw error("\(describeType(base)) cannot be subscripted with (\(Self.describeLabels(arguments)))", node)
+    }
+}

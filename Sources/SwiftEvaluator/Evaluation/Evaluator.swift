@@ -1,0 +1,230 @@
+import SwiftSyntax
+
+/// Runs scene code: a tree-walking evaluator over swift-syntax trees.
+///
+/// The evaluator knows the Swift language and a small standard library, nothing of SwiftUI:
+/// names it does not know are asked of the `host`. It is split by concern: statements
+/// (`+Statements`), expressions (`+Expressions`), calls and initializers (`+Calls`), members
+/// (`+Members`), assignment (`+Assignment`), patterns (`+Patterns`), operators (`+Operators`),
+/// result builders (`+Builders`).
+///
+/// Every error is a `RuntimeError` with the position of the construct that failed; the budget
+/// bounds steps, call depth and collection sizes. Single-threaded: one evaluator per thread.
+public final class Evaluator {
+    public let program: Program
+    public let host: any EvaluatorHost
+    public let budget: Budget
+    /// The scope of top-level functions and variables.
+    public let globalScope: Scope
+    /// Functions being run, innermost last, for error call stacks.
+    var callStack: [String] = []
+    /// Values `defer` blocks are waiting to run for, per scope being executed.
+    var deferred: [[(CodeBlockItemListSyntax, Scope)]] = []
+    /// The seeded generator for `shuffled()`, `randomElement()` and `Int.random(in:)`:
+    /// layouts are reproducible.
+    public var random = SeededGenerator(seed: 0x5EED)
+    /// What the evaluator tells the host about: warnings that do not stop the evaluation.
+    public var warnings: [(message: String, position: SourcePosition?)] = []
+
+    public init(program: Program, host: any EvaluatorHost, budget: Budget = Budget()) {
+        self.program = program
+        self.host = host
+        self.budget = budget
+        self.globalScope = Scope(parent: nil)
+    }
+
+    // MARK: Positions and errors
+
+    @inline(__always)
+    public func position(of node: some SyntaxProtocol) -> SourcePosition {
+        program.position(of: node)
+    }
+
+    public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
+        program.lineColumn(position)
+    }
+
+    func error(_ message: String, _ node: some SyntaxProtocol, kind: RuntimeError.Kind = .failure, hint: String? = nil) -> RuntimeError {
+        var error = RuntimeError(message, at: position(of: node), kind: kind, hint: hint)
+        error.callStack = callStack
+        return error
+    }
+
+    public func warn(_ message: String, at position: SourcePosition?) {
+        warnings.append((message, position))
+    }
+
+    /// The first line of a construct, for diagnostics that quote it: `HStack(spacing: 8) {`.
+    public static func quote(_ node: some SyntaxProtocol, limit: Int = 60) -> String {
+        let text = node.trimmedDescription
+        var line = text.prefix { $0 != "\n" }
+        if line.count > limit { line = line.prefix(limit - 1) + "…" }
+        return String(line)
+    }
+
+    static let operatorNames: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||"]
+
+    // MARK: Name lookup
+
+    /// The value of a name in `scope`: local variables, then members of `self`, then the types
+    /// in scope, the program's declarations and the host's names.
+    func lookup(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value {
+        if let value = try lookupIfPresent(name, in: scope, node: node) { return value }
+        throw error("cannot find '\(name)' in scope", node, kind: .unsupported)
+    }
+
+    func lookupIfPresent(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value? {
+        var current: Scope? = scope
+        while let s = current {
+            if let box = s.names[name] { return box.value }
+            if let receiver = s.receiver {
+                if name == "self" { return receiver.isStatic ? receiver.type.map { .type(TypeReference(name: $0.name, definition: $0)) } ?? .void : receiver.value }
+                if !receiver.isStatic, let value = try instanceMemberIfPresent(name, of: receiver.value, node: node) {
+                    return value
+                }
+                if let type = receiver.type, let value = try staticMemberIfPresent(name, of: type, node: node) {
+                    return value
+                }
+            }
+            current = s.parent
+        }
+        if let type = scope.typeContext {
+            if name == "Self" { return .type(TypeReference(name: type.name, definition: type)) }
+            for enclosing in type.enclosingTypes {
+                if let nested = enclosing.nestedTypes[name] { return .type(TypeReference(name: nested.name, definition: nested)) }
+                if enclosing.name == name { return .type(TypeReference(name: enclosing.name, definition: enclosing)) }
+                if let alias = enclosing.typeAliases[name] { return try typeValue(alias, context: enclosing, node: node) }
+                if let value = try staticMemberIfPresent(name, of: enclosing, node: node) { return value }
+            }
+        }
+        return try globalIfPresent(name, node: node)
+    }
+
+    /// A top-level name: a type, function or variable of the program, then the host's.
+    func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
+        if let type = program.types[name] { return .type(TypeReference(name: name, definition: type)) }
+        if let overloads = program.functions[name] {
+            return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
+        }
+        if let variable = program.globalVariables[name] {
+            return try staticValue(variable, type: nil, node: node)
+        }
+        if let alias = program.topLevelAliases[name] { return try typeValue(alias, context: nil, node: node) }
+        if let value = try StandardLibrary.global(name, in: self) { return value }
+        if Self.operatorNames.contains(name) {
+            // An operator used as a function: `reduce(0, +)`, `sorted(by: >)`.
+            return Function.native(name) { [unowned self] call in
+                guard call.arguments.count == 2 else { throw call.error("'\(name)' takes two operands") }
+                return try self.binary(name, call.arguments[0].value, call.arguments[1].value, node: Syntax.placeholder)
+            }
+        }
+        return try host.global(named: name, in: self)
+    }
+
+    /// A type written in source (`Item`, `[Item]`, `Binding<Bool>`) as a value.
+    func typeValue(_ type: TypeSyntax, context: TypeDefinition?, node: some SyntaxProtocol) throws -> Value {
+        let name = TypeNames.name(of: type)
+        if let definition = program.type(named: name, from: context) {
+            return .type(TypeReference(name: definition.name, definition: definition))
+        }
+        return .type(TypeReference(name: name))
+    }
+
+    /// The value of a static stored or computed property (evaluated once for stored ones).
+    func staticValue(_ property: StaticProperty, type: TypeDefinition?, node: some SyntaxProtocol) throws -> Value {
+        if let computed = property.computed {
+            let receiver = Receiver(value: type.map { .type(TypeReference(name: $0.name, definition: $0)) } ?? .void, type: type, isStatic: true)
+            return try runGetter(computed, receiver: receiver, node: node)
+        }
+        if let storage = property.storage { return storage.value }
+        guard let initializer = property.initializer else {
+            throw error("'\(property.name)' has no value", node)
+        }
+        if property.isInitializing {
+            throw error("'\(property.name)' is used in its own initial value", node)
+        }
+        property.isInitializing = true
+        defer { property.isInitializing = false }
+        let scope = Scope(parent: globalScope, typeContext: type)
+        let expected = property.type.map(TypeNames.name(of:))
+        var value = try evaluate(initializer, in: scope, expecting: expected)
+        if let expected { value = try coerce(value, to: expected, node: initializer) }
+        property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
+        return value
+    }
+
+    // MARK: Coercion
+
+    /// Converts `value` to the type named `typeName` where the evaluator can: implicit members
+    /// are resolved (`.red` to a `Color`), integers become `Double`s for floating-point types,
+    /// arrays convert their elements (`[CGFloat]`). Other values are returned unchanged.
+    public func coerce(_ value: Value, to typeName: String, node: (some SyntaxProtocol)? = nil as Syntax?) throws -> Value {
+        switch value {
+        case .int(let integer) where TypeNames.floatingPoint.contains(typeName):
+            return .double(Double(integer))
+        case .implicitMember(let member):
+            return try resolveImplicitMember(member, as: typeName, position: node.map(position(of:)))
+        default:
+            return value
+        }
+    }
+
+    /// Converts a value to a declared type written in source, element-wise for arrays and
+    /// optionals.
+    func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
+        if value.isNil { return value }
+        if let element = TypeNames.elementType(of: type), case .array(let values) = value {
+            let name = TypeNames.name(of: element)
+            return .array(try values.map { try coerce($0, to: name, node: node) })
+        }
+        return try coerce(value, to: TypeNames.name(of: type), node: node)
+    }
+
+    /// `.name` or `.name(arguments)` resolved as a static member of `typeName`.
+    public func resolveImplicitMember(_ member: ImplicitMember, as typeName: String, position: SourcePosition?) throws -> Value {
+        let base: Value
+        if let definition = program.type(named: typeName) {
+            base = .type(TypeReference(name: definition.name, definition: definition))
+        } else {
+            base = .type(TypeReference(name: typeName))
+        }
+        guard let value = try staticMemberOfTypeValue(member.name, base, position: position) else {
+            // The host's types answer for their own members; an unknown one stays unresolved
+            // for the host to report where it is used.
+            return .implicitMember(member)
+        }
+        if let arguments = member.arguments {
+            return try call(value, arguments: arguments, at: position)
+        }
+        return value
+    }
+
+    // MARK: Running units
+
+    /// Runs `body` as a new evaluation unit: the step count starts again.
+    public func withFreshSteps<T>(_ body: () throws -> T) rethrows -> T {
+        budget.resetSteps()
+        return try body()
+    }
+}
+
+/// A deterministic random number generator (SplitMix64): shuffles and random elements are the
+/// same on every run.
+public struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// `EvaluationContext` is what natives receive: the evaluator itself.
+public typealias EvaluationContext = Evaluator

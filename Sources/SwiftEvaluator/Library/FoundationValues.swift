@@ -1,0 +1,142 @@
+/// `UUID()`: identifiers numbered from a counter, so that they are the same on every run.
+public struct UUIDValue: NativeValue {
+    public let text: String
+    nonisolated(unsafe) static var counter = 0
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    static func next() -> UUIDValue {
+        counter += 1
+        let hex = String(counter, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return UUIDValue(text: "00000000-0000-4000-8000-" + padded)
+    }
+
+    public var typeName: String { "UUID" }
+    public var hashKey: HashKey? { .string("uuid:" + text) }
+    public var description: String { text }
+    public func isEqual(to other: any NativeValue) -> Bool? { (other as? UUIDValue).map { $0.text == text } }
+    public func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "uuidString", "description": return .string(text)
+        case "hashValue": return .int(text.hashValue)
+        default: return nil
+        }
+    }
+}
+
+/// A `Date`. "Now" is fixed at Monday 10 June 2024, 9:41 (UTC), Apple's keynote time, so
+/// layouts that show dates are reproducible.
+public struct DateValue: NativeValue {
+    public var secondsSince1970: Double
+    public static let now = DateValue(secondsSince1970: 1_718_012_460)
+
+    public init(secondsSince1970: Double) {
+        self.secondsSince1970 = secondsSince1970
+    }
+
+    public var typeName: String { "Date" }
+    public var hashKey: HashKey? { .double(secondsSince1970) }
+    public var description: String { formatted(.nil) }
+    public func isEqual(to other: any NativeValue) -> Bool? { (other as? DateValue).map { $0.secondsSince1970 == secondsSince1970 } }
+
+    public func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let seconds = secondsSince1970
+        switch name {
+        case "timeIntervalSince1970": return .double(seconds)
+        case "timeIntervalSinceNow": return .double(seconds - DateValue.now.secondsSince1970)
+        case "addingTimeInterval":
+            return Function.native(name) { call in
+                .native(DateValue(secondsSince1970: seconds + (call.arguments.first?.value.doubleValue ?? 0)))
+            }
+        case "timeIntervalSince":
+            return Function.native(name) { call in
+                guard case .native(let other as DateValue)? = call.arguments.first?.value else { throw call.error("timeIntervalSince takes a Date") }
+                return .double(seconds - other.secondsSince1970)
+            }
+        case "formatted":
+            let date = self
+            return Function.native(name) { call in
+                if call.arguments.count >= 2 {
+                    return .string(date.formatted(.tuple(call.arguments.map { TupleElement(label: $0.label, value: $0.value) })))
+                }
+                return .string(date.formatted(call.arguments.first?.value ?? .nil))
+            }
+        case "operator<":
+            return Function.native(name) { call in
+                guard case .native(let other as DateValue)? = call.arguments.first?.value else { return .bool(false) }
+                return .bool(seconds < other.secondsSince1970)
+            }
+        case "operator+", "operator-":
+            return Function.native(name) { call in
+                let delta = call.arguments.first?.value.doubleValue ?? 0
+                return .native(DateValue(secondsSince1970: name == "operator+" ? seconds + delta : seconds - delta))
+            }
+        default: return nil
+        }
+    }
+
+    /// The civil date and time (UTC) of the date.
+    var components: (year: Int, month: Int, day: Int, hour: Int, minute: Int, weekday: Int) {
+        let total = Int(secondsSince1970.rounded(.down))
+        var days = total / 86_400
+        var rest = total % 86_400
+        if rest < 0 { rest += 86_400; days -= 1 }
+        // Howard Hinnant's civil-from-days algorithm.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let weekday = ((days % 7) + 11) % 7
+        return (year, month, day, rest / 3600, (rest % 3600) / 60, weekday)
+    }
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// `formatted()` in en_US: `6/10/2024, 9:41 AM` by default; `date:`/`time:` styles
+    /// (`.abbreviated`, `.long`, `.numeric`, `.omitted`, `.shortened`, `.complete`).
+    func formatted(_ style: Value) -> String {
+        let c = components
+        let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
+        let minute = (c.minute < 10 ? "0" : "") + String(c.minute)
+        let time = "\(hour12):\(minute)\u{202F}\(c.hour < 12 ? "AM" : "PM")"
+        let numeric = "\(c.month)/\(c.day)/\(c.year)"
+        var dateStyle = "numeric", timeStyle = "shortened"
+        if case .tuple(let parts) = style {
+            for part in parts {
+                if case .implicitMember(let member) = part.value {
+                    if part.label == "date" { dateStyle = member.name }
+                    if part.label == "time" { timeStyle = member.name }
+                }
+            }
+        } else if case .implicitMember(let member) = style {
+            if member.name == "dateTime" { return numeric + ", " + time }
+        }
+        let month = DateValue.monthNames[c.month - 1]
+        let dateText: String
+        switch dateStyle {
+        case "omitted": dateText = ""
+        case "abbreviated": dateText = "\(month.prefix(3)) \(c.day), \(c.year)"
+        case "long": dateText = "\(month) \(c.day), \(c.year)"
+        case "complete": dateText = "\(DateValue.weekdayNames[c.weekday]), \(month) \(c.day), \(c.year)"
+        default: dateText = numeric
+        }
+        let timeText = timeStyle == "omitted" ? "" : time
+        if dateText.isEmpty { return timeText }
+        if timeText.isEmpty { return dateText }
+        return dateStyle == "numeric" ? dateText + ", " + timeText : dateText + " at " + timeText
+    }
+}
+
+/// `Calendar.current`, `Locale.current`: accepted as values; their members are not modelled.
+struct OpaqueFoundationValue: NativeValue {
+    let typeName: String
+}

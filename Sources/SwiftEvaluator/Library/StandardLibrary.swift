@@ -1,0 +1,290 @@
+/// The part of Swift's standard library and Foundation that view code uses: global functions,
+/// numeric, string and collection types, `UUID` and a fixed `Date`. Nothing here reaches files,
+/// processes, clocks or the network: `Date()` is a fixed moment and randomness is seeded.
+enum StandardLibrary {
+    /// Type names the standard library answers for.
+    static let typeNames: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
+        "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
+        "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal",
+    ]
+
+    static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
+        if typeNames.contains(name) { return .type(TypeReference(name: name)) }
+        switch name {
+        case "min", "max":
+            return Function.native(name) { call in
+                var values = call.arguments.map(\.value)
+                if values.count == 1, let elements = values[0].arrayValue { values = elements }
+                guard var best = values.first else { throw call.error("\(name) needs at least one value") }
+                for value in values.dropFirst() {
+                    let order = try call.evaluator.compare(value, best, node: Syntax.placeholder)
+                    if name == "min" ? order < 0 : order > 0 { best = value }
+                }
+                if values.contains(where: { if case .double = $0 { return true } else { return false } }), let number = best.doubleValue {
+                    return .double(number)
+                }
+                return best
+            }
+        case "abs":
+            return unaryMath(name) { $0.magnitude } integer: { value in
+                guard value != Int.min else { return nil }
+                return abs(value)
+            }
+        case "sqrt": return unaryMath(name) { $0.squareRoot() }
+        case "floor": return unaryMath(name) { $0.rounded(.down) }
+        case "ceil": return unaryMath(name) { $0.rounded(.up) }
+        case "round": return unaryMath(name) { $0.rounded() }
+        case "sin": return unaryMath(name, Math.sin)
+        case "cos": return unaryMath(name, Math.cos)
+        case "tan": return unaryMath(name) { Math.sin($0) / Math.cos($0) }
+        case "atan": return unaryMath(name) { Math.atan2($0, 1) }
+        case "exp": return unaryMath(name, Math.exp)
+        case "log": return unaryMath(name, Math.log)
+        case "log10": return unaryMath(name) { Math.log($0) / Math.log(10) }
+        case "log2": return unaryMath(name) { Math.log($0) / Math.log(2) }
+        case "atan2":
+            return Function.native(name) { call in
+                guard call.arguments.count == 2, let y = call.arguments[0].value.doubleValue, let x = call.arguments[1].value.doubleValue else {
+                    throw call.error("atan2 takes two numbers")
+                }
+                return .double(Math.atan2(y, x))
+            }
+        case "pow":
+            return Function.native(name) { call in
+                guard call.arguments.count == 2, let x = call.arguments[0].value.doubleValue, let y = call.arguments[1].value.doubleValue else {
+                    throw call.error("pow takes two numbers")
+                }
+                return .double(Math.pow(x, y))
+            }
+        case "hypot":
+            return Function.native(name) { call in
+                guard call.arguments.count == 2, let x = call.arguments[0].value.doubleValue, let y = call.arguments[1].value.doubleValue else {
+                    throw call.error("hypot takes two numbers")
+                }
+                return .double((x * x + y * y).squareRoot())
+            }
+        case "zip":
+            return Function.native(name) { call in
+                guard call.arguments.count == 2 else { throw call.error("zip takes two sequences") }
+                let first = try elements(of: call.arguments[0].value, call: call)
+                let second = try elements(of: call.arguments[1].value, call: call)
+                return .array(zip(first, second).map { .tuple([TupleElement(value: $0), TupleElement(value: $1)]) })
+            }
+        case "stride":
+            return Function.native(name) { call in
+                guard let start = call.argument("from"), let by = call.argument("by")?.doubleValue else {
+                    throw call.error("stride takes from:, to: or through:, and by:")
+                }
+                let end = call.argument("to") ?? call.argument("through")
+                guard let endValue = end?.doubleValue, let startValue = start.doubleValue, by != 0 else {
+                    throw call.error("stride needs a non-zero step")
+                }
+                let isClosed = call.argument("through") != nil
+                let isInteger = { if case .int = start, case .int? = end, case .int? = call.argument("by") { return true } else { return false } }()
+                var result: [Value] = []
+                var current = startValue
+                while by > 0 ? (isClosed ? current <= endValue : current < endValue) : (isClosed ? current >= endValue : current > endValue) {
+                    try call.evaluator.budget.charge(at: call.position)
+                    result.append(isInteger ? .int(Int(current)) : .double(current))
+                    if result.count > call.evaluator.budget.maximumCollectionSize { throw call.error("stride makes too many values") }
+                    current += by
+                }
+                return .array(result)
+            }
+        case "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "NSLog":
+            return Function.native(name) { _ in .void }
+        case "fatalError", "preconditionFailure":
+            return Function.native(name) { call in
+                let message = call.arguments.first.map { call.evaluator.describe($0.value) } ?? "fatal error"
+                throw call.error("fatalError: \(message)")
+            }
+        case "type":
+            return Function.native(name) { call in
+                guard let value = call.argument("of") else { throw call.error("type(of:) takes a value") }
+                return .type(TypeReference(name: Evaluator.typeName(of: value) ?? "Any"))
+            }
+        case "withAnimation":
+            return Function.native(name) { call in
+                guard let body = call.arguments.last?.value else { return .void }
+                return try call.evaluator.call(body, arguments: [], at: call.position)
+            }
+        case "NSLocalizedString":
+            return Function.native(name) { call in call.arguments.first?.value ?? .string("") }
+        default:
+            return nil
+        }
+    }
+
+    static func unaryMath(_ name: String, _ operation: @escaping (Double) -> Double, integer: ((Int) -> Int?)? = nil) -> Value {
+        Function.native(name) { call in
+            guard call.arguments.count == 1 else { throw call.error("\(name) takes one number") }
+            if case .int(let value) = call.arguments[0].value, let integer {
+                guard let result = integer(value) else { throw call.error("\(name)(\(value)) overflows") }
+                return .int(result)
+            }
+            guard let value = call.arguments[0].value.doubleValue else {
+                throw call.error("\(name) takes a number, not \(call.evaluator.describe(call.arguments[0].value))")
+            }
+            return .double(operation(value))
+        }
+    }
+
+    static func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
+        switch (type, name) {
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
+        case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
+        case ("Double", "leastNonzeroMagnitude"), ("CGFloat", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"): return .double(.ulpOfOne)
+        case ("Double", "zero"), ("CGFloat", "zero"), ("Float", "zero"): return .double(0)
+        case ("Double", "nan"), ("CGFloat", "nan"): return .double(.nan)
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Int", "zero"): return .int(0)
+        case ("String", "init"), ("Int", "init"), ("Double", "init"), ("CGFloat", "init"):
+            return .type(TypeReference(name: type))
+        case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"):
+            return Function.native(name) { call in
+                guard case .range(let range)? = call.argument("in") else { throw call.error("random(in:) takes a range") }
+                if type == "Int", let (low, high) = range.integerBounds, high > low {
+                    return .int(Int.random(in: low..<high, using: &call.evaluator.random))
+                }
+                guard let low = range.lower?.doubleValue, let high = range.upper?.doubleValue, high >= low else {
+                    throw call.error("random(in:) takes a non-empty range")
+                }
+                return .double(Double.random(in: low...high, using: &call.evaluator.random))
+            }
+        case ("Bool", "random"):
+            return Function.native(name) { call in .bool(Bool.random(using: &call.evaluator.random)) }
+        case ("Date", "now"):
+            return .native(DateValue.now)
+        case ("Date", "distantFuture"): return .native(DateValue(secondsSince1970: 64_092_211_200))
+        case ("Date", "distantPast"): return .native(DateValue(secondsSince1970: -62_135_769_600))
+        case ("Calendar", "current"), ("Locale", "current"), ("TimeZone", "current"):
+            return .native(OpaqueFoundationValue(typeName: type))
+        default:
+            return nil
+        }
+    }
+
+    static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
+        let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
+        let first = arguments.first?.value
+        switch type {
+        case "Int", "Int64", "Int32", "UInt":
+            guard let first else { return .int(0) }
+            switch first {
+            case .int: return first
+            case .double(let value):
+                guard value.isFinite, abs(value) < 9.2e18 else { throw call.error("\(value) cannot be converted to Int") }
+                return .int(Int(value))
+            case .string(let text): return Int(text).map { .int($0) } ?? .nil
+            case .bool(let flag): return .int(flag ? 1 : 0)
+            default: throw call.error("Int(_:) cannot convert \(evaluator.describe(first))")
+            }
+        case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
+            guard let first else { return .double(0) }
+            switch first {
+            case .int(let value): return .double(Double(value))
+            case .double: return first
+            case .string(let text): return Double(text).map { .double($0) } ?? .nil
+            default: throw call.error("\(type)(_:) cannot convert \(evaluator.describe(first))")
+            }
+        case "String":
+            if let format = call.argument("format"), case .string(let pattern) = format {
+                return .string(try Formatting.format(pattern, Array(arguments.dropFirst().map(\.value)), position: position, evaluator: evaluator))
+            }
+            if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
+                guard count >= 0 else { throw call.error("String(repeating:count:) needs a count of 0 or more") }
+                let text = evaluator.describe(repeated)
+                try evaluator.budget.checkSize(text.count * count, at: position)
+                return .string(String(repeating: text, count: count))
+            }
+            if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }
+            return .string("")
+        case "Substring":
+            return .string(first.map { evaluator.describe($0) } ?? "")
+        case "Character":
+            guard let text = first?.stringValue, let character = text.first, text.count == 1 else { throw call.error("Character(_:) takes one character") }
+            return .character(character)
+        case "Bool":
+            guard let first else { return .bool(false) }
+            if case .string(let text) = first { return text == "true" ? .bool(true) : text == "false" ? .bool(false) : .nil }
+            return first
+        case "Array":
+            if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
+                guard count >= 0 else { throw call.error("Array(repeating:count:) needs a count of 0 or more") }
+                try evaluator.budget.checkSize(count, at: position)
+                return .array(Array(repeating: repeated, count: count))
+            }
+            guard let first else { return .array([]) }
+            return .array(try elements(of: first, call: call))
+        case "Set":
+            guard let first else { return .set([]) }
+            return .set(unique(try elements(of: first, call: call), evaluator: evaluator))
+        case "Dictionary":
+            var result = OrderedDictionary()
+            if let pairs = call.argument("uniqueKeysWithValues") {
+                for pair in try elements(of: pairs, call: call) {
+                    guard case .tuple(let elements) = pair, elements.count == 2 else { throw call.error("uniqueKeysWithValues: takes (key, value) pairs") }
+                    result[elements[0].value] = elements[1].value
+                }
+            } else if let grouping = call.argument("grouping"), let by = call.argument("by") {
+                for element in try elements(of: grouping, call: call) {
+                    let key = try evaluator.call(by, arguments: [Argument(label: nil, value: element)], at: position)
+                    if case .array(let existing)? = result[key] { result[key] = .array(existing + [element]) } else { result[key] = .array([element]) }
+                }
+            }
+            return .dictionary(result)
+        case "UUID":
+            if let text = first?.stringValue { return .native(UUIDValue(text: text)) }
+            return .native(UUIDValue.next())
+        case "Date":
+            if let interval = call.argument("timeIntervalSinceNow")?.doubleValue { return .native(DateValue(secondsSince1970: DateValue.now.secondsSince1970 + interval)) }
+            if let interval = call.argument("timeIntervalSince1970")?.doubleValue { return .native(DateValue(secondsSince1970: interval)) }
+            if let interval = call.argument("timeIntervalSinceReferenceDate")?.doubleValue { return .native(DateValue(secondsSince1970: interval + 978_307_200)) }
+            return .native(DateValue.now)
+        case "Range", "ClosedRange":
+            return first
+        default:
+            return nil
+        }
+    }
+
+    /// The elements of any sequence value, as an array.
+    static func elements(of value: Value, call: NativeCall) throws -> [Value] {
+        try call.evaluator.iterate(value, node: Syntax.placeholder)
+    }
+
+    /// Elements without repeats, first occurrence kept.
+    static func unique(_ values: [Value], evaluator: Evaluator) -> [Value] {
+        var seen = Set<HashKey>()
+        var result: [Value] = []
+        for value in values {
+            if let key = HashKey(value) {
+                if seen.insert(key).inserted { result.append(value) }
+            } else if !result.contains(where: { evaluator.valuesEqual($0, value) }) {
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    static func range(_ range: RangeValue, contains value: Value, in evaluator: Evaluator) throws -> Bool {
+        if let lower = range.lower, try evaluator.compare(value, lower, node: Syntax.placeholder) < 0 { return false }
+        if let upper = range.upper {
+            let order = try evaluator.compare(value, upper, node: Syntax.placeholder)
+            if range.isClosed ? order > 0 : order >= 0 { return false }
+        }
+        return true
+    }
+}
+
+import SwiftSyntax
+
+extension Syntax {
+    /// A node for errors raised where no source node is at hand (natives report their call's
+    /// position instead).
+    static let placeholder = Syntax(TokenSyntax.identifier("_"))
+}

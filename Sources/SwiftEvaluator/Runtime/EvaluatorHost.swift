@@ -1,0 +1,35 @@
+/// What the evaluator asks the library it runs under (the SwiftUI library): names the scene does
+/// not declare, members of values it does not know, property wrappers and result builders.
+///
+/// The host is the only way out of the evaluator: what it does not provide, scene code cannot
+/// reach. It provides no files, processes, clocks or network.
+public protocol EvaluatorHost: AnyObject {
+    /// A global name: a type (`HStack`, `Color`), a function (`max`), a constant. Nil when unknown.
+    func global(named name: String, in evaluator: Evaluator) throws -> Value?
+    /// A static member of a host type (`Color.red`, `Font.title`, `.infinity` on `CGFloat`):
+    /// nil when the type has no such member.
+    func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value?
+    /// Calls a host type (`Text("Hi")`, `Color(red: 1, green: 0, blue: 0)`).
+    func construct(type: String, arguments: [Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// A member of any value that neither the value nor the scene's extensions provide:
+    /// modifiers of views (`.padding()` on a scene's own view). Nil when unknown.
+    func member(_ name: String, of value: Value, in evaluator: Evaluator) throws -> Value?
+    /// True when `value` conforms to the protocol `name` in the host's view (`View`).
+    func conforms(_ value: Value, to name: String) -> Bool
+    /// Makes the wrapper for a stored property declared with `@attribute(arguments)`, or nil to
+    /// store the value plainly. `initialValue` is the property's initial value, when it has one.
+    func makePropertyWrapper(
+        attribute: String, arguments: [Argument], initialValue: Value?, property: String, declaredType: String?,
+        in evaluator: Evaluator
+    ) throws -> (any NativeValue)?
+    /// The type an implicit member most likely belongs to when nothing says (`.red` in
+    /// `.red.opacity(0.5)` passed where any style goes): `Color`. Nil when unknown.
+    func typeForImplicitMember(_ name: String) -> String?
+    /// The type a host function's parameter has, for implicit members (`alignment:` of
+    /// `HStack` is `VerticalAlignment`); nil when unknown.
+    func parameterType(of callee: Value, label: String?, index: Int) -> String?
+    /// The result builder named by an attribute (`ViewBuilder`), or nil.
+    func resultBuilder(named name: String) -> (any ResultBuilder)?
+    /// The result builder a member runs under without an attribute: `body` of a `View`.
+    func implicitBuilder(forMember name: String, of type: TypeDefinition) -> (any ResultBuilder)?
+}

@@ -1,0 +1,165 @@
+/// An instance of a struct the scene declares: its type and its stored properties by name.
+///
+/// A property with a property wrapper (`@State var count = 0`) keeps the wrapper under the
+/// underscored name (`_count`); reading `count` asks the wrapper (`PropertyWrapperValue`).
+public struct Instance {
+    public let type: TypeDefinition
+    public var fields: [String: Value]
+
+    public init(type: TypeDefinition, fields: [String: Value] = [:]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// An instance of a class the scene declares (`ObservableObject` models): shared by reference.
+public final class Object {
+    public let type: TypeDefinition
+    public var fields: [String: Value]
+
+    public init(type: TypeDefinition, fields: [String: Value] = [:]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// A case of an enum the scene declares, with its associated values.
+public struct EnumCase {
+    public let type: TypeDefinition
+    public let name: String
+    public var payload: [TupleElement]
+
+    public init(type: TypeDefinition, name: String, payload: [TupleElement] = []) {
+        self.type = type
+        self.name = name
+        self.payload = payload
+    }
+}
+
+/// A type used as a value: one the scene declares, or one the host or the standard library
+/// provides, by name (`Color`, `Int`, `Array`).
+public struct TypeReference {
+    public var name: String
+    public var definition: TypeDefinition?
+
+    public init(name: String, definition: TypeDefinition? = nil) {
+        self.name = name
+        self.definition = definition
+    }
+}
+
+/// An argument of a call as the callee receives it.
+public struct Argument {
+    public var label: String?
+    public var value: Value
+    /// Where the argument is written, for diagnostics; nil for arguments the host made.
+    public var position: SourcePosition?
+    /// Written as a trailing closure (`HStack { ... }`): it may match a labelled parameter.
+    public var isTrailingClosure: Bool
+
+    public init(label: String?, value: Value, position: SourcePosition? = nil, isTrailingClosure: Bool = false) {
+        self.label = label
+        self.value = value
+        self.position = position
+        self.isTrailingClosure = isTrailingClosure
+    }
+}
+
+/// A dictionary whose iteration follows insertion order, so that scenes lay out the same way
+/// every time (Swift's own `Dictionary` order is seeded per process).
+public struct OrderedDictionary {
+    public private(set) var keys: [Value] = []
+    public private(set) var values: [Value] = []
+    private var index: [HashKey: Int] = [:]
+
+    public init() {}
+
+    public var count: Int { keys.count }
+
+    public subscript(key: Value) -> Value? {
+        get {
+            guard let hash = HashKey(key), let position = index[hash] else { return nil }
+            return values[position]
+        }
+        set {
+            guard let hash = HashKey(key) else { return }
+            if let position = index[hash] {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    keys.remove(at: position)
+                    values.remove(at: position)
+                    index = [:]
+                    for (offset, key) in keys.enumerated() { if let hash = HashKey(key) { index[hash] = offset } }
+                }
+            } else if let newValue {
+                index[hash] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+}
+
+/// A value reduced to something Swift can hash: numbers, strings, Booleans, enum cases,
+/// tuples and structs of those. Closures and host values without an identity are not keys.
+public indirect enum HashKey: Hashable {
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+    case composite(String, [HashKey])
+
+    public init?(_ value: Value) {
+        switch value {
+        case .int(let number): self = .int(number)
+        case .double(let number):
+            if let integer = Int(exactly: number) { self = .int(integer) } else { self = .double(number) }
+        case .string(let text): self = .string(text)
+        case .character(let character): self = .string(String(character))
+        case .bool(let flag): self = .bool(flag)
+        case .nil: self = .null
+        case .enumCase(let enumCase):
+            var parts: [HashKey] = []
+            for element in enumCase.payload {
+                guard let key = HashKey(element.value) else { return nil }
+                parts.append(key)
+            }
+            self = .composite(enumCase.type.name + "." + enumCase.name, parts)
+        case .tuple(let elements):
+            var parts: [HashKey] = []
+            for element in elements {
+                guard let key = HashKey(element.value) else { return nil }
+                parts.append(key)
+            }
+            self = .composite("()", parts)
+        case .array(let elements), .set(let elements):
+            var parts: [HashKey] = []
+            for element in elements {
+                guard let key = HashKey(element) else { return nil }
+                parts.append(key)
+            }
+            self = .composite("[]", parts)
+        case .instance(let instance):
+            var parts: [HashKey] = []
+            for name in instance.fields.keys.sorted() {
+                guard let key = HashKey(instance.fields[name]!) else { return nil }
+                parts.append(.string(name))
+                parts.append(key)
+            }
+            self = .composite(instance.type.name, parts)
+        case .object(let object):
+            self = .composite("object", [.int(ObjectIdentifier(object).hashValue)])
+        case .native(let native):
+            guard let key = native.hashKey else { return nil }
+            self = key
+        case .implicitMember(let member) where member.arguments == nil:
+            self = .composite("." + member.name, [])
+        case .type(let type):
+            self = .composite("type", [.string(type.name)])
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// A value of scene code while it runs.
+///
+/// The evaluator is dynamically typed: the code compiled in Xcode, so it does not check types,
+/// but it keeps Swift's distinctions where they show in results: `Int` and `Double` stay apart
+/// (`7 / 2` is 3, `7.0 / 2` is 3.5), structs and enums are values (copied on assignment), classes
+/// are references. An optional is either `.nil` or its wrapped value itself (`Optional<Int>.some(3)`
+/// is `.int(3)`); nested optionals are not told apart.
+///
+/// Values the SwiftUI library makes (views, colours, fonts) are `.native`; everything else is
+/// made of the cases below.
+public indirect enum Value {
+    /// `()`: what a function without a result returns.
+    case void
+    case `nil`
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case character(Character)
+    case array([Value])
+    /// Keys in insertion order: iteration is deterministic.
+    case dictionary(OrderedDictionary)
+    /// A `Set`: elements unique, in insertion order.
+    case set([Value])
+    case tuple([TupleElement])
+    case range(RangeValue)
+    /// An instance of a struct the scene declares (value semantics).
+    case instance(Instance)
+    /// An instance of a class the scene declares (reference semantics).
+    case object(Object)
+    case enumCase(EnumCase)
+    case function(Function)
+    /// A type used as a value: `Color` in `Color.red`, `Item.self`.
+    case type(TypeReference)
+    /// A value of the host library (the SwiftUI library's views, colours, fonts, bindings).
+    case native(any NativeValue)
+    /// `.red`, `.fixed(100)`: an implicit member expression whose type is not known yet. It is
+    /// resolved when it reaches a place that knows its type (a parameter, a comparison).
+    case implicitMember(ImplicitMember)
+    /// `\.name`, `\Item.id`, `\.self`: the property names along the path.
+    case keyPath([String])
+}
+
+/// One element of a tuple, with its label if it has one.
+public struct TupleElement {
+    public var label: String?
+    public var value: Value
+
+    public init(label: String? = nil, value: Value) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// An implicit member expression waiting for its type: `.leading`, `.rect(cornerRadius: 8)`.
+public struct ImplicitMember {
+    public var name: String
+    /// The call's arguments when the member is called (`.fixed(100)`), else nil.
+    public var arguments: [Argument]?
+
+    public init(name: String, arguments: [Argument]? = nil) {
+        self.name = name
+        self.arguments = arguments
+    }
+}
+
+/// A range: `a..<b`, `a...b`, `a...`, `...b`. Bounds are numbers or other comparable values.
+public struct RangeValue {
+    public var lower: Value?
+    public var upper: Value?
+    public var isClosed: Bool
+
+    public init(lower: Value?, upper: Value?, isClosed: Bool) {
+        self.lower = lower
+        self.upper = upper
+        self.isClosed = isClosed
+    }
+
+    /// The integers of a bounded integer range, or nil.
+    public var integerBounds: (lower: Int, upperExclusive: Int)? {
+        guard case .int(let low)? = lower, case .int(let high)? = upper else { return nil }
+        if isClosed {
+            guard high < Int.max else { return nil }
+            return (low, max(low, high + 1))
+        }
+        return (low, max(low, high))
+    }
+}
+
+extension Value {
+    /// True for `nil`.
+    public var isNil: Bool {
+        if case .nil = self { return true }
+        return false
+    }
+
+    /// The number as a `Double` (integers convert), or nil.
+    public var doubleValue: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+
+    /// The integer, or a `Double` that is integral, or nil.
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): return value
+        case .double(let value):
+            guard value.isFinite, value.rounded() == value, abs(value) < 9.0e18 else { return nil }
+            return Int(value)
+        default: return nil
+        }
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var stringValue: String? {
+        switch self {
+        case .string(let value): return value
+        case .character(let value): return String(value)
+        default: return nil
+        }
+    }
+
+    /// The elements of an array or set.
+    public var arrayValue: [Value]? {
+        switch self {
+        case .array(let values), .set(let values): return values
+        default: return nil
+        }
+    }
+
+    /// The host value, if this is one.
+    public var nativeValue: (any NativeValue)? {
+        if case .native(let value) = self { return value }
+        return nil
+    }
+
+    /// The host value as `T`, if it is one.
+    public func native<T>(_ type: T.Type) -> T? {
+        if case .native(let value) = self { return value as? T }
+        return nil
+    }
+}

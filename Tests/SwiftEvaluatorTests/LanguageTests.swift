@@ -1,0 +1,279 @@
+import SwiftEvaluator
+import Testing
+
+/// The Swift that view code uses, run by the evaluator without SwiftUI.
+@Suite("Language")
+struct LanguageTests {
+    @Test("Integer division stays integral; a Double operand makes it floating point")
+    func numbers() throws {
+        #expect(try run("func main() -> Any { (7 / 2, 7.0 / 2, 7 % 3, -7 / 2) }") == "(3, 3.5, 1, -3)")
+        #expect(try run("func main() -> Any { let x: CGFloat = 7; return x / 2 }") == "3.5")
+        #expect(try run("func main() -> Any { 1_000 + 0x10 + 0b11 }") == "1019")
+    }
+
+    @Test("Structs are values: a copy changes independently; mutating methods write back")
+    func structSemantics() throws {
+        let source = """
+        struct Counter {
+            var count = 0
+            mutating func increment(by step: Int = 1) { count += step }
+        }
+        func main() -> Any {
+            var a = Counter()
+            var b = a
+            a.increment()
+            a.increment(by: 5)
+            b.count = 10
+            return (a.count, b.count)
+        }
+        """
+        #expect(try run(source) == "(6, 10)")
+    }
+
+    @Test("Classes are references: changes through one name show through the other")
+    func classSemantics() throws {
+        let source = """
+        final class Model {
+            var items: [String] = []
+            func add(_ item: String) { items.append(item) }
+        }
+        func main() -> Any {
+            let model = Model()
+            let same = model
+            same.add("a")
+            model.add("b")
+            return model.items
+        }
+        """
+        #expect(try run(source) == "[\"a\", \"b\"]")
+    }
+
+    @Test("Custom initializers, memberwise initializers and defaults")
+    func initializers() throws {
+        let source = """
+        struct Card {
+            let title: String
+            var subtitle: String = "none"
+            var width: CGFloat
+            init(title: String, width: CGFloat = 100) {
+                self.title = title.uppercased()
+                self.width = width
+            }
+        }
+        struct Point { var x: Double; var y: Double = 2 }
+        func main() -> Any {
+            let card = Card(title: "hi")
+            let point = Point(x: 1)
+            return (card.title, card.subtitle, card.width, point.x, point.y)
+        }
+        """
+        #expect(try run(source) == "(\"HI\", \"none\", 100.0, 1.0, 2.0)")
+    }
+
+    @Test("Enums: raw values, associated values, CaseIterable, switch with bindings, where and ranges")
+    func enums() throws {
+        let source = """
+        enum Size: String, CaseIterable { case small = "S", medium, large }
+        enum Load {
+            case idle
+            case loaded(items: [Int])
+            case failed(String)
+            var label: String {
+                switch self {
+                case .idle: return "idle"
+                case .loaded(let items) where items.isEmpty: return "empty"
+                case .loaded(let items): return "\\(items.count) items"
+                case let .failed(message): return "error: " + message
+                }
+            }
+        }
+        func grade(_ score: Int) -> String {
+            switch score {
+            case 90...: return "A"
+            case 80..<90: return "B"
+            case 0, 1, 2: return "tiny"
+            default: return "C"
+            }
+        }
+        func main() -> Any {
+            let states: [Load] = [.idle, .loaded(items: []), .loaded(items: [1, 2]), .failed("x")]
+            return (Size.allCases.map(\\.rawValue), Size(rawValue: "large") == .large, states.map(\\.label), grade(95), grade(85), grade(1), grade(50))
+        }
+        """
+        #expect(try run(source) == "([\"S\", \"medium\", \"large\"], true, [\"idle\", \"empty\", \"2 items\", \"error: x\"], \"A\", \"B\", \"tiny\", \"C\")")
+    }
+
+    @Test("Control flow: if let, guard let, for with where, while, repeat, break and continue, defer")
+    func controlFlow() throws {
+        let source = """
+        func first(_ values: [Int]) -> Int? { values.first }
+        func main() -> Any {
+            var log: [String] = []
+            if let x = first([3]), x > 2 { log.append("if-let \\(x)") }
+            guard let y = first([4]) else { return log }
+            log.append("guard \\(y)")
+            for i in 0..<10 where i % 3 == 0 {
+                if i == 9 { break }
+                log.append("for \\(i)")
+            }
+            var n = 0
+            while true { n += 1; if n < 3 { continue }; break }
+            repeat { n += 10 } while n < 30
+            log.append("n \\(n)")
+            func inner() -> String { defer { log.append("deferred") }; return "inner" }
+            let value = inner()
+            log.append(value)
+            return log
+        }
+        """
+        let result = try run(source)
+        #expect(result == "[\"if-let 3\", \"guard 4\", \"for 0\", \"for 3\", \"for 6\", \"n 33\", \"deferred\", \"inner\"]")
+    }
+
+    @Test("Closures capture variables, take $0, and collections map, filter, reduce and sort")
+    func closures() throws {
+        let source = """
+        func main() -> Any {
+            var total = 0
+            let add = { (x: Int) in total += x }
+            add(2); add(3)
+            let words = ["pear", "fig", "banana"]
+            let sorted = words.sorted { $0.count < $1.count }
+            let lengths = words.map { $0.count }.reduce(0, +)
+            let long = words.filter { $0.count > 3 }.joined(separator: ",")
+            let pairs = Array(words.enumerated()).map { "\\($0.offset):\\($0.element)" }
+            let zipped = zip([1, 2], ["a", "b"]).map { "\\($0)\\($1)" }
+            let counts = words.reduce(into: [:]) { result, word in result[word.count, default: 0] += 1 }
+            return (total, sorted, lengths, long, pairs, zipped, counts)
+        }
+        """
+        #expect(try run(source) == "(5, [\"fig\", \"pear\", \"banana\"], 13, \"pear,banana\", [\"0:pear\", \"1:fig\", \"2:banana\"], [\"1a\", \"2b\"], [4: 1, 3: 1, 6: 1])")
+    }
+
+    @Test("Optionals: chaining, ?? and force unwrapping")
+    func optionals() throws {
+        let source = """
+        struct User { var name: String?; var friend: Friend? }
+        struct Friend { var name: String }
+        func main() -> Any {
+            let user = User(name: nil, friend: Friend(name: "Ann"))
+            let lonely = User(name: "Bo", friend: nil)
+            return (user.name ?? "anonymous", user.friend?.name.count, lonely.friend?.name.count ?? -1, lonely.name!)
+        }
+        """
+        #expect(try run(source) == "(\"anonymous\", 3, -1, \"Bo\")")
+    }
+
+    @Test("String interpolation with format specifiers, String(format:) and formatted()")
+    func formatting() throws {
+        let source = """
+        func main() -> Any {
+            let price = 4.5
+            return ["\\(price, specifier: "%.2f")", String(format: "%03d|%-4s|%5.1f", 7, "ab", 3.14159), 1234567.formatted(), 0.256.formatted(.percent), 19.5.formatted(.currency(code: "USD"))]
+        }
+        """
+        #expect(try run(source) == "[\"4.50\", \"007|ab  |  3.1\", \"1,234,567\", \"25.6%\", \"$19.50\"]")
+    }
+
+    @Test("Tuples with labels, destructuring, dictionaries keep insertion order, sets are unique")
+    func collections() throws {
+        let source = """
+        func main() -> Any {
+            let size = (width: 10, height: 20)
+            let (w, h) = size
+            var d = ["b": 2, "a": 1]
+            d["c"] = 3
+            d["b"] = nil
+            let s = Set([3, 1, 3, 2])
+            return (size.width + size.1, w * h, d, d.keys.sorted(), s.count, s.contains(2))
+        }
+        """
+        #expect(try run(source) == "(30, 200, [\"a\": 1, \"c\": 3], [\"a\", \"c\"], 3, true)")
+    }
+
+    @Test("#if is evaluated as an iOS debug build")
+    func conditionalCompilation() throws {
+        let source = """
+        func main() -> Any {
+            var parts: [String] = []
+            #if DEBUG
+            parts.append("debug")
+            #else
+            parts.append("release")
+            #endif
+            #if os(macOS)
+            parts.append("mac")
+            #elseif os(iOS)
+            parts.append("ios")
+            #endif
+            #if canImport(UIKit)
+            parts.append("uikit")
+            #endif
+            return parts
+        }
+        """
+        #expect(try run(source) == "[\"debug\", \"ios\", \"uikit\"]")
+    }
+
+    @Test("Extensions, static members, nested types, protocols with default implementations")
+    func declarations() throws {
+        let source = """
+        protocol Named { var name: String { get } }
+        extension Named { func greet() -> String { "Hello, " + name } }
+        struct Pet: Named {
+            enum Kind { case cat, dog }
+            static let sample = Pet(name: "Tom", kind: .cat)
+            var name: String
+            var kind: Kind
+        }
+        extension Pet { var isCat: Bool { kind == .cat } }
+        extension Int { var doubled: Int { self * 2 } }
+        typealias Pets = [Pet]
+        func main() -> Any {
+            let pets: Pets = [Pet.sample, Pet(name: "Rex", kind: .dog)]
+            return (pets.map { $0.greet() }, pets.filter(\\.isCat).count, 21.doubled)
+        }
+        """
+        #expect(try run(source) == "([\"Hello, Tom\", \"Hello, Rex\"], 1, 42)")
+    }
+
+    @Test("Math functions and constants")
+    func math() throws {
+        #expect(try run("func main() -> Any { (max(1, 5, 3), min(2.5, 1), abs(-3), sqrt(16.0), (Double.pi * 100).rounded() / 100, Int(atan2(1.0, 1.0) * 1000)) }")
+            == "(5, 1.0, 3, 4.0, 3.14, 785)")
+    }
+}
+
+/// What goes wrong in scene code becomes a located error, never a crash or a hang.
+@Suite("Runtime errors")
+struct RuntimeErrorTests {
+    @Test("Index out of range, nil unwrapped and division by zero name their line and column")
+    func locatedErrors() {
+        #expect(runtimeError("func main() {\n    let a = [1]\n    _ = a[3]\n}") == "3:9: index 3 is out of range for an array of 1 elements")
+        #expect(runtimeError("func main() {\n    let a: Int? = nil\n    _ = a!\n}") == "3:9: unexpectedly found nil while unwrapping an optional value")
+        #expect(runtimeError("func main() {\n    let zero = 0\n    _ = 1 / zero\n}") == "3:9: division by zero")
+    }
+
+    @Test("Integer overflow is an error, not a trap")
+    func overflow() {
+        #expect(runtimeError("func main() { _ = Int.max + 1 }")?.hasSuffix("arithmetic overflow in '9223372036854775807 + 1'") == true)
+    }
+
+    @Test("An endless loop ends with a budget error")
+    func endlessLoop() {
+        let message = runtimeError("func main() {\n    var i = 0\n    while true { i += 1 }\n}", budget: Budget(maximumSteps: 100_000))
+        #expect(message?.contains("endless loop") == true)
+    }
+
+    @Test("Unbounded recursion ends with a depth error")
+    func recursion() {
+        let message = runtimeError("func f(_ n: Int) -> Int { f(n + 1) }\nfunc main() { _ = f(0) }", budget: Budget(maximumCallDepth: 50))
+        #expect(message?.contains("nested more than 50 deep") == true)
+    }
+
+    @Test("An unknown name and an unknown member say so")
+    func unknownNames() {
+        #expect(runtimeError("func main() { _ = missing }") == "1:19: cannot find 'missing' in scope")
+        #expect(runtimeError("func main() { _ = [1].nope }") == "1:19: an array has no member 'nope'")
+    }
+}
