@@ -53,6 +53,7 @@ let package = Package(
             name: "SceneSource",
             dependencies: [
                 "LayoutEngine",
+                "SwiftEvaluator",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

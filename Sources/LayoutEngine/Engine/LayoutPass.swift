@@ -204,7 +204,7 @@ final class LayoutPass {
         placementTokens.removeLast()
         var placements: [(LayoutNode, Rect, ProposedViewSize)] = []
         placements.reserveCapacity(node.children.count)
-        let hidesUnplaced = L.layoutProperties.hidesUnplacedSubviews
+        let hidesUnplaced = layout.properties.hidesUnplacedSubviews
         for child in node.children {
             if let pending = child.pendingPlacement, pending.token == token {
                 placements.append((child, pending.frame, pending.proposal))

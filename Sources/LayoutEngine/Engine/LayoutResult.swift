@@ -16,7 +16,10 @@ public struct LayoutResult {
     /// Every view that was placed, parents before children, in builder order. `EmptyView` and
     /// the candidates `ViewThatFits` did not choose are absent.
     public let views: [PlacedView]
-    public let warnings: [LayoutWarning]
+    public private(set) var warnings: [LayoutWarning]
+    /// How many passes the layout took: 1, or more when state changed after a pass
+    /// (`onPreferenceChange` setting `@State`); the frames are the last pass's.
+    public internal(set) var passCount = 1
     /// `sizeThatFits` computations over the whole pass (cache misses).
     public let evaluationCount: Int
     /// `sizeThatFits` requests answered from the pass's cache.
@@ -55,6 +58,10 @@ public struct LayoutResult {
         self.views = views
     }
 
+    mutating func addWarning(_ warning: LayoutWarning) {
+        warnings.append(warning)
+    }
+
     private init(copying other: LayoutResult, views: [PlacedView]) {
         proposal = other.proposal
         size = other.size
@@ -65,6 +72,7 @@ public struct LayoutResult {
         warnings = other.warnings
         evaluationCount = other.evaluationCount
         cacheHitCount = other.cacheHitCount
+        passCount = other.passCount
     }
 
     /// The same result with every frame replaced by `frame(view)`: what the window draws while

@@ -11,7 +11,10 @@ public final class LayoutTree {
     /// The deepest tree the engine accepts.
     public static let maximumDepth = 50_000
 
-    let root: LayoutNode
+    private(set) var root: LayoutNode
+    let rootView: ViewNode
+    /// The most passes one layout runs while state keeps changing after passes.
+    public static let maximumPasses = 8
     let textMeasurer: TextMeasuring
     let imageMeasurer: ImageMeasuring
     public let environment: EnvironmentValues
@@ -29,6 +32,7 @@ public final class LayoutTree {
         imageMeasurer: ImageMeasuring = DefaultImageMeasurer()
     ) throws {
         self.environment = environment
+        self.rootView = view
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
         let depth = Self.depth(of: view)
@@ -51,6 +55,37 @@ public final class LayoutTree {
     /// (`SafeAreaRegion`). Frames stay in the root's coordinates: the root's top-left corner is
     /// the origin, and a view grown into the unsafe area can have negative coordinates.
     public func layout(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false) -> LayoutResult {
+        var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing)
+        var passes = 1
+        // Observers (`onPreferenceChange`, `onAppear`) that change state cause another pass on
+        // a tree built again, until nothing changes or the bound is reached.
+        while root.hasPassObservers, root.runPassObservers() {
+            if passes >= Self.maximumPasses {
+                result.addWarning(LayoutWarning(
+                    "state still changed after \(passes) layout passes; showing the last one (does a preference change set state that changes the preference again?)",
+                    at: rootView.sourceLocation))
+                break
+            }
+            rebuild()
+            result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing)
+            passes += 1
+        }
+        result.passCount = passes
+        return result
+    }
+
+    /// Builds the node tree again from the views (bodies that read state are built again).
+    func rebuild() {
+        var warnings: [LayoutWarning] = []
+        var count = 0
+        root = Self.makeNode(
+            rootView, environment: environment, parentDirection: .leftToRight, pathComponent: "0",
+            stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
+        self.warnings = warnings
+        nodeCount = count
+    }
+
+    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool) -> LayoutResult {
         nextPassID += 1
         // An inset that is negative, NaN or infinite is taken as no inset.
         func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }
@@ -120,7 +155,7 @@ public final class LayoutTree {
         default: isContainer = false
         }
         var axis: Axis?
-        if case .layout(let layout) = kind { axis = type(of: layout).layoutProperties.stackOrientation }
+        if case .layout(let layout) = kind { axis = layout.properties.stackOrientation }
         node.children = buildChildren(
             children, of: node, splicingGroups: isContainer, stackAxis: axis, imageMeasurer: imageMeasurer,
             warnings: &warnings, count: &count)

@@ -15,6 +15,10 @@ public protocol Layout {
     /// Properties the parent reads: the stack axis (for `Spacer` and `Divider`) and more.
     static var layoutProperties: LayoutProperties { get }
 
+    /// This layout's properties: `Self.layoutProperties` unless a layout decides per instance
+    /// (a layout a scene declares). The engine reads this one.
+    var properties: LayoutProperties { get }
+
     /// Creates the cache once per pass, before the first `sizeThatFits`.
     func makeCache(subviews: Subviews) -> Cache
 
@@ -41,6 +45,7 @@ public typealias Subviews = LayoutSubviews
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public var properties: LayoutProperties { Self.layoutProperties }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Double? {
         nil

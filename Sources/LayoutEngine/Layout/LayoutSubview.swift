@@ -31,6 +31,21 @@ public struct LayoutSubview {
     /// The spacing the subview wants around itself in a stack.
     public var spacing: ViewSpacing { node.spacing }
 
+    /// The value set with `.layoutValue(key:value:)` for the key named `key`, on the subview or
+    /// a modifier of it (through unary modifiers, outermost first); nil when none is set.
+    public func layoutValue(_ key: String) -> Any? {
+        var current: LayoutNode? = node
+        while let visited = current {
+            if let value = visited.view.layoutValues[key] { return value }
+            guard visited.isUnary else { break }
+            current = visited.children.first
+        }
+        return nil
+    }
+
+    /// The view the subview shows, for messages.
+    public var view: ViewNode { node.view }
+
     /// True for a `Spacer` (possibly under unary modifiers): stacks give it the lowest priority.
     var isSpacer: Bool { node.isSpacer }
 }

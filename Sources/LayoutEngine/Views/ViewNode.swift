@@ -56,6 +56,15 @@ public final class ViewNode {
     /// set on `ignoresSafeArea` and on a `background` drawn with a colour or shape style
     /// (`SafeAreaRegion`). Empty for every other view.
     public var ignoredSafeAreaEdges: Edge.Set = []
+    /// Values set with `.layoutValue(key:value:)`, by the key's type name; a scene's `Layout`
+    /// reads them from its subviews. Opaque to the engine.
+    public var layoutValues: [String: Any] = [:]
+    /// Preference values this view sets for its subtree (`.preference`, `.anchorPreference`,
+    /// `.transformPreference`).
+    public var preferenceWrites: [PreferenceWrite] = []
+    /// Closures run after each pass with the preference value of this view's subtree
+    /// (`.onPreferenceChange`), and hooks run after each pass (`.onAppear`).
+    public var passObservers: [PassObserver] = []
     /// The arguments as the scene wrote them, for output (`width: 100, height: 50`).
     public var argumentSummary: String
     public var sourceLocation: SourceLocation?

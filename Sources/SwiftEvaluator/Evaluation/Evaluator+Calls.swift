@@ -38,11 +38,36 @@ extension Evaluator {
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
         var mutated: Value?
         let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
+        try writeBackInoutArguments(call, function: function, in: scope)
         if let mutated, let receiver = scope.currentReceiver, callee.is(DeclReferenceExprSyntax.self) {
             // An implicit-self mutating method (`increment()` inside a mutating method).
             receiver.value = mutated
         }
         return result
+    }
+
+    /// `f(&x)`: the final value of each `inout` parameter is written back to its argument.
+    func writeBackInoutArguments(_ call: FunctionCallExprSyntax, function: Value, in scope: Scope) throws {
+        let inoutArguments = call.arguments.filter { $0.expression.is(InOutExprSyntax.self) }
+        guard !inoutArguments.isEmpty, case .function(let callee) = function, case .declared(let overloads, _, _) = callee.kind else { return }
+        let labels = call.arguments.map { $0.label?.text }
+        guard let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: 0) else { return }
+        let parameters = Array(overloads[chosen].signature.parameterClause.parameters)
+        var parameterIndex = 0
+        for argument in call.arguments {
+            while parameterIndex < parameters.count {
+                let parameter = parameters[parameterIndex]
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                parameterIndex += 1
+                if label == argument.label?.text {
+                    if let inOut = argument.expression.as(InOutExprSyntax.self), Self.isInout(parameter),
+                       let value = lastInoutValues[(parameter.secondName ?? parameter.firstName).text] {
+                        try assign(value, to: inOut.expression, in: scope)
+                    }
+                    break
+                }
+            }
+        }
     }
 
     /// True for expressions a value can be written back to: names, members, subscripts.
@@ -87,6 +112,8 @@ extension Evaluator {
     func parameterHints(for callee: Value?, labels: [String?], trailing: Int) -> [String?] {
         guard let callee else { return [] }
         switch callee {
+        case .function(let function) where !function.parameterTypes.isEmpty:
+            return labels.map { function.parameterTypes[$0 ?? "_"] ?? function.parameterTypes["*"] }
         case .function(let function):
             if case .declared(let overloads, _, _) = function.kind,
                let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: trailing) {
@@ -240,7 +267,21 @@ extension Evaluator {
         }
         var value = try runBody(body.statements, in: scope, builder: resolvedBuilder)
         if let returnType { value = try coerce(value, to: returnType, node: declaration) }
+        var inoutValues: [String: Value] = [:]
+        for parameter in parameters where Self.isInout(parameter) {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let box = scope.names[name] { inoutValues[name] = box.value }
+        }
+        lastInoutValues = inoutValues
         return value
+    }
+
+    static func isInout(_ parameter: FunctionParameterSyntax) -> Bool {
+        guard let attributed = parameter.type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.contains { specifier in
+            if case .simpleTypeSpecifier(let simple) = specifier { return simple.specifier.tokenKind == .keyword(.inout) }
+            return false
+        }
     }
 
     /// Runs a function or closure body: under a result builder, or as statements whose
@@ -327,7 +368,10 @@ extension Evaluator {
             }
             for (index, value) in values.enumerated() { scope.define("$\(index)", value: value) }
         }
-        return try runBody(closure.statements, in: scope, builder: builder)
+        let result = try runBody(closure.statements, in: scope, builder: builder)
+        let firstName = names.first ?? "$0"
+        lastClosureInout = scope.names[firstName]?.value
+        return result
     }
 
     // MARK: Overloads and argument binding

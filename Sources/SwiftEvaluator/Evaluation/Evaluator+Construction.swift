@@ -43,6 +43,16 @@ extension Evaluator {
         case .protocol, .hostExtension:
             throw RuntimeError("'\(type.name)' is a protocol and cannot be made", at: position)
         case .structure, .class:
+            // `MyLayout(spacing: 8) { ... }`: a layout called with its content right away
+            // (`Layout.callAsFunction`).
+            if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure,
+               type.methods["callAsFunction"] == nil {
+                let instance = try instantiate(type, arguments: Array(arguments.dropLast()), at: position)
+                guard let callable = try host.member("callAsFunction", of: instance, in: self) else {
+                    throw RuntimeError("'\(type.name)' cannot be called with content", at: position)
+                }
+                return try call(callable, arguments: [last], at: position)
+            }
             let fields = try initialFields(of: type)
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
             if type.initializers.isEmpty {

@@ -65,6 +65,14 @@ extension Evaluator {
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
         if let found = try host.member(name, of: value, in: self) { return found }
+        if name == "map" || name == "flatMap" {
+            // `Optional.map`: optionals are their wrapped value here, so `width.map { $0 * 2 }`
+            // on a present `CGFloat?` applies the closure.
+            return Function.native(name) { call in
+                guard let transform = call.arguments.first?.value else { throw call.error("\(name) takes a closure") }
+                return try call.evaluator.call(transform, arguments: [Argument(label: nil, value: value)], at: call.position)
+            }
+        }
         return nil
     }
 
@@ -250,7 +258,7 @@ extension Evaluator {
         return try subscriptValue(base, arguments, node: subscriptCall)
     }
 
-    func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {
+    public func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {
         if let found = try StandardLibrary.subscriptValue(base, arguments, in: self, at: position(of: node)) { return found }
         if case .native(let native) = base, let function = try native.member("subscript", in: self) {
             return try call(function, arguments: arguments, at: position(of: node))

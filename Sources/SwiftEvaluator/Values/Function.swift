@@ -19,6 +19,10 @@ public final class Function {
     public var builder: (any ResultBuilder)?
     /// How diagnostics name it: `body`, `sizeThatFits(proposal:subviews:cache:)`, `closure`.
     public let name: String
+    /// For native functions: the types of parameters by label (`_` for unlabelled ones), so
+    /// that implicit members and literals take their types (`16/9` passed as a `CGFloat` is
+    /// 1.777..., `.red` passed as a `Color` is one).
+    public var parameterTypes: [String: String] = [:]
 
     public init(_ kind: Kind, name: String, builder: (any ResultBuilder)? = nil) {
         self.kind = kind
@@ -88,7 +92,7 @@ public struct NativeCall {
     /// The argument labelled `label` (nil for the unlabelled ones: the `index`-th of them).
     public func argument(_ label: String?, index: Int = 0) -> Value? {
         var seen = 0
-        for argument in arguments where argument.label == label {
+        for argument in arguments where argument.label == label && !(label == nil && argument.isTrailingClosure) {
             if seen == index { return argument.value }
             seen += 1
         }
@@ -108,6 +112,13 @@ extension Function {
     /// A native function value.
     public static func native(_ name: String, _ body: @escaping NativeFunction.Body) -> Value {
         .function(Function(.native(NativeFunction(body)), name: name))
+    }
+
+    /// A native function value whose parameters have types (see `parameterTypes`).
+    public static func native(_ name: String, parameterTypes: [String: String], _ body: @escaping NativeFunction.Body) -> Value {
+        let function = Function(.native(NativeFunction(body)), name: name)
+        function.parameterTypes = parameterTypes
+        return .function(function)
     }
 }
 

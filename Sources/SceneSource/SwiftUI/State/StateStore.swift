@@ -1,0 +1,52 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// `@State` kept across builds of a view's body, by the view's identity (its path in the view
+/// tree and its type) and the property's name, as SwiftUI keeps state for the lifetime of a
+/// view. A property's initial value is used only the first time its view is built.
+final class StateStore {
+    private var boxes: [String: StateBox] = [:]
+    /// Writes since the count was last taken: a pass that changes state is followed by another.
+    private(set) var writeCount = 0
+
+    func noteWrite() {
+        writeCount += 1
+    }
+
+    /// The instance with its `@State` boxes replaced by the stored ones (stored on first use),
+    /// and its `@Environment`, `@EnvironmentObject` and `@ScaledMetric` resolved for `environment`.
+    func attach(_ value: Value, identity: String, environment: EnvironmentValues, library: SwiftUILibrary) -> Value {
+        guard case .instance(var instance) = value else { return value }
+        for (name, field) in instance.fields where name.hasPrefix("_") {
+            switch field {
+            case .native(let wrapper as StateWrapper):
+                let key = identity + "." + name
+                if let stored = boxes[key] {
+                    instance.fields[name] = .native(StateWrapper(box: stored))
+                } else {
+                    boxes[key] = wrapper.box
+                }
+            case .native(let request as EnvironmentRequest):
+                let resolved: Value
+                switch request.source {
+                case .keyPath(let path):
+                    resolved = EnvironmentKeys.value(path, in: environment, library: library) ?? request.fallback
+                case .object(let typeName):
+                    resolved = library.environmentObjects[typeName] ?? request.fallback
+                }
+                instance.fields[name] = .native(EnvironmentWrapper(key: [], value: resolved))
+            case .native(let metric as ScaledMetricWrapper):
+                instance.fields[name] = .native(FixedWrapper(typeName: "ScaledMetric", value: metric.scaled(for: environment)))
+            default:
+                continue
+            }
+        }
+        return .instance(instance)
+    }
+
+    /// Forgets every view's state (a new scene was loaded).
+    func reset() {
+        boxes = [:]
+        writeCount = 0
+    }
+}

@@ -1,0 +1,214 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// The storage of one `@State` property: shared by the wrapper and the bindings made from it.
+final class StateBox {
+    var value: Value
+    /// Counts writes, so that the library can tell whether state changed during a pass.
+    var writes = 0
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// `@State` (and `@StateObject`, `@AppStorage` with its default, `@FocusState`): reads and writes
+/// its box; `$name` is a binding to it.
+struct StateWrapper: PropertyWrapperValue {
+    let box: StateBox
+    var typeName: String { "State" }
+
+    func wrappedValue(in context: EvaluationContext) throws -> Value { box.value }
+
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        if !context.valuesEqual(box.value, value) {
+            box.value = value
+            box.writes += 1
+            (context.host as? SwiftUILibrary)?.state.noteWrite()
+        }
+        return nil
+    }
+
+    func projectedValue(in context: EvaluationContext) throws -> Value {
+        let box = box
+        let library = context.host as? SwiftUILibrary
+        return .native(BindingValue(get: { box.value }, set: { value in
+            box.value = value
+            box.writes += 1
+            library?.state.noteWrite()
+        }))
+    }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "wrappedValue": return box.value
+        case "projectedValue": return try projectedValue(in: context)
+        default: return nil
+        }
+    }
+}
+
+/// `Binding<Value>`: a getter and a setter; `$x`, `.constant(_)`, `Binding(get:set:)`.
+struct BindingValue: PropertyWrapperValue {
+    let get: () throws -> Value
+    let set: (Value) throws -> Void
+    var typeName: String { "Binding" }
+
+    static func constant(_ value: Value) -> BindingValue {
+        BindingValue(get: { value }, set: { _ in })
+    }
+
+    func wrappedValue(in context: EvaluationContext) throws -> Value { try get() }
+
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        try set(value)
+        return nil
+    }
+
+    func projectedValue(in context: EvaluationContext) throws -> Value { .native(self) }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "wrappedValue": return try get()
+        case "projectedValue": return .native(self)
+        default:
+            // `$item.name`: a binding to a property of the bound value.
+            let current = try get()
+            guard try context.member(name, of: current, node: Syntax(TokenSyntax.identifier(name))) is Value else { return nil }
+            let parent = self
+            return .native(BindingValue(
+                get: { try context.member(name, of: try parent.get(), node: Syntax(TokenSyntax.identifier(name))) },
+                set: { newValue in
+                    let updated = try context.setMember(name, of: try parent.get(), to: newValue)
+                    try parent.set(updated)
+                }))
+        }
+    }
+
+    func settingMember(_ name: String, to value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        guard name == "wrappedValue" else { return nil }
+        try set(value)
+        return self
+    }
+}
+
+/// `@Environment(\.key)`: the value the environment had when the view's body was built.
+struct EnvironmentWrapper: PropertyWrapperValue {
+    let key: [String]
+    let value: Value
+    var typeName: String { "Environment" }
+    func wrappedValue(in context: EvaluationContext) throws -> Value { value }
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { nil }
+    func projectedValue(in context: EvaluationContext) throws -> Value { value }
+}
+
+/// A wrapper whose value is fixed when the body is built: `@ScaledMetric` (scaled for the
+/// environment's Dynamic Type size), `@EnvironmentObject`, `@Namespace`.
+struct FixedWrapper: PropertyWrapperValue {
+    let typeName: String
+    let value: Value
+    func wrappedValue(in context: EvaluationContext) throws -> Value { value }
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        FixedWrapper(typeName: typeName, value: value)
+    }
+    func projectedValue(in context: EvaluationContext) throws -> Value { value }
+}
+
+/// A `@ScaledMetric` before it is attached to an environment: the base value and the text
+/// style it scales with.
+struct ScaledMetricWrapper: PropertyWrapperValue {
+    let base: Value
+    let style: Font.TextStyle
+    var typeName: String { "ScaledMetric" }
+    func wrappedValue(in context: EvaluationContext) throws -> Value { base }
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        ScaledMetricWrapper(base: value, style: style)
+    }
+    func projectedValue(in context: EvaluationContext) throws -> Value { base }
+
+    func scaled(for environment: EnvironmentValues) -> Value {
+        guard let number = base.number else { return base }
+        let scale = style.pointSize(at: environment.dynamicTypeSize) / style.pointSize(at: .large)
+        return .double(number * scale)
+    }
+}
+
+/// `@Environment(\.key)` and `@EnvironmentObject` before they are attached: what to read.
+struct EnvironmentRequest: PropertyWrapperValue {
+    enum Source {
+        case keyPath([String])
+        case object(String)
+    }
+
+    let source: Source
+    let fallback: Value
+    var typeName: String { "Environment" }
+    func wrappedValue(in context: EvaluationContext) throws -> Value { fallback }
+    func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { nil }
+    func projectedValue(in context: EvaluationContext) throws -> Value { fallback }
+}
+
+/// Making property wrappers for stored properties with attributes.
+enum PropertyWrappers {
+    static func make(
+        attribute: String, arguments: [SwiftEvaluator.Argument], initialValue: Value?, property: String, declaredType: String?,
+        library: SwiftUILibrary
+    ) throws -> (any NativeValue)? {
+        switch attribute {
+        case "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
+            if let existing = initialValue?.native(StateWrapper.self) { return existing }
+            return StateWrapper(box: StateBox(initialValue ?? .nil))
+        case "Binding":
+            guard let initialValue else { return nil }
+            if let binding = initialValue.native(BindingValue.self) { return binding }
+            return BindingValue.constant(initialValue)
+        case "ObservedObject", "Bindable":
+            return nil
+        case "Environment":
+            if case .keyPath(let path)? = arguments.first?.value {
+                return EnvironmentRequest(source: .keyPath(path), fallback: initialValue ?? .nil)
+            }
+            if case .type(let type)? = arguments.first?.value {
+                return EnvironmentRequest(source: .object(type.name), fallback: initialValue ?? .nil)
+            }
+            return nil
+        case "EnvironmentObject":
+            return EnvironmentRequest(source: .object(declaredType ?? property), fallback: initialValue ?? .nil)
+        case "ScaledMetric":
+            var style = Font.TextStyle.body
+            if let relative = arguments.first(where: { $0.label == "relativeTo" })?.value.symbolName, let resolved = Font.TextStyle(rawValue: relative) {
+                style = resolved
+            }
+            return ScaledMetricWrapper(base: initialValue ?? .double(0), style: style)
+        case "Namespace":
+            return FixedWrapper(typeName: "Namespace", value: .native(OpaqueHostValue(typeName: "Namespace.ID")))
+        default:
+            library.warning("the property wrapper '@\(attribute)' is not modelled; '\(property)' is stored plainly", at: nil)
+            return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// `value` with its property `name` set (for bindings to properties).
+    func setMember(_ name: String, of value: Value, to newValue: Value) throws -> Value {
+        let scope = Scope(parent: globalScope)
+        scope.define("#target", Box(value))
+        let program = self.program
+        _ = program
+        switch value {
+        case .instance(var instance):
+            instance.fields[name] = newValue
+            return .instance(instance)
+        case .object(let object):
+            object.fields[name] = newValue
+            return value
+        case .native(let native):
+            return try native.settingMember(name, to: newValue, in: self).map { .native($0) } ?? value
+        default:
+            return value
+        }
+    }
+}
+
+import SwiftSyntax

@@ -1,0 +1,203 @@
+import LayoutEngine
+import SwiftEvaluator
+
+extension SwiftUILibrary {
+    /// The engine's preference key for a scene's `PreferenceKey` type: its `defaultValue` and its
+    /// `reduce(value:nextValue:)`, run by the evaluator.
+    func preferenceKey(_ value: Value, at position: SourcePosition?) throws -> PreferenceKey {
+        guard case .type(let type) = value, let definition = type.definition else {
+            throw RuntimeError("a preference key is a type that conforms to PreferenceKey, such as MyKey.self", at: position)
+        }
+        if let cached = preferenceKeys[definition.name] { return cached }
+        let evaluator = self.evaluator!
+        let defaultValue = try evaluator.member("defaultValue", of: value, node: Syntax(TokenSyntax.identifier("defaultValue")))
+        let key = PreferenceKey(
+            name: definition.name, defaultValue: defaultValue,
+            reduce: { [unowned self] accumulated, next in
+                guard let current = accumulated as? Value, let nextValue = next as? Value,
+                      let reduce = try? evaluator.member("reduce", of: value, node: Syntax(TokenSyntax.identifier("reduce")))
+                else { return }
+                do {
+                    let nextClosure = Function.native("nextValue") { _ in nextValue }
+                    _ = try evaluator.call(reduce, arguments: [
+                        SwiftEvaluator.Argument(label: "value", value: current), SwiftEvaluator.Argument(label: "nextValue", value: nextClosure),
+                    ], at: position)
+                    if let updated = evaluator.lastInoutValues["value"] { accumulated = updated }
+                } catch let error as RuntimeError {
+                    self.report(error)
+                } catch {}
+            },
+            isEqual: { a, b in
+                guard let x = a as? Value, let y = b as? Value else { return false }
+                return evaluator.valuesEqual(x, y)
+            })
+        preferenceKeys[definition.name] = key
+        return key
+    }
+
+    func preferenceModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let position = call.position
+        switch name {
+        case "preference":
+            guard let keyValue = call.argument("key"), let value = call.argument("value") else {
+                throw call.error("preference(key:value:) takes a PreferenceKey type and a value")
+            }
+            let key = try preferenceKey(keyValue, at: position)
+            return level(name, base, call, layout: PassthroughLayout()) {
+                $0.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { _ in value }))
+            }
+        case "anchorPreference", "transformAnchorPreference":
+            guard let keyValue = call.argument("key"), let source = call.argument("value"), let transform = call.argument("transform") ?? call.arguments.last?.value else {
+                throw call.error("anchorPreference(key:value:transform:) takes a key, an anchor source such as .bounds, and a closure")
+            }
+            let key = try preferenceKey(keyValue, at: position)
+            let unitPoint: UnitPoint? = source.symbolName == "bounds" ? nil : source.unitPoint
+            return level(name, base, call, layout: PassthroughLayout()) { [unowned self] node in
+                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { [unowned self] frame in
+                    let anchor = Value.native(AnchorValue(globalRect: frame, unitPoint: unitPoint))
+                    do {
+                        return try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: anchor)], at: position)
+                    } catch let error as RuntimeError {
+                        self.report(error)
+                    } catch {}
+                    return key.defaultValue
+                }))
+            }
+        case "transformPreference":
+            guard let keyValue = call.arguments.first?.value, let transform = call.arguments.last?.value else {
+                throw call.error("transformPreference(_:_:) takes a key and a closure")
+            }
+            let key = try preferenceKey(keyValue, at: position)
+            return level(name, base, call, layout: PassthroughLayout()) { [unowned self] node in
+                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { [unowned self] value in
+                    guard let current = value as? Value else { return }
+                    do {
+                        _ = try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current)], at: position)
+                        if let updated = self.evaluator.lastClosureInout { value = updated }
+                    } catch let error as RuntimeError {
+                        self.report(error)
+                    } catch {}
+                }))
+            }
+        case "onPreferenceChange":
+            guard let keyValue = call.arguments.first?.value, let action = call.arguments.last?.value else {
+                throw call.error("onPreferenceChange(_:perform:) takes a key and a closure")
+            }
+            let key = try preferenceKey(keyValue, at: position)
+            return observing(name, base, call, key: key) { [unowned self] value in
+                _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
+            }
+        case "onGeometryChange":
+            guard let transform = call.argument("of"), let action = call.argument("action") ?? call.arguments.last?.value else {
+                throw call.error("onGeometryChange(for:of:action:) takes a type, a closure reading the proxy, and an action")
+            }
+            let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { [unowned self] a, b in
+                guard let x = a as? Value, let y = b as? Value else { return false }
+                return self.evaluator.valuesEqual(x, y)
+            })
+            let observed = observing(name, base, call, key: key) { [unowned self] value in
+                _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
+            } childChange: { [unowned self] child in
+                child.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { [unowned self] frame in
+                    let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+                    return (try? self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(GeometryProxyValue(proxy: proxy)))], at: position)) ?? Value.nil
+                }))
+            }
+            return observed
+        default:
+            return try preferenceValueView(name, base, call)
+        }
+    }
+
+    /// A level that observes `key`'s value for the modified view after each pass, running
+    /// `action` the first time and whenever the value changes; it reports whether state changed.
+    func observing(
+        _ name: String, _ base: Value, _ call: NativeCall, key: PreferenceKey, action: @escaping (Value) throws -> Void,
+        childChange: ((ViewNode) -> Void)? = nil
+    ) -> Value {
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        let location = location(call.position)
+        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+            try self.realize(base, context, path: path).enumerated().map { index, node in
+                childChange?(node)
+                let identity = path + "#\(index)." + key.name
+                let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: location)
+                modifier.passObservers.append(PassObserver(key: key) { [unowned self] any in
+                    let value = (any as? Value) ?? .nil
+                    if let last = self.deliveredPreferences[identity], self.evaluator.valuesEqual(last, value) { return false }
+                    self.deliveredPreferences[identity] = value
+                    let before = self.state.writeCount
+                    do {
+                        try self.evaluator.withFreshSteps { try action(value) }
+                    } catch let error as RuntimeError {
+                        self.report(error)
+                    } catch {}
+                    return self.state.writeCount != before
+                })
+                return modifier
+            }
+        })
+    }
+
+    /// `overlayPreferenceValue(K.self) { value in ... }` and `backgroundPreferenceValue`: the
+    /// secondary view is built from the value the modified view's subtree had after the last
+    /// pass (the key's default before the first).
+    func preferenceValueView(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        guard let keyValue = call.arguments.first?.value, let content = call.arguments.last?.value else {
+            throw call.error("\(name)(_:_:) takes a key and a closure")
+        }
+        let key = try preferenceKey(keyValue, at: call.position)
+        let alignment = try Arguments.alignment(call, "alignment") ?? .center
+        let placement: SecondaryViewLayout.Placement = name == "overlayPreferenceValue" ? .overlay : .background
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        let location = location(call.position)
+        let position = call.position
+        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+            try self.realize(base, context, path: path).enumerated().map { index, node in
+                let identity = path + "#\(index)." + key.name + ".value"
+                let current = self.preferenceInputs[identity] ?? (key.defaultValue as? Value) ?? .nil
+                let built = try self.runBuilder(content, passing: [current], at: position)
+                let secondary = self.single(try self.realize(built, context, path: path + ".\(name)"), typeName: "ZStack")
+                let modifier = ViewNode(name, role: .modifier, content: .layout(SecondaryViewLayout(placement: placement, alignment: alignment)),
+                                        children: [node, secondary], argumentSummary: summary, sourceLocation: location)
+                modifier.passObservers.append(PassObserver(key: key) { [unowned self] any in
+                    let value = (any as? Value) ?? .nil
+                    if let last = self.preferenceInputs[identity], self.evaluator.valuesEqual(last, value) { return false }
+                    let wasDefault = self.preferenceInputs[identity] == nil && self.evaluator.valuesEqual((key.defaultValue as? Value) ?? .nil, value)
+                    self.preferenceInputs[identity] = value
+                    return !wasDefault
+                })
+                return modifier
+            }
+        })
+    }
+}
+
+import SwiftSyntax
+
+extension SwiftUILibrary {
+    /// `onAppear { ... }` and `task { ... }`: a level whose action runs once, after the first
+    /// pass that shows the view; state it sets causes another pass.
+    func appearing(_ name: String, _ base: Value, _ call: NativeCall, action: Value) -> Value {
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        let location = location(call.position)
+        let position = call.position
+        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+            try self.realize(base, context, path: path).enumerated().map { index, node in
+                let identity = path + "#\(index).\(name)"
+                let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: location)
+                modifier.passObservers.append(PassObserver(key: nil) { [unowned self] _ in
+                    guard self.storage.firedAppearances.insert(identity).inserted else { return false }
+                    let before = self.state.writeCount
+                    do {
+                        _ = try self.evaluator.withFreshSteps { try self.evaluator.call(action, arguments: [], at: position) }
+                    } catch let error as RuntimeError {
+                        self.report(error)
+                    } catch {}
+                    return self.state.writeCount != before
+                })
+                return modifier
+            }
+        })
+    }
+}

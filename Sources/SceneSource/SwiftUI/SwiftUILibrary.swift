@@ -1,0 +1,313 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// The SwiftUI library scene code runs against: the evaluator's host. It answers the names the
+/// scene does not declare (views, modifiers, colours, geometry), makes property wrappers, runs
+/// `@ViewBuilder`, and turns view values into the engine's `ViewNode`s.
+///
+/// Split by concern: host values (`Values/`), views (`Views/`, `Catalog+Views`), modifiers
+/// (`Modifiers/`), scene-declared layouts (`Layout/`), state and preferences (`State/`).
+final class SwiftUILibrary: EvaluatorHost {
+    /// Set once the evaluator that uses this library exists.
+    unowned(unsafe) var evaluator: Evaluator!
+    /// Keeps the evaluator alive as long as the views that call back into it (the library is
+    /// referenced by every view node's closures).
+    var retainedEvaluator: Evaluator?
+    let fileName: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var seenDiagnostics: Set<Diagnostic> = []
+    let state = StateStore()
+    /// Objects passed down with `.environmentObject(_:)` or `.environment(_:)`, by type name.
+    var environmentObjects: [String: Value] = [:]
+    /// The screen scene code sees as `UIScreen.main.bounds`.
+    var screenSize = Size(width: 393, height: 852)
+    lazy var viewBuilder = ViewBuilder(library: self)
+    let storage = LibraryStorage()
+    var preferenceKeys: [String: PreferenceKey] {
+        get { storage.preferenceKeys }
+        set { storage.preferenceKeys = newValue }
+    }
+    /// The value each `onPreferenceChange` was last called with, by the observing view's path.
+    var deliveredPreferences: [String: Value] {
+        get { storage.deliveredPreferences }
+        set { storage.deliveredPreferences = newValue }
+    }
+    /// The values `overlayPreferenceValue` builds its content from, by path.
+    var preferenceInputs: [String: Value] {
+        get { storage.preferenceInputs }
+        set { storage.preferenceInputs = newValue }
+    }
+    /// `onAppear` and `task` actions met while building, run after the first pass.
+    var onAppearActions: [(Value, SourcePosition?)] {
+        get { storage.onAppearActions }
+        set { storage.onAppearActions = newValue }
+    }
+
+    init(fileName: String) {
+        self.fileName = fileName
+    }
+
+    // MARK: Diagnostics
+
+    func location(_ position: SourcePosition?) -> LayoutEngine.SourceLocation {
+        guard let position, let evaluator else { return LayoutEngine.SourceLocation(file: fileName, line: 1, column: 1) }
+        let place = evaluator.lineColumn(position)
+        return LayoutEngine.SourceLocation(file: place.file, line: place.line, column: place.column)
+    }
+
+    func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition?, hint: String? = nil) {
+        let diagnostic = Diagnostic(severity, message, at: location(position), hint: hint)
+        if seenDiagnostics.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    func warning(_ message: String, at position: SourcePosition?, hint: String? = nil) {
+        report(.warning, message, at: position, hint: hint)
+    }
+
+    func report(_ error: RuntimeError) {
+        report(.error, error.message, at: error.position, hint: error.hint)
+    }
+
+    /// Warnings the evaluator collected, moved into the diagnostics.
+    func collectEvaluatorWarnings() {
+        guard let evaluator else { return }
+        for warning in evaluator.warnings { self.warning(warning.message, at: warning.position) }
+        evaluator.warnings.removeAll()
+    }
+
+    /// Forgets every view's state and what observers saw (after loading's trial layout).
+    func resetState() {
+        state.reset()
+        storage.deliveredPreferences = [:]
+        storage.preferenceInputs = [:]
+        storage.firedAppearances = []
+    }
+
+    // MARK: EvaluatorHost
+
+    func global(named name: String, in evaluator: Evaluator) throws -> Value? {
+        if Catalog.viewNames.contains(name) || HostTypes.names.contains(name) { return .type(TypeReference(name: name)) }
+        if let value = try HostTypes.global(name, library: self) { return value }
+        if let first = name.first, first.isUppercase, !name.contains(".") {
+            // A type the scene uses but does not declare: placed as a placeholder view.
+            return .type(TypeReference(name: name))
+        }
+        return nil
+    }
+
+    func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
+        try HostTypes.staticMember(name, ofType: type, library: self)
+    }
+
+    func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
+        if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
+        if let value = try HostTypes.construct(type, &call, library: self) { return value }
+        if let first = type.first, first.isUppercase, !StandardLibraryNames.names.contains(type) {
+            warning("'\(type)' is not declared in the scene; it is drawn as a placeholder", at: position,
+                    hint: "open the file that declares it together with this one")
+            return .native(placeholder(type, at: position))
+        }
+        return nil
+    }
+
+    func member(_ name: String, of value: Value, in evaluator: Evaluator) throws -> Value? {
+        if name == "callAsFunction", case .instance(let instance) = value, conformsToLayout(instance.type) {
+            return Function.native(name) { [unowned self] call in
+                let content = try self.content(call)
+                return .native(self.scriptedLayoutContainer(value, type: instance.type, content: content, at: call.position))
+            }
+        }
+        guard isView(value) else { return nil }
+        return try modifier(name, of: value, in: evaluator)
+    }
+
+    func conformsToLayout(_ type: TypeDefinition) -> Bool {
+        type.conforms(to: "Layout") || type.conformances.contains { evaluator?.program.types[$0]?.conforms(to: "Layout") ?? false }
+    }
+
+    func conforms(_ value: Value, to name: String) -> Bool {
+        switch name {
+        case "View": return isView(value)
+        default: return false
+        }
+    }
+
+    func makePropertyWrapper(
+        attribute: String, arguments: [SwiftEvaluator.Argument], initialValue: Value?, property: String, declaredType: String?,
+        in evaluator: Evaluator
+    ) throws -> (any NativeValue)? {
+        try PropertyWrappers.make(
+            attribute: attribute, arguments: arguments, initialValue: initialValue, property: property, declaredType: declaredType,
+            library: self)
+    }
+
+    func resultBuilder(named name: String) -> (any ResultBuilder)? {
+        ["ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "TableRowBuilder"].contains(name) ? viewBuilder : nil
+    }
+
+    func implicitBuilder(forMember name: String, of type: TypeDefinition) -> (any ResultBuilder)? {
+        if name == "body", type.conforms(to: "View") || type.conforms(to: "ViewModifier") || type.conforms(to: "App") || type.conforms(to: "Scene") {
+            return viewBuilder
+        }
+        if name == "previews", type.conforms(to: "PreviewProvider") { return viewBuilder }
+        if type.kind == .hostExtension, type.name == "View", name == "body" { return viewBuilder }
+        return nil
+    }
+
+    func typeForImplicitMember(_ name: String) -> String? {
+        HostTypes.typeForImplicitMember(name)
+    }
+
+    func parameterType(of callee: Value, label: String?, index: Int) -> String? {
+        guard case .type(let type) = callee else { return nil }
+        return Catalog.parameterType(view: type.name, label: label)
+    }
+
+    // MARK: Views
+
+    /// True for values that are views: the library's, and instances of scene types that
+    /// conform to `View` (or to a protocol that does).
+    func isView(_ value: Value) -> Bool {
+        switch value {
+        case .native(let native): return native.conformances.contains("View")
+        case .instance(let instance): return conformsToView(instance.type)
+        case .object(let object): return conformsToView(object.type)
+        default: return false
+        }
+    }
+
+    func conformsToView(_ type: TypeDefinition, depth: Int = 0) -> Bool {
+        if type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") { return true }
+        guard depth < 8 else { return false }
+        for name in type.conformances {
+            if let declared = evaluator?.program.types[name], declared.kind == .protocol, conformsToView(declared, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// The engine nodes for a view value placed at `path`.
+    func realize(_ value: Value, _ context: RealizeContext, path: String) throws -> [ViewNode] {
+        switch value {
+        case .native(let view as ViewValue):
+            return try view.make(context, path)
+        case .native(let shape as ShapeValue):
+            return [shape.node()]
+        case .native(let color as ColorValue):
+            return [ViewNode("Color", content: .color(color.color))]
+        case .native(let style as StyleValue):
+            return [ViewNode(style.typeName, content: .color(style.color), argumentSummary: style.typeName)]
+        case .instance(let instance) where instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape"):
+            return [customShapeNode(value, type: instance.type)]
+        case .instance(let instance) where conformsToView(instance.type):
+            return [customViewNode(value, type: instance.type, context: context, path: path)]
+        case .object(let object) where conformsToView(object.type):
+            return [customViewNode(value, type: object.type, context: context, path: path)]
+        case .nil, .void:
+            return []
+        case .array(let values):
+            var nodes: [ViewNode] = []
+            for (index, element) in values.enumerated() { nodes += try realize(element, context, path: "\(path)[\(index)]") }
+            return nodes
+        case .string(let text):
+            // `Text` written as a bare string literal in a builder does not compile in Swift;
+            // placed as text so that the rest lays out.
+            return [ViewNode("Text", content: .text(TextContent(text)))]
+        default:
+            throw RuntimeError("\(evaluator.describe(value)) is not a view", at: nil, hint: "a view builder's statements must be views")
+        }
+    }
+
+    /// One node for a place that takes one view: the only node, a group of several (the
+    /// engine stacks them vertically and says so), or an `EmptyView` for none.
+    func single(_ nodes: [ViewNode], typeName: String = "Group", location: LayoutEngine.SourceLocation? = nil) -> ViewNode {
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return ViewNode("EmptyView", content: .empty, sourceLocation: location) }
+        return ViewNode(typeName, content: .group, children: nodes, sourceLocation: location)
+    }
+
+    /// A labelled grey box for a view that cannot be built: an unknown type, or a body that
+    /// failed with a runtime error. It takes the space it is offered, as an unknown view might.
+    func placeholder(_ name: String, at position: SourcePosition?) -> ViewValue {
+        ViewValue(name, at: position) { [unowned self] _, _ in
+            [self.placeholderNode(name, at: position)]
+        }
+    }
+
+    func placeholderNode(_ name: String, at position: SourcePosition?) -> ViewNode {
+        let box = ViewNode("Rectangle", content: .shape(.rectangle), sourceLocation: location(position))
+        box.style.fill = Color(.named("gray"), opacity: 0.25)
+        let label = ViewNode("Text", content: .text(TextContent(name)), argumentSummary: "\"\(name)\"", sourceLocation: location(position))
+        let node = ViewNode(
+            name, role: .view, content: .layout(ZStackLayout(alignment: .center)), children: [box, label],
+            argumentSummary: "placeholder", sourceLocation: location(position))
+        return node
+    }
+
+    /// A node for an instance of a scene's view: its body is built for the environment the
+    /// engine gives it (what `@Environment` reads), with the `@State` kept for its path.
+    func customViewNode(_ value: Value, type: TypeDefinition, context: RealizeContext, path: String) -> ViewNode {
+        let identity = path + ":" + type.name
+        let node = ViewNode(
+            type.name, role: .customView, content: .layout(PassthroughLayout()),
+            argumentSummary: summary(of: value), sourceLocation: type.position.map(location))
+        node.environmentDependentChildren = { [unowned self] environment in
+            [self.body(of: value, type: type, identity: identity, environment: environment)]
+        }
+        return node
+    }
+
+    /// The body of a scene view, built; a runtime error becomes a placeholder and a diagnostic.
+    func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues) -> ViewNode {
+        let context = RealizeContext(library: self, environment: environment)
+        do {
+            let attached = state.attach(value, identity: identity, environment: environment, library: self)
+            return try evaluator.withFreshSteps {
+                evaluator.budget.deadline = ContinuousClock.now + .seconds(2)
+                defer { evaluator.budget.deadline = nil }
+                let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
+                return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
+            }
+        } catch let error as RuntimeError {
+            report(error)
+            return placeholderNode(type.name, at: error.position ?? type.position)
+        } catch {
+            report(.error, "\(error)", at: type.position)
+            return placeholderNode(type.name, at: type.position)
+        }
+    }
+
+    /// The arguments an instance was made with, for output: `title: "Hi", count: 3`.
+    func summary(of value: Value) -> String {
+        guard case .instance(let instance) = value else { return "" }
+        var parts: [String] = []
+        for property in instance.type.storedProperties where parts.count < 4 {
+            guard let field = instance.fields[property.name] else { continue }
+            switch field {
+            case .string(let text): parts.append("\(property.name): \"\(text.prefix(24))\"")
+            case .int, .double, .bool: parts.append("\(property.name): \(evaluator.describe(field))")
+            default: continue
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+import SwiftSyntax
+
+/// Names the standard library provides as types, which are never placeholders.
+enum StandardLibraryNames {
+    static let names: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "UUID", "Date",
+        "Optional", "Substring",
+    ]
+}
+
+/// Per-scene storage of the library that outlives one build of the view tree.
+final class LibraryStorage {
+    var preferenceKeys: [String: PreferenceKey] = [:]
+    var deliveredPreferences: [String: Value] = [:]
+    var preferenceInputs: [String: Value] = [:]
+    var onAppearActions: [(Value, SourcePosition?)] = []
+    var firedAppearances: Set<String> = []
+}

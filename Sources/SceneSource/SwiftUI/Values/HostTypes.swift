@@ -1,0 +1,321 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// SwiftUI's and Core Graphics' value types by name: what `Color.red`, `Font.title`,
+/// `CGPoint(x:y:)`, `.leading` and `Binding.constant(true)` evaluate to.
+enum HostTypes {
+    /// Types whose cases are plain names (`.fit`, `.bold`, `.horizontal`).
+    static let symbolTypes: [String: Set<String>] = [
+        "ContentMode": ["fit", "fill"],
+        "Font.Weight": Set(Font.Weight.allNames),
+        "Font.Design": ["default", "serif", "rounded", "monospaced"],
+        "Edge": ["top", "leading", "bottom", "trailing"],
+        "Edge.Set": ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"],
+        "Axis": ["horizontal", "vertical"],
+        "Axis.Set": ["horizontal", "vertical"],
+        "TextAlignment": ["leading", "center", "trailing"],
+        "Text.TruncationMode": ["head", "middle", "tail"],
+        "DynamicTypeSize": Set(DynamicTypeSize.allCases.map(\.name)),
+        "ContentSizeCategory": Set(DynamicTypeSize.allCases.map(\.contentSizeCategoryName)),
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "ColorScheme": ["light", "dark"],
+        "Image.Scale": ["small", "medium", "large"],
+        "Visibility": ["automatic", "visible", "hidden"],
+        "SafeAreaRegions": ["all", "container", "keyboard"],
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "RoundedCornerStyle": ["circular", "continuous"],
+        "ScrollDismissesKeyboardMode": ["automatic", "immediately", "interactively", "never"],
+    ]
+
+    static let names: Set<String> = Set([
+        "Color", "Font", "CGPoint", "CGSize", "CGRect", "CGVector", "ProposedViewSize", "UnitPoint", "EdgeInsets",
+        "HorizontalAlignment", "VerticalAlignment", "Alignment", "Angle", "Binding", "State", "Environment",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyShapeStyle",
+        "ContentMode", "Edge", "Axis", "TextAlignment", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection",
+        "ColorScheme", "UIScreen", "UIColor", "AnyView", "Namespace", "Visibility", "GridItem", "ViewDimensions",
+        "StrokeStyle", "LayoutProperties", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
+        "ContainerRelativeShape", "UnevenRoundedRectangle", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
+    ]).union(symbolTypes.keys)
+
+    static func global(_ name: String, library: SwiftUILibrary) throws -> Value? {
+        switch name {
+        case "UIScreen": return .type(TypeReference(name: "UIScreen"))
+        default: return nil
+        }
+    }
+
+    static func staticMember(_ name: String, ofType type: String, library: SwiftUILibrary) throws -> Value? {
+        if let kind = GeometryValue.Kind(rawValue: type) {
+            return GeometryValue.staticMember(name, of: kind).map { .native($0) }
+        }
+        if let cases = symbolTypes[type] {
+            if type == "Edge.Set" || type == "Axis.Set", name == "init" { return nil }
+            return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil
+        }
+        switch type {
+        case "Color", "UIColor", "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle":
+            return try colorMember(name, library: library)
+        case "Font":
+            if let style = Font.TextStyle(rawValue: name) { return .native(FontValue(font: .textStyle(style))) }
+            switch name {
+            case "system":
+                return Function.native(name) { call in
+                    var font: Font
+                    if let size = call.argument("size")?.number {
+                        font = .system(size: size)
+                    } else if let styleName = call.arguments.first?.value.native(FontValue.self) {
+                        font = styleName.font
+                    } else if let styleName = call.arguments.first?.value.symbolName, let style = Font.TextStyle(rawValue: styleName) {
+                        font = .textStyle(style)
+                    } else {
+                        font = .body
+                    }
+                    if let weight = call.argument("weight")?.symbolName.flatMap(Font.Weight.init(rawValue:)) { font.weight = weight }
+                    if let design = call.argument("design")?.symbolName.flatMap(Font.Design.init(rawValue:)) { font.design = design }
+                    return .native(FontValue(font: font))
+                }
+            case "custom":
+                return Function.native(name) { call in
+                    let size = call.argument("size")?.number ?? call.argument("fixedSize")?.number ?? 17
+                    if call.argument("relativeTo") != nil || call.argument("size") != nil {
+                        library.warning("custom fonts are drawn in the system font", at: call.position)
+                    }
+                    return .native(FontValue(font: .system(size: size)))
+                }
+            default: return nil
+            }
+        case "HorizontalAlignment", "VerticalAlignment", "Alignment":
+            return try alignmentMember(name, type: type, library: library)
+        case "Angle":
+            guard name == "degrees" || name == "radians" || name == "zero" else { return nil }
+            if name == "zero" { return .native(AngleValue(radians: 0)) }
+            return Function.native(name) { call in
+                let value = call.arguments.first?.value.number ?? 0
+                return .native(AngleValue(radians: name == "degrees" ? value * Double.pi / 180 : value))
+            }
+        case "Binding":
+            guard name == "constant" else { return nil }
+            return Function.native(name) { call in
+                .native(BindingValue.constant(call.arguments.first?.value ?? .nil))
+            }
+        case "UIScreen":
+            guard name == "main" else { return nil }
+            return .native(ScreenValue(size: library.screenSize))
+        case "Text":
+            return nil
+        case "Image":
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func colorMember(_ name: String, library: SwiftUILibrary) throws -> Value? {
+        if Color.systemNames.contains(name) { return .native(ColorValue(.named(name))) }
+        let aliases: [String: String] = [
+            "systemBackground": "white", "secondarySystemBackground": "systemGray6", "tertiarySystemBackground": "white",
+            "systemGroupedBackground": "systemGray6", "secondarySystemGroupedBackground": "white", "label": "primary",
+            "secondaryLabel": "secondary", "tertiaryLabel": "gray", "systemGray": "gray", "systemGray2": "gray",
+            "systemGray3": "gray", "systemGray4": "gray", "systemGray5": "gray", "systemGray6": "gray", "separator": "gray",
+            "systemBlue": "blue", "systemRed": "red", "systemGreen": "green", "systemOrange": "orange", "systemYellow": "yellow",
+            "systemPink": "pink", "systemPurple": "purple", "systemTeal": "teal", "systemIndigo": "indigo", "tint": "accentColor",
+            "tertiary": "gray", "quaternary": "gray", "foreground": "primary", "background": "white", "link": "blue",
+            "placeholderText": "gray", "systemFill": "gray", "secondarySystemFill": "gray",
+        ]
+        if let alias = aliases[name] {
+            let color: Color = alias == "systemGray6" ? Color(.rgb(red: 0.949, green: 0.949, blue: 0.969)) : .named(alias)
+            return .native(ColorValue(color))
+        }
+        if ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"].contains(name) {
+            return .native(StyleValue(typeName: "Material", color: Color(.named("gray"), opacity: 0.3)))
+        }
+        if name == "init" { return .type(TypeReference(name: "Color")) }
+        return nil
+    }
+
+    static func alignmentMember(_ name: String, type: String, library: SwiftUILibrary) throws -> Value? {
+        switch type {
+        case "HorizontalAlignment":
+            if let guide = HorizontalAlignment.builtIn.first(where: { $0.description == name }) { return .native(AlignmentValue(guide: .horizontal(guide))) }
+        case "VerticalAlignment":
+            if let guide = VerticalAlignment.builtIn.first(where: { $0.description == name }) { return .native(AlignmentValue(guide: .vertical(guide))) }
+        default:
+            if let alignment = Alignment.named.first(where: { $0.name == name }) { return .native(AlignmentValue(guide: .both(alignment.alignment))) }
+        }
+        return nil
+    }
+
+    /// Calls of host types: `Color(red:green:blue:)`, `CGPoint(x:y:)`, `Alignment(horizontal:
+    /// vertical:)`, `VerticalAlignment(MyID.self)`, `Binding(get:set:)`, `State(initialValue:)`.
+    static func construct(_ type: String, _ call: inout NativeCall, library: SwiftUILibrary) throws -> Value? {
+        if let kind = GeometryValue.Kind(rawValue: type) { return .native(try GeometryValue.construct(kind, call)) }
+        if let shape = try library.shape(type, call) { return .native(shape) }
+        if let layout = try library.layoutValue(type, call) { return .native(layout) }
+        switch type {
+        case "StrokeStyle":
+            return .native(StrokeStyleValue(lineWidth: call.argument("lineWidth")?.number ?? 1))
+        case "LayoutProperties":
+            return .native(LayoutPropertiesValue(stackOrientation: nil))
+        case "Color", "UIColor":
+            return .native(ColorValue(try color(call, library: library)))
+        case "Alignment":
+            guard let horizontal = try call.argument("horizontal").map({ try guide($0, evaluator: call.evaluator) }),
+                  let vertical = try call.argument("vertical").map({ try guide($0, evaluator: call.evaluator) }),
+                  case .horizontal(let h) = horizontal, case .vertical(let v) = vertical
+            else { throw call.error("Alignment(horizontal:vertical:) takes a horizontal and a vertical guide") }
+            return .native(AlignmentValue(guide: .both(Alignment(horizontal: h, vertical: v))))
+        case "HorizontalAlignment", "VerticalAlignment":
+            guard case .type(let idType)? = call.arguments.first?.value, let definition = idType.definition else {
+                throw call.error("\(type)(_:) takes an AlignmentID type, such as MyAlignment.self")
+            }
+            let axis: Axis = type == "HorizontalAlignment" ? .horizontal : .vertical
+            let evaluator = call.evaluator
+            let guideDefinition = AlignmentGuideDefinition(combination: .average, defaultValue: { dimensions in
+                guard let method = try? evaluator.member("defaultValue", of: .type(idType), node: Syntax(TokenSyntax.identifier("defaultValue"))),
+                      let result = try? evaluator.call(method, arguments: [SwiftEvaluator.Argument(label: "in", value: .native(ViewDimensionsValue(dimensions: dimensions)))], at: nil),
+                      let number = result.number, number.isFinite
+                else { return 0 }
+                return number
+            })
+            if axis == .horizontal {
+                return .native(AlignmentValue(guide: .horizontal(HorizontalAlignment(id: definition.name, definition: guideDefinition))))
+            }
+            return .native(AlignmentValue(guide: .vertical(VerticalAlignment(id: definition.name, definition: guideDefinition))))
+        case "Angle":
+            if let degrees = call.argument("degrees")?.number { return .native(AngleValue(radians: degrees * Double.pi / 180)) }
+            return .native(AngleValue(radians: call.argument("radians")?.number ?? 0))
+        case "Binding":
+            guard let getter = call.argument("get"), let setter = call.argument("set") else {
+                if let projected = call.arguments.first?.value.native(BindingValue.self) { return .native(projected) }
+                throw call.error("Binding(get:set:) takes two closures")
+            }
+            let evaluator = call.evaluator
+            return .native(BindingValue(
+                get: { try evaluator.call(getter, arguments: [], at: nil) },
+                set: { value in _ = try evaluator.call(setter, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: nil) }))
+        case "State", "StateObject":
+            let initial = call.argument("initialValue") ?? call.argument("wrappedValue") ?? call.arguments.first?.value ?? .nil
+            return .native(StateWrapper(box: StateBox(initial)))
+        case "ScaledMetric", "AppStorage", "SceneStorage", "Published", "ObservedObject", "FocusState", "GestureState":
+            let initial = call.argument("wrappedValue") ?? call.arguments.first?.value ?? .nil
+            return .native(StateWrapper(box: StateBox(initial)))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyShapeStyle":
+            return .native(try gradient(type, call, library: library))
+        case "GridItem":
+            return .native(OpaqueHostValue(typeName: "GridItem"))
+        case "Namespace":
+            return .native(OpaqueHostValue(typeName: "Namespace.ID"))
+        case "EdgeInsets":
+            return .native(try GeometryValue.construct(.insets, call))
+        default:
+            return nil
+        }
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+    /// `Color("Asset")`, `Color(.systemGray6)`, `Color(uiColor:)`.
+    static func color(_ call: NativeCall, library: SwiftUILibrary) throws -> Color {
+        let opacity = call.argument("opacity")?.number ?? call.argument("alpha")?.number ?? 1
+        func component(_ label: String) throws -> Double {
+            guard let value = call.argument(label) else { return 0 }
+            guard let number = value.number, number.isFinite else { throw call.error("Color's '\(label):' takes a finite number") }
+            return number
+        }
+        if call.argument("red") != nil || call.argument("green") != nil || call.argument("blue") != nil {
+            return Color(.rgb(red: try component("red"), green: try component("green"), blue: try component("blue")), opacity: opacity)
+        }
+        if call.argument("white") != nil {
+            let white = try component("white")
+            return Color(.rgb(red: white, green: white, blue: white), opacity: opacity)
+        }
+        if call.argument("hue") != nil {
+            let (r, g, b) = hsb(try component("hue"), try component("saturation"), try component("brightness"))
+            return Color(.rgb(red: r, green: g, blue: b), opacity: opacity)
+        }
+        if let first = call.arguments.first?.value {
+            if let color = first.native(ColorValue.self) { return color.color }
+            if case .string(let name) = first {
+                library.warning("the asset color '\(name)' is drawn as gray", at: call.position)
+                return Color(.named("gray"), opacity: opacity)
+            }
+            if let name = first.symbolName, case .native(let resolved as ColorValue)? = try colorMember(name, library: library) { return resolved.color }
+            if first.symbolName == "sRGB" || first.symbolName == "displayP3" {
+                return Color(.rgb(red: try component("red"), green: try component("green"), blue: try component("blue")), opacity: opacity)
+            }
+        }
+        if let uiColor = call.argument("uiColor")?.native(ColorValue.self) { return uiColor.color }
+        throw call.error("this Color initializer is not supported", )
+    }
+
+    static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let i = Int((h * 6).rounded(.down)) % 6
+        let f = h * 6 - (h * 6).rounded(.down)
+        let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    static func gradient(_ type: String, _ call: NativeCall, library: SwiftUILibrary) throws -> StyleValue {
+        var first = Color.named("gray")
+        if let colors = call.argument("colors")?.arrayValue, let color = colors.first?.native(ColorValue.self) {
+            first = color.color
+        } else if let gradient = call.argument("gradient")?.native(StyleValue.self) {
+            first = gradient.color
+        } else if let stops = call.argument("stops")?.arrayValue, let stop = stops.first?.native(StyleValue.self) {
+            first = stop.color
+        } else if let color = call.arguments.first?.value.native(ColorValue.self) {
+            first = color.color
+        }
+        if type != "Gradient" && type != "AnyShapeStyle" {
+            library.warning("'\(type)' is drawn in its first colour", at: call.position)
+        }
+        return StyleValue(typeName: type, color: first)
+    }
+
+    /// A horizontal or vertical guide from a value: `.top`, `VerticalAlignment.center`, a
+    /// custom guide.
+    static func guide(_ value: Value, evaluator: Evaluator) throws -> AlignmentValue.Guide {
+        if let alignment = value.native(AlignmentValue.self) { return alignment.guide }
+        if let name = value.symbolName {
+            if let vertical = VerticalAlignment.builtIn.first(where: { $0.description == name }), !["center"].contains(name) { return .vertical(vertical) }
+            if let horizontal = HorizontalAlignment.builtIn.first(where: { $0.description == name }) { return .horizontal(horizontal) }
+            if name == "center" { return .both(.center) }
+        }
+        throw RuntimeError("\(evaluator.describe(value)) is not an alignment guide", at: nil)
+    }
+
+    /// The type an implicit member most likely has when nothing says: colours, fonts,
+    /// alignments.
+    static func typeForImplicitMember(_ name: String) -> String? {
+        if Color.systemNames.contains(name) { return "Color" }
+        if Font.TextStyle(rawValue: name) != nil { return "Font" }
+        if Alignment.named.contains(where: { $0.name == name }) { return "Alignment" }
+        if UnitPoint.named.contains(where: { $0.name == name }) { return "UnitPoint" }
+        return nil
+    }
+}
+
+/// `UIScreen.main`: its `bounds` are the current device's screen.
+struct ScreenValue: NativeValue {
+    let size: Size
+    var typeName: String { "UIScreen" }
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "bounds", "nativeBounds": return .native(GeometryValue(Rect(origin: .zero, size: size)))
+        case "scale", "nativeScale": return .double(3)
+        default: return nil
+        }
+    }
+}
+
+extension Font.Weight {
+    static var allNames: [String] { ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"] }
+}
+
+import SwiftSyntax

@@ -1,0 +1,275 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// `Color`: a view, and a style for `foregroundStyle`, `fill`, `background`.
+struct ColorValue: NativeValue {
+    var color: Color
+
+    init(_ color: Color) {
+        self.color = color
+    }
+
+    var typeName: String { "Color" }
+    var conformances: Set<String> { ["View", "ShapeStyle"] }
+    var description: String { color.description }
+    var hashKey: HashKey? { .string("color:" + color.description) }
+    func isEqual(to other: any NativeValue) -> Bool? {
+        if let other = other as? ColorValue { return other.color == color }
+        if let other = other as? ViewValue, let otherColor = other.color { return otherColor == color }
+        return nil
+    }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let color = color
+        switch name {
+        case "opacity":
+            return Function.native(name) { call in
+                guard let amount = call.arguments.first?.value.number else { throw call.error("opacity(_:) takes a number") }
+                var changed = color
+                changed.opacity *= amount.isNaN ? 0 : min(max(amount, 0), 1)
+                return .native(ColorValue(changed))
+            }
+        case "gradient", "secondary", "tertiary", "quaternary", "mix":
+            return name == "mix" ? nil : .native(self)
+        default:
+            guard let library = context.host as? SwiftUILibrary else { return nil }
+            return try library.modifier(name, of: .native(self), in: context)
+        }
+    }
+}
+
+/// `Font`: text styles, `.system(size:weight:design:)`, `.custom(_:size:)`, and their
+/// `.bold()`, `.weight(_:)`, `.italic()` variants.
+struct FontValue: NativeValue {
+    var font: Font
+
+    var typeName: String { "Font" }
+    var description: String { font.description }
+    var hashKey: HashKey? { .string("font:" + font.description) }
+    func isEqual(to other: any NativeValue) -> Bool? { (other as? FontValue).map { $0.font == font } }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let font = font
+        switch name {
+        case "bold":
+            return Function.native(name) { _ in
+                var changed = font
+                changed.weight = .bold
+                return .native(FontValue(font: changed))
+            }
+        case "weight":
+            return Function.native(name) { call in
+                var changed = font
+                if let weightName = call.arguments.first?.value.symbolName, let weight = Font.Weight(rawValue: weightName) { changed.weight = weight }
+                return .native(FontValue(font: changed))
+            }
+        case "italic", "monospaced", "monospacedDigit", "smallCaps", "leading", "width", "lowercaseSmallCaps", "uppercaseSmallCaps":
+            return Function.native(name) { _ in .native(FontValue(font: font)) }
+        default:
+            return nil
+        }
+    }
+}
+
+/// A built-in shape (`Rectangle()`, `RoundedRectangle(cornerRadius: 8)`, `Circle()`): a view,
+/// and what `clipShape`, `background(_:in:)` and `mask` take.
+struct ShapeValue: NativeValue {
+    var kind: ShapeKind
+    var name: String
+    var style = DrawingStyle()
+    var position: SourcePosition?
+    var location: LayoutEngine.SourceLocation?
+    var summary = ""
+
+    var typeName: String { name }
+    var conformances: Set<String> { ["View", "Shape", "InsettableShape"] }
+    var description: String { name }
+
+    func node() -> ViewNode {
+        let node = ViewNode(name, content: .shape(kind), argumentSummary: summary, sourceLocation: location)
+        node.style = style
+        return node
+    }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        guard let library = context.host as? SwiftUILibrary else { return nil }
+        return try library.shapeMember(name, of: self, in: context)
+    }
+}
+
+/// `HorizontalAlignment`, `VerticalAlignment`, `Alignment`.
+struct AlignmentValue: NativeValue {
+    enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+        case both(Alignment)
+    }
+
+    let guide: Guide
+
+    var typeName: String {
+        switch guide {
+        case .horizontal: return "HorizontalAlignment"
+        case .vertical: return "VerticalAlignment"
+        case .both: return "Alignment"
+        }
+    }
+
+    var description: String {
+        switch guide {
+        case .horizontal(let value): return "." + value.description
+        case .vertical(let value): return "." + value.description
+        case .both(let value): return "." + value.description
+        }
+    }
+
+    var hashKey: HashKey? { .string(typeName + description) }
+
+    func isEqual(to other: any NativeValue) -> Bool? {
+        guard let other = other as? AlignmentValue else { return nil }
+        switch (guide, other.guide) {
+        case (.horizontal(let a), .horizontal(let b)): return a == b
+        case (.vertical(let a), .vertical(let b)): return a == b
+        case (.both(let a), .both(let b)): return a == b
+        default: return false
+        }
+    }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        guard case .both(let alignment) = guide else { return nil }
+        switch name {
+        case "horizontal": return .native(AlignmentValue(guide: .horizontal(alignment.horizontal)))
+        case "vertical": return .native(AlignmentValue(guide: .vertical(alignment.vertical)))
+        default: return nil
+        }
+    }
+}
+
+/// What an alignment guide closure receives (`d.width`, `d[.top]`, `d[explicit: .leading]`).
+struct ViewDimensionsValue: NativeValue {
+    let dimensions: ViewDimensions
+    var typeName: String { "ViewDimensions" }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let dimensions = dimensions
+        switch name {
+        case "width": return .double(dimensions.width)
+        case "height": return .double(dimensions.height)
+        case "subscript":
+            return Function.native(name) { call in
+                guard let argument = call.arguments.first else { throw call.error("ViewDimensions takes a guide: d[.top]") }
+                let guide = try HostTypes.guide(argument.value, evaluator: call.evaluator)
+                if argument.label == "explicit" {
+                    switch guide {
+                    case .horizontal(let value): return dimensions[explicit: value].map { .double($0) } ?? .nil
+                    case .vertical(let value): return dimensions[explicit: value].map { .double($0) } ?? .nil
+                    case .both: throw call.error("d[explicit:] takes a horizontal or vertical guide")
+                    }
+                }
+                switch guide {
+                case .horizontal(let value): return .double(dimensions[value])
+                case .vertical(let value): return .double(dimensions[value])
+                case .both: throw call.error("d[...] takes a horizontal or vertical guide, such as .top or .leading")
+                }
+            }
+        default: return nil
+        }
+    }
+}
+
+/// What a `GeometryReader`'s content receives: `size`, `frame(in:)`, `safeAreaInsets`, and
+/// anchors resolved with `proxy[anchor]`.
+struct GeometryProxyValue: NativeValue {
+    let proxy: GeometryProxy
+    var typeName: String { "GeometryProxy" }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let proxy = proxy
+        switch name {
+        case "size": return .native(GeometryValue(proxy.size))
+        case "safeAreaInsets": return .native(GeometryValue(proxy.safeAreaInsets))
+        case "frame":
+            return Function.native(name) { call in
+                let space = call.arguments.first?.value.symbolName ?? "local"
+                if space == "local" { return .native(GeometryValue(Rect(origin: .zero, size: proxy.size))) }
+                return .native(GeometryValue(proxy.globalFrame))
+            }
+        case "bounds":
+            return Function.native(name) { _ in .native(GeometryValue(Rect(origin: .zero, size: proxy.size))) }
+        case "subscript":
+            return Function.native(name) { call in
+                guard let anchor = call.arguments.first?.value.native(AnchorValue.self) else {
+                    throw call.error("proxy[...] takes an anchor (from anchorPreference)")
+                }
+                return anchor.resolved(in: proxy)
+            }
+        default: return nil
+        }
+    }
+}
+
+/// An `Anchor<CGRect>` or `Anchor<CGPoint>`: a rectangle or point in the root's coordinates,
+/// made by `anchorPreference`; `proxy[anchor]` converts it to the proxy's coordinates.
+struct AnchorValue: NativeValue {
+    let globalRect: Rect
+    /// For a point anchor (`.top`, `.center`): where in the rectangle.
+    let unitPoint: UnitPoint?
+    var typeName: String { "Anchor" }
+
+    func resolved(in proxy: GeometryProxy) -> Value {
+        let origin = proxy.globalFrame.origin
+        let local = Rect(x: globalRect.origin.x - origin.x, y: globalRect.origin.y - origin.y, width: globalRect.size.width, height: globalRect.size.height)
+        if let unitPoint {
+            return .native(GeometryValue(Point(x: local.origin.x + unitPoint.x * local.size.width, y: local.origin.y + unitPoint.y * local.size.height)))
+        }
+        return .native(GeometryValue(local))
+    }
+
+    func isEqual(to other: any NativeValue) -> Bool? {
+        guard let other = other as? AnchorValue else { return nil }
+        return other.globalRect == globalRect && other.unitPoint == unitPoint
+    }
+}
+
+/// `Angle`: `.degrees(45)`, `.radians(.pi)`.
+struct AngleValue: NativeValue {
+    let radians: Double
+    var typeName: String { "Angle" }
+    var description: String { "\(radians * 180 / Double.pi)°" }
+    func isEqual(to other: any NativeValue) -> Bool? { (other as? AngleValue).map { $0.radians == radians } }
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "degrees": return .double(radians * 180 / Double.pi)
+        case "radians": return .double(radians)
+        default: return nil
+        }
+    }
+}
+
+/// A gradient, material or other style the renderer draws as a plain colour (its first
+/// colour, or grey), with a warning where it is used.
+struct StyleValue: NativeValue {
+    let typeName: String
+    let color: Color
+    var conformances: Set<String> { ["ShapeStyle", "View"] }
+    var description: String { typeName }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        guard let library = context.host as? SwiftUILibrary else { return nil }
+        if name == "opacity" {
+            let color = color, typeName = typeName
+            return Function.native(name) { call in
+                var changed = color
+                changed.opacity *= call.arguments.first?.value.number ?? 1
+                return .native(StyleValue(typeName: typeName, color: changed))
+            }
+        }
+        return try library.modifier(name, of: .native(self), in: context)
+    }
+}
+
+/// A value of a SwiftUI type the playground accepts but does not model (a `Namespace.ID`, a
+/// `Transaction`): it has no members.
+struct OpaqueHostValue: NativeValue {
+    let typeName: String
+}

@@ -1,0 +1,167 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// SwiftUI's views by name: how each is made from its arguments, and the types of its
+/// parameters (for implicit members). Adding a view: a case in `makeView`, its name in
+/// `viewNames`, and its `<Thing>Layout` in the engine (Documentation/adding-a-view.md).
+enum Catalog {
+    static let viewNames: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader", "ForEach", "Group",
+        "AnyView", "Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Spacer", "Divider",
+        "EmptyView", "Button", "Image", "Label", "ScrollView", "AnchoredPosition", "HStackLayout", "VStackLayout",
+        "ZStackLayout", "AnyLayout", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
+        "List", "Form", "Section", "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Stepper", "Slider",
+        "ProgressView", "DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "TabView", "GroupBox", "DisclosureGroup",
+        "LabeledContent", "ContentUnavailableView", "Gauge", "ControlGroup", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "ScrollViewReader", "Path", "Canvas", "TimelineView", "AsyncImage", "ContainerRelativeShape", "UnevenRoundedRectangle",
+    ]
+
+    /// The type of a view parameter, for implicit members: `HStack(alignment: .top)`.
+    static func parameterType(view: String, label: String?) -> String? {
+        switch (view, label) {
+        case ("HStack", "alignment"), ("LazyHStack", "alignment"), ("HStackLayout", "alignment"): return "VerticalAlignment"
+        case ("VStack", "alignment"), ("LazyVStack", "alignment"), ("VStackLayout", "alignment"): return "HorizontalAlignment"
+        case ("ZStack", "alignment"), ("ZStackLayout", "alignment"), ("Grid", "alignment"): return "Alignment"
+        case ("AnchoredPosition", "anchor"): return "UnitPoint"
+        case ("RoundedRectangle", "style"): return "RoundedCornerStyle"
+        case ("ScrollView", nil), ("ViewThatFits", "in"): return "Axis.Set"
+        case (_, "cornerRadius"), (_, "spacing"), (_, "minLength"), (_, "lineWidth"), (_, "radius"):
+            return "CGFloat"
+        case ("CGPoint", _), ("CGSize", _), ("CGRect", _), ("CGVector", _), ("EdgeInsets", _), ("UnitPoint", _):
+            return "CGFloat"
+        case ("ProposedViewSize", "width"), ("ProposedViewSize", "height"): return "CGFloat"
+        case ("Color", "red"), ("Color", "green"), ("Color", "blue"), ("Color", "opacity"), ("Color", "white"),
+             ("Color", "hue"), ("Color", "saturation"), ("Color", "brightness"):
+            return "Double"
+        default: return nil
+        }
+    }
+
+    /// A view made by calling its type, or nil when `type` is not a view of the catalog.
+    static func makeView(_ type: String, _ call: inout NativeCall, library: SwiftUILibrary) throws -> ViewValue? {
+        let position = call.position
+        let location = library.location(position)
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        func leaf(_ name: String, _ content: ViewNode.Content) -> ViewValue {
+            ViewValue(name, at: position) { _, _ in [ViewNode(name, content: content, argumentSummary: summary, sourceLocation: location)] }
+        }
+        func container(_ name: String, _ layout: any Layout, content: Value?) -> ViewValue {
+            ViewValue(name, at: position) { context, path in
+                let children = try content.map { try library.realize($0, context, path: path) } ?? []
+                return [ViewNode(name, content: .layout(layout), children: children, argumentSummary: summary, sourceLocation: location)]
+            }
+        }
+        switch type {
+        case "HStack", "VStack", "LazyHStack", "LazyVStack":
+            let spacing = try Arguments.length(call, "spacing", allowsNegative: true, library: library)
+            if type.hasPrefix("Lazy") {
+                library.warning("\(type) is laid out as a \(type.dropFirst(4))", at: position)
+            }
+            let content = try library.content(call)
+            if type.hasSuffix("HStack") {
+                let alignment = try Arguments.vertical(call, "alignment") ?? .center
+                return container(type, HStackLayout(alignment: alignment, spacing: spacing), content: content)
+            }
+            let alignment = try Arguments.horizontal(call, "alignment") ?? .center
+            return container(type, VStackLayout(alignment: alignment, spacing: spacing), content: content)
+        case "ZStack":
+            let alignment = try Arguments.alignment(call, "alignment") ?? .center
+            return container(type, ZStackLayout(alignment: alignment), content: try library.content(call))
+        case "ViewThatFits":
+            var axes = Axis.Set.both
+            if let value = call.argument("in") {
+                guard let set = Arguments.axisSet(value) else { throw call.error("ViewThatFits(in:) expects an axis set such as .horizontal") }
+                axes = set
+            }
+            return container(type, ViewThatFitsLayout(axes: axes), content: try library.content(call))
+        case "GeometryReader":
+            return try library.geometryReader(call, summary: summary)
+        case "ForEach":
+            return try library.forEach(call)
+        case "Group":
+            let content = try library.content(call)
+            return ViewValue(type, at: position) { context, path in try library.realize(content, context, path: path) }
+        case "AnyView":
+            guard let wrapped = call.arguments.first?.value else { throw call.error("AnyView(_:) takes one view") }
+            return ViewValue(type, at: position) { context, path in try library.realize(wrapped, context, path: path) }
+        case "Text":
+            return try library.text(call, summary: summary)
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "ContainerRelativeShape", "UnevenRoundedRectangle":
+            return nil
+        case "Spacer":
+            var minLength: Double?
+            if let value = call.argument("minLength"), !value.isNil {
+                guard let number = value.number else { throw call.error("Spacer(minLength:) expects a number") }
+                minLength = Arguments.checkedLength(number, label: "Spacer(minLength:)", library: library, at: position)
+            }
+            return leaf("Spacer", .spacer(minLength: minLength))
+        case "Divider":
+            return leaf("Divider", .divider)
+        case "EmptyView":
+            return leaf("EmptyView", .empty)
+        case "Image":
+            return try library.image(call, summary: summary)
+        case "Label":
+            return try library.label(call, summary: summary)
+        case "Button", "NavigationLink", "Link", "ShareLink", "Menu":
+            return try library.button(type, call, summary: summary)
+        case "ScrollView", "List", "Form":
+            return try library.scrollView(type, call, summary: summary)
+        case "AnchoredPosition":
+            guard let location = call.argument("location")?.point else { throw call.error("AnchoredPosition(location:anchor:) needs a CGPoint 'location:'") }
+            guard let anchor = call.argument("anchor")?.unitPoint else { throw call.error("AnchoredPosition(location:anchor:) needs a UnitPoint 'anchor:' such as .leading") }
+            return container(type, AnchoredPositionLayout(location: location, anchor: anchor), content: try library.content(call))
+        case "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollViewReader", "TimelineView":
+            library.warning("\(type) is laid out as its content (its bars are not drawn yet)", at: position)
+            let content = try library.content(call, passing: type == "ScrollViewReader" ? [.native(OpaqueHostValue(typeName: "ScrollViewProxy"))] : [])
+            return ViewValue(type, at: position) { context, path in
+                let children = try library.realize(content, context, path: path)
+                return [ViewNode(type, content: .layout(VStackLayout(alignment: .center, spacing: 0)), children: children, argumentSummary: summary, sourceLocation: location)]
+            }
+        case "Section", "GroupBox", "DisclosureGroup", "ControlGroup", "TabView", "Grid", "LazyVGrid", "LazyHGrid":
+            library.warning("\(type) is laid out as a VStack of its content (not yet as iOS draws it)", at: position)
+            let content = try library.content(call)
+            let spacing: Double? = type == "Section" ? 0 : nil
+            let header = call.argument("header")
+            let title = call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value.stringValue
+            return ViewValue(type, at: position) { context, path in
+                var children = try library.realize(content, context, path: path)
+                if let header { children = try library.realize(header, context, path: path + "h") + children }
+                if let title {
+                    children.insert(ViewNode("Text", content: .text(TextContent(title)), sourceLocation: location), at: 0)
+                }
+                return [ViewNode(type, content: .layout(VStackLayout(alignment: .leading, spacing: spacing)), children: children, argumentSummary: summary, sourceLocation: location)]
+            }
+        case "GridRow":
+            let content = try library.content(call)
+            return container(type, HStackLayout(alignment: .center, spacing: nil), content: content)
+        case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout":
+            return nil
+        default:
+            if viewNames.contains(type) {
+                library.warning("\(type) is drawn as a placeholder (not modelled yet)", at: position)
+                return library.placeholder(type, at: position)
+            }
+            return nil
+        }
+    }
+}
+
+/// Summaries of arguments for output: `spacing: 10`, `width: 100, height: 50`.
+enum Summary {
+    static func arguments(_ arguments: [SwiftEvaluator.Argument], evaluator: Evaluator) -> String {
+        var parts: [String] = []
+        for argument in arguments {
+            let text: String
+            switch argument.value {
+            case .function: continue
+            case .string(let string): text = "\"\(string.count > 40 ? string.prefix(39) + "…" : Substring(string))\""
+            case .double(let number): text = formatPoints(number)
+            case .native(let view as ViewValue): text = view.typeName + "(…)"
+            default: text = String(evaluator.describe(argument.value).prefix(40))
+            }
+            parts.append((argument.label.map { $0 + ": " } ?? "") + text)
+        }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,301 @@
+import LayoutEngine
+import SwiftEvaluator
+
+extension SwiftUILibrary {
+    /// The view a call's content closure builds: the argument labelled `content` (or another
+    /// closure label given), else the first trailing closure. The closure runs now under
+    /// `@ViewBuilder`, as SwiftUI's initializers run it. Nil values become no views.
+    func content(_ call: NativeCall, label: String = "content", passing arguments: [Value] = []) throws -> Value {
+        guard let closure = contentClosure(call, label: label) else { return .nil }
+        return try runBuilder(closure, passing: arguments, at: call.position)
+    }
+
+    func contentClosure(_ call: NativeCall, label: String = "content") -> Value? {
+        if let labelled = call.arguments.first(where: { $0.label == label }) { return labelled.value }
+        return call.arguments.first(where: { $0.isTrailingClosure && ($0.label == nil || $0.label == label) })?.value
+    }
+
+    /// Calls a closure under `@ViewBuilder`; a view value passed instead of a closure is itself.
+    func runBuilder(_ closure: Value, passing arguments: [Value] = [], at position: SourcePosition?) throws -> Value {
+        guard case .function(let function) = closure else { return closure }
+        let building = function.builder == nil ? function.withBuilder(viewBuilder) : function
+        return try evaluator.call(.function(building), arguments: arguments.map { SwiftEvaluator.Argument(label: nil, value: $0) }, at: position)
+    }
+
+    // MARK: Text
+
+    func text(_ call: NativeCall, summary: String) throws -> ViewValue {
+        guard let value = call.argument(nil) ?? call.argument("verbatim") else { throw call.error("Text needs a string, such as Text(\"Hello\")") }
+        let string: String
+        switch value {
+        case .string(let text): string = text
+        case .native(let view as ViewValue) where view.text != nil: string = view.text!.string
+        case .native(let date as DateValue):
+            string = call.evaluator.describe(try call.evaluator.call(try call.evaluator.member("formatted", of: .native(date), node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [], at: call.position))
+        case .int, .double:
+            if let format = call.argument("format") {
+                string = try call.evaluator.describe(call.evaluator.call(call.evaluator.member("formatted", of: value, node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [SwiftEvaluator.Argument(label: nil, value: format)], at: call.position))
+            } else {
+                string = call.evaluator.describe(value)
+            }
+        default:
+            string = call.evaluator.describe(value)
+        }
+        return textView(TextContent(string), at: call.position, summary: summary)
+    }
+
+    func textView(_ content: TextContent, at position: SourcePosition?, summary: String) -> ViewValue {
+        let location = location(position)
+        var view = ViewValue("Text", at: position) { _, _ in
+            [ViewNode("Text", content: .text(content), argumentSummary: summary, sourceLocation: location)]
+        }
+        view.text = content
+        return view
+    }
+
+    // MARK: Shapes
+
+    /// `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Circle()`, `Ellipse()`, `Capsule()`.
+    func shape(_ type: String, _ call: NativeCall) throws -> ShapeValue? {
+        let kind: ShapeKind
+        switch type {
+        case "Rectangle", "ContainerRelativeShape": kind = .rectangle
+        case "Circle": kind = .circle
+        case "Ellipse": kind = .ellipse
+        case "Capsule": kind = .capsule
+        case "RoundedRectangle", "UnevenRoundedRectangle":
+            if let radius = call.argument("cornerRadius")?.number {
+                kind = .roundedRectangle(cornerRadius: Arguments.checkedLength(radius, label: "RoundedRectangle(cornerRadius:)", library: self, at: call.position) ?? 0)
+            } else if let size = call.argument("cornerSize")?.size {
+                kind = .roundedRectangle(cornerRadius: min(size.width, size.height))
+            } else if type == "UnevenRoundedRectangle" {
+                let radii = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"].compactMap { call.argument($0)?.number }
+                kind = .roundedRectangle(cornerRadius: radii.max() ?? 0)
+            } else {
+                throw call.error("RoundedRectangle needs a corner radius, such as RoundedRectangle(cornerRadius: 8)")
+            }
+        default:
+            return nil
+        }
+        return ShapeValue(kind: kind, name: type, position: call.position, location: location(call.position),
+                          summary: Summary.arguments(call.arguments, evaluator: call.evaluator))
+    }
+
+    /// A shape's own modifiers (`fill`, `stroke`, `strokeBorder`, `inset`): they change the
+    /// shape's drawing, no level. Others are view modifiers.
+    func shapeMember(_ name: String, of shape: ShapeValue, in evaluator: Evaluator) throws -> Value? {
+        switch name {
+        case "fill":
+            return Function.native(name) { [unowned self] call in
+                var changed = shape
+                changed.style.fill = try call.arguments.first.map { try Modifiers.color($0.value, library: self, at: call.position) } ?? .named("primary")
+                return .native(changed)
+            }
+        case "stroke", "strokeBorder":
+            return Function.native(name) { [unowned self] call in
+                var changed = shape
+                var color = Color.named("primary")
+                if let first = call.arguments.first, first.label == nil { color = try Modifiers.color(first.value, library: self, at: call.position) }
+                var width = 1.0
+                if let lineWidth = call.argument("lineWidth")?.number { width = lineWidth }
+                if let style = call.argument("style"), case .native(let record as StrokeStyleValue) = style { width = record.lineWidth }
+                changed.style.stroke = DrawingStyle.Stroke(color: color, lineWidth: width, isInside: name == "strokeBorder")
+                return .native(changed)
+            }
+        case "inset", "rotation", "offset", "scale", "trim":
+            return Function.native(name) { _ in .native(shape) }
+        default:
+            return try modifier(name, of: .native(shape), in: evaluator)
+        }
+    }
+
+    /// A scene's own `Shape` (`struct Wave: Shape { func path(in:) }`) placed as a view: it
+    /// lays out as every shape does (taking its proposal), and is drawn as its bounds.
+    func customShapeNode(_ value: Value, type: TypeDefinition) -> ViewNode {
+        warning("the custom shape '\(type.name)' lays out as shapes do and is drawn as its bounds", at: type.position)
+        return ViewNode(type.name, content: .shape(.rectangle), sourceLocation: type.position.map(location))
+    }
+
+    // MARK: Images and labels
+
+    func image(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let content: ImageContent
+        if let name = call.argument("systemName")?.stringValue {
+            content = .systemName(name)
+        } else if let name = (call.argument(nil) ?? call.argument("decorative"))?.stringValue {
+            content = .named(name)
+        } else if call.argument("uiImage") != nil || call.argument("nsImage") != nil {
+            content = .named("photo")
+        } else {
+            throw call.error("Image needs a name: Image(systemName: \"star\") or Image(\"name\")")
+        }
+        let location = location(call.position)
+        return ViewValue("Image", at: call.position) { _, _ in
+            [ViewNode("Image", content: .image(content), argumentSummary: summary, sourceLocation: location)]
+        }
+    }
+
+    func label(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let location = location(call.position)
+        var title: Value?
+        var icon: Value?
+        if let text = call.argument(nil)?.stringValue {
+            title = .native(textView(TextContent(text), at: call.position, summary: "\"\(text)\""))
+            if let name = call.argument("systemImage")?.stringValue {
+                icon = .native(ViewValue("Image", at: call.position) { _, _ in
+                    [ViewNode("Image", content: .image(.systemName(name)), argumentSummary: "systemName: \"\(name)\"", sourceLocation: location)]
+                })
+            } else if let name = call.argument("image")?.stringValue {
+                icon = .native(ViewValue("Image", at: call.position) { _, _ in
+                    [ViewNode("Image", content: .image(.named(name)), argumentSummary: "\"\(name)\"", sourceLocation: location)]
+                })
+            }
+        } else {
+            if let closure = contentClosure(call, label: "title") { title = try runBuilder(closure, at: call.position) }
+            if let closure = call.arguments.first(where: { $0.label == "icon" })?.value { icon = try runBuilder(closure, at: call.position) }
+        }
+        guard let title, let icon else {
+            throw call.error("Label needs a title and an icon: Label(\"Title\", systemImage: \"star\")")
+        }
+        return ViewValue("Label", at: call.position) { [unowned self] context, path in
+            let children = [self.single(try self.realize(icon, context, path: path + ".0")), self.single(try self.realize(title, context, path: path + ".1"))]
+            return [ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)]
+        }
+    }
+
+    /// A button lays out as its label (the default style adds no padding), drawn in the accent
+    /// colour unless a foreground style is set. `NavigationLink`, `Link`, `Menu` likewise.
+    func button(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
+        let location = location(call.position)
+        var label: Value
+        if let title = call.argument(nil)?.stringValue {
+            if let systemImage = call.argument("systemImage")?.stringValue {
+                var site = call
+                site.arguments = [SwiftEvaluator.Argument(label: nil, value: .string(title)), SwiftEvaluator.Argument(label: "systemImage", value: .string(systemImage))]
+                label = .native(try self.label(site, summary: summary))
+            } else {
+                label = .native(textView(TextContent(title), at: call.position, summary: "\"\(title)\""))
+            }
+        } else if let closure = call.arguments.first(where: { $0.label == "label" })?.value {
+            label = try runBuilder(closure, at: call.position)
+        } else if type != "Button", let closure = call.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value ?? call.arguments.first(where: { $0.label == "content" })?.value,
+                  call.argument(nil)?.stringValue == nil {
+            label = try runBuilder(closure, at: call.position)
+        } else if let trailing = call.arguments.last(where: \.isTrailingClosure), call.arguments.filter(\.isTrailingClosure).count == 2 || call.argument("action") != nil {
+            label = try runBuilder(trailing.value, at: call.position)
+        } else if let view = call.arguments.first?.value, isView(view) {
+            label = view
+        } else {
+            throw call.error("\(type) needs a title or a label: \(type)(\"Title\") { ... }")
+        }
+        return ViewValue(type, at: call.position) { [unowned self] context, path in
+            let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [self.single(try self.realize(label, context, path: path))],
+                                argumentSummary: summary, sourceLocation: location)
+            node.style.foreground = .named("accentColor")
+            return [node]
+        }
+    }
+
+    /// `ScrollView(.horizontal) { ... }`: several views are stacked along its axis by an
+    /// implicit stack, as SwiftUI does. `List` and `Form` scroll vertically, for now.
+    func scrollView(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
+        var axes = Axis.Set.vertical
+        if type == "ScrollView", let value = call.argument(nil) {
+            guard let set = Arguments.axisSet(value) else { throw call.error("ScrollView(_:) expects an axis set such as .horizontal") }
+            axes = set
+        }
+        if type != "ScrollView" {
+            library_warn(type, call)
+        }
+        var content: Value
+        if type == "List", let data = call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value {
+            var site = call
+            site.arguments = call.arguments
+            content = .native(try forEach(site, data: data))
+        } else {
+            content = try self.content(call)
+        }
+        let location = location(call.position)
+        return ViewValue(type, at: call.position) { [unowned self] context, path in
+            var children = try self.realize(content, context, path: path)
+            if children.count > 1 || type != "ScrollView" {
+                let horizontal = axes == .horizontal
+                let stack: any Layout = horizontal ? HStackLayout() : VStackLayout(alignment: type == "ScrollView" ? .center : .leading, spacing: type == "ScrollView" ? nil : 0)
+                children = [ViewNode(horizontal ? "HStack" : "VStack", content: .layout(stack), children: children, sourceLocation: location)]
+            }
+            return [ViewNode(type, content: .layout(ScrollViewLayout(axes: axes)), children: children, argumentSummary: summary, sourceLocation: location)]
+        }
+    }
+
+    private func library_warn(_ type: String, _ call: NativeCall) {
+        warning("\(type) is laid out as a scrolling VStack of its rows (iOS's list metrics are not modelled yet)", at: call.position)
+    }
+
+    // MARK: ForEach and GeometryReader
+
+    /// `ForEach(data) { element in ... }`, `ForEach(0..<n)`, `ForEach(items, id: \.self)`:
+    /// the content is built for each element now; each is identified by its id.
+    func forEach(_ call: NativeCall, data given: Value? = nil) throws -> ViewValue {
+        guard let data = given ?? call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value else {
+            throw call.error("ForEach needs the data to repeat over, such as ForEach(0..<3) { index in ... }")
+        }
+        let elements = try call.evaluator.iterate(data, node: Syntax(TokenSyntax.identifier("ForEach")))
+        try call.evaluator.budget.checkSize(elements.count, at: call.position)
+        guard let closure = contentClosure(call) else { throw call.error("ForEach needs its content in a trailing closure") }
+        let idPath: [String]? = { if case .keyPath(let path)? = call.argument("id") { return path } else { return nil } }()
+        var items: [(id: String, view: Value)] = []
+        var seen = Set<String>()
+        for (index, element) in elements.enumerated() {
+            try call.evaluator.budget.charge(at: call.position)
+            let view = try runBuilder(closure, passing: [element], at: call.position)
+            var id = String(index)
+            if let idPath {
+                var current = element
+                for component in idPath where component != "self" { current = try call.evaluator.member(component, of: current, node: Syntax(TokenSyntax.identifier(component))) }
+                id = call.evaluator.describe(current)
+            } else if case .instance = element, let identifier = try? call.evaluator.member("id", of: element, node: Syntax(TokenSyntax.identifier("id"))) {
+                id = call.evaluator.describe(identifier)
+            }
+            if !seen.insert(id).inserted { id += "#\(index)" }
+            items.append((id, view))
+        }
+        return ViewValue("ForEach", at: call.position) { [unowned self] context, path in
+            var nodes: [ViewNode] = []
+            for item in items { nodes += try self.realize(item.view, context, path: path + "[\(item.id)]") }
+            return nodes
+        }
+    }
+
+    /// `GeometryReader { proxy in ... }`: the content is built during layout for the size the
+    /// reader gets. Built once now for a 10x10 proxy to report its mistakes.
+    func geometryReader(_ call: NativeCall, summary: String) throws -> ViewValue {
+        guard let closure = contentClosure(call) else { throw call.error("GeometryReader needs its content in a trailing closure") }
+        let probe = GeometryProxy(size: Size(width: 10, height: 10), globalFrame: Rect(x: 0, y: 0, width: 10, height: 10))
+        _ = try runBuilder(closure, passing: [.native(GeometryProxyValue(proxy: probe))], at: call.position)
+        let location = location(call.position)
+        return ViewValue("GeometryReader", at: call.position) { [unowned self] context, path in
+            let node = ViewNode("GeometryReader", content: .geometryReader { [unowned self] proxy in
+                do {
+                    let content = try self.evaluator.withFreshSteps {
+                        try self.runBuilder(closure, passing: [.native(GeometryProxyValue(proxy: proxy))], at: call.position)
+                    }
+                    return try self.realize(content, context, path: path + ".g")
+                } catch let error as RuntimeError {
+                    self.report(error)
+                    return [self.placeholderNode("GeometryReader", at: error.position ?? call.position)]
+                } catch {
+                    return []
+                }
+            }, argumentSummary: summary, sourceLocation: location)
+            return [node]
+        }
+    }
+}
+
+/// `StrokeStyle(lineWidth:...)`.
+struct StrokeStyleValue: NativeValue {
+    let lineWidth: Double
+    var typeName: String { "StrokeStyle" }
+}
+
+import SwiftSyntax

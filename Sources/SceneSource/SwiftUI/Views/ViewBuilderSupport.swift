@@ -1,0 +1,55 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// `@ViewBuilder`: statements become one view value. Several views are a tuple whose views are
+/// placed one after the other; a branch of `if`/`switch` is tagged with its index, so that the
+/// views of different branches have different identities (and `@State`).
+struct ViewBuilder: ResultBuilder {
+    unowned let library: SwiftUILibrary
+
+    var name: String { "ViewBuilder" }
+
+    func buildExpression(_ value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value {
+        value
+    }
+
+    func buildBlock(_ components: [Value], in evaluator: Evaluator) throws -> Value {
+        let views = components.filter { if case .void = $0 { return false } else { return true } }
+        if views.count == 1 { return views[0] }
+        return .native(library.tuple(views, typeName: "TupleView"))
+    }
+
+    func buildOptional(_ component: Value?, in evaluator: Evaluator) throws -> Value {
+        guard let component else { return .native(library.tuple([], typeName: "Optional")) }
+        return .native(library.tagged(component, tag: "?"))
+    }
+
+    func buildEither(_ component: Value, branch: Int, of count: Int, in evaluator: Evaluator) throws -> Value {
+        .native(library.tagged(component, tag: "?\(branch)"))
+    }
+
+    func buildArray(_ components: [Value], in evaluator: Evaluator) throws -> Value {
+        .native(library.tuple(components, typeName: "ForEach", indexed: true))
+    }
+}
+
+extension SwiftUILibrary {
+    /// Several views placed one after the other; each realized at `path.i` (`path[i]` for
+    /// the iterations of a `for`).
+    func tuple(_ values: [Value], typeName: String, indexed: Bool = false) -> ViewValue {
+        ViewValue(typeName, at: nil) { [unowned self] context, path in
+            var nodes: [ViewNode] = []
+            for (index, value) in values.enumerated() {
+                nodes += try self.realize(value, context, path: indexed ? "\(path)[\(index)]" : "\(path).\(index)")
+            }
+            return nodes
+        }
+    }
+
+    /// A view realized at a path with `tag` added (a branch of `if`/`switch`).
+    func tagged(_ value: Value, tag: String) -> ViewValue {
+        ViewValue("Conditional", at: nil) { [unowned self] context, path in
+            try self.realize(value, context, path: path + tag)
+        }
+    }
+}
