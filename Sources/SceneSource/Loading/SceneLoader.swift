@@ -102,6 +102,8 @@ struct RootFinder {
             }
         }
         if let first { return first }
+        // A preview that failed has said why; there is no other root to look for.
+        if !previews.isEmpty { return nil }
         for item in program.topLevelItems {
             guard case .expression(let expression, _) = item else { continue }
             do {

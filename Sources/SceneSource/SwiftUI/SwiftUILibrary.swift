@@ -112,6 +112,14 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func member(_ name: String, of value: Value, in evaluator: Evaluator) throws -> Value? {
+        if case .instance(let instance) = value, instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
+            // A scene's shape with a fill or stroke: drawn as a built-in shape of its bounds.
+            let shape = ShapeValue(kind: .rectangle, name: instance.type.name, location: instance.type.position.map(location))
+            if ["fill", "stroke", "strokeBorder", "inset", "trim", "rotation", "offset", "scale"].contains(name) {
+                warning("the custom shape '\(instance.type.name)' lays out as shapes do and is drawn as its bounds", at: instance.type.position)
+                return try shapeMember(name, of: shape, in: evaluator)
+            }
+        }
         if name == "callAsFunction", case .instance(let instance) = value, conformsToLayout(instance.type) {
             return Function.native(name) { [unowned self] call in
                 let content = try self.content(call)
@@ -205,6 +213,9 @@ final class SwiftUILibrary: EvaluatorHost {
             return [customViewNode(value, type: object.type, context: context, path: path)]
         case .nil, .void:
             return []
+        case .function:
+            // A view-building closure passed where a view goes (`header: { Text("A") }`).
+            return try realize(try runBuilder(value, at: nil), context, path: path)
         case .array(let values):
             var nodes: [ViewNode] = []
             for (index, element) in values.enumerated() { nodes += try realize(element, context, path: "\(path)[\(index)]") }

@@ -383,7 +383,28 @@ public final class Program {
             if let nested = type.nestedTypes[first] { start = nested; break }
         }
         if start == nil { start = types[first] }
+        if start == nil, path.count == 1 { start = nestedTypesByName[first] }
         for component in path.dropFirst() { start = start?.nestedTypes[component] }
         return start
     }
+
+    /// Nested types by their simple name, when the name is unique (`Recipe.Difficulty` as
+    /// `Difficulty`): implicit members resolve from a declared type written without its outer
+    /// type.
+    public var nestedTypesByName: [String: TypeDefinition] {
+        if let cached = nestedCache { return cached }
+        var found: [String: TypeDefinition] = [:]
+        var ambiguous: Set<String> = []
+        var stack = Array(types.values)
+        while let type = stack.popLast() {
+            for nested in type.nestedTypes.values {
+                if found[nested.name] != nil { ambiguous.insert(nested.name) } else { found[nested.name] = nested }
+                stack.append(nested)
+            }
+        }
+        for name in ambiguous { found[name] = nil }
+        nestedCache = found
+        return found
+    }
+    private var nestedCache: [String: TypeDefinition]?
 }

@@ -178,6 +178,11 @@ extension Evaluator {
             return try call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutatedReceiver)
         case .type:
             return try construct(callee, arguments: arguments, at: position)
+        case .keyPath(let path):
+            // `\.isDone` passed where a function goes: applied to its argument.
+            guard var current = arguments.first?.value else { throw RuntimeError("a key path needs a value to read", at: position) }
+            for component in path where component != "self" { current = try member(component, of: current, node: Syntax.placeholder) }
+            return current
         case .implicitMember(let member) where member.arguments == nil:
             if let expecting {
                 let resolved = try resolveImplicitMember(member, as: expecting, position: position)
@@ -218,6 +223,13 @@ extension Evaluator {
         case .closure(let closure, let captured):
             return try callClosure(closure, captured: captured, arguments: arguments, builder: function.builder, at: position)
         case .declared(let overloads, let declaringScope, let receiver):
+            var arguments = arguments
+            if let first = function.name.first, !first.isLetter, first != "_", let parameters = overloads.first?.signature.parameterClause.parameters {
+                // Operators take their operands without labels, whatever their parameters say.
+                for (index, parameter) in parameters.enumerated() where index < arguments.count {
+                    arguments[index].label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                }
+            }
             let labels = arguments.map(\.label)
             let trailing = arguments.filter(\.isTrailingClosure).count
             let lists = overloads.map(\.signature.parameterClause.parameters)
@@ -291,8 +303,8 @@ extension Evaluator {
             return try build(statements, in: scope, builder: builder)
         }
         let items = program.activeItems(statements)
-        if items.count == 1, case .expr(let expression) = items[0].item,
-           !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) || Self.isSingleExpressionBranching(items[0]) {
+        if items.count == 1, let expression = Self.expression(of: items[0]),
+           !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) || Self.isSingleExpressionBranching(expression) {
             return try evaluate(expression, in: scope, expecting: scope.expectedReturnType)
         }
         switch try run(statements, in: scope) {
@@ -303,29 +315,44 @@ extension Evaluator {
 
     /// An `if`/`switch` that is a function's only statement and whose branches are single
     /// expressions is its result (Swift 5.9's if/switch expressions).
-    static func isSingleExpressionBranching(_ item: CodeBlockItemSyntax) -> Bool {
-        guard case .expr(let expression) = item.item else { return false }
+    /// The expression of an item that is one (`if`/`switch` come wrapped in a statement).
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    static func isSingleExpressionBranching(_ expression: ExprSyntax) -> Bool {
         if let ifExpression = expression.as(IfExprSyntax.self) { return branchesAreExpressions(ifExpression) }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return switchExpression.cases.allSatisfy { element in
                 guard case .switchCase(let switchCase) = element, switchCase.statements.count == 1,
-                      case .expr(let branch)? = switchCase.statements.first?.item else { return false }
-                return !branch.is(AssignmentExprSyntax.self) && !isAssignmentLike(branch)
+                      let item = switchCase.statements.first, let branch = Self.expression(of: item) else { return false }
+                return !isAssignmentLike(branch) && !isCallOfVoid(branch)
             }
         }
         return false
     }
 
     static func branchesAreExpressions(_ ifExpression: IfExprSyntax) -> Bool {
-        guard ifExpression.body.statements.count == 1, case .expr(let branch)? = ifExpression.body.statements.first?.item,
-              !isAssignmentLike(branch) else { return false }
+        guard ifExpression.body.statements.count == 1, let item = ifExpression.body.statements.first, let branch = expression(of: item),
+              !isAssignmentLike(branch), !isCallOfVoid(branch) else { return false }
         switch ifExpression.elseBody {
         case .ifExpr(let next)?: return branchesAreExpressions(next)
         case .codeBlock(let block)?:
-            guard block.statements.count == 1, case .expr(let last)? = block.statements.first?.item else { return false }
-            return !isAssignmentLike(last)
+            guard block.statements.count == 1, let item = block.statements.first, let last = expression(of: item) else { return false }
+            return !isAssignmentLike(last) && !isCallOfVoid(last)
         case nil: return false
         }
+    }
+
+    /// Calls that are statements rather than values (`print(x)`, `items.append(x)`).
+    static func isCallOfVoid(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return ["print", "append", "insert", "remove", "removeAll", "toggle", "sort", "fatalError"].contains(name ?? "")
     }
 
     static func isAssignmentLike(_ expression: ExprSyntax) -> Bool {

@@ -313,7 +313,9 @@ extension Evaluator {
     func valueOfBranch(_ statements: CodeBlockItemListSyntax, in scope: Scope, expecting: String?) throws -> Value {
         let items = program.activeItems(statements)
         for (offset, item) in items.enumerated() {
-            if offset == items.count - 1, case .expr(let expression) = item.item {
+            if offset == items.count - 1, let expression = Self.expression(of: item) {
+                if let ifExpression = expression.as(IfExprSyntax.self) { return try evaluateIfExpression(ifExpression, in: scope, expecting: expecting) }
+                if let switchExpression = expression.as(SwitchExprSyntax.self) { return try evaluateSwitchExpression(switchExpression, in: scope, expecting: expecting) }
                 return try evaluate(expression, in: scope, expecting: expecting)
             }
             let flow = try run(item, in: scope)

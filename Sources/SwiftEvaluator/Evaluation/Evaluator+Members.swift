@@ -30,12 +30,17 @@ extension Evaluator {
                 return nil
             }()
         case .implicitMember(let member):
-            if let typeName = host.typeForImplicitMember(member.name) {
+            if let typeName = host.typeForImplicitMember(member.name) ?? StandardLibrary.typeForImplicitMember(member.name) {
                 let resolved = try resolveImplicitMember(member, as: typeName, position: position(of: node))
-                if case .implicitMember = resolved { return nil }
-                return try memberIfPresent(name, of: resolved, node: node)
+                if case .implicitMember = resolved {} else { return try memberIfPresent(name, of: resolved, node: node) }
             }
-            return nil
+            if FormatStyleValue.roots.contains(member.name) {
+                return try FormatStyleValue(parts: [value]).member(name, in: self)
+            }
+            // `.circle.fill` (a symbol variant), `.rect.inset`: kept as one dotted name for the
+            // place that knows the type.
+            guard member.arguments == nil else { return nil }
+            return .implicitMember(ImplicitMember(name: member.name + "." + name))
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
@@ -256,6 +261,11 @@ extension Evaluator {
             arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
         }
         return try subscriptValue(base, arguments, node: subscriptCall)
+    }
+
+    /// `base` with `base[arguments]` set to `value` (arrays and dictionaries).
+    public func settingSubscript(_ base: Value, _ arguments: [Argument], to value: Value) throws -> Value {
+        try StandardLibrary.settingSubscript(base, arguments, to: value, in: self, at: arguments.first?.position)
     }
 
     public func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {

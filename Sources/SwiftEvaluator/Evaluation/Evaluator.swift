@@ -95,10 +95,13 @@ public final class Evaluator {
             current = s.parent
         }
         if let type = scope.typeContext {
-            if name == "Self" { return .type(TypeReference(name: type.name, definition: type)) }
+            if name == "Self" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }
             for enclosing in type.enclosingTypes {
                 if let nested = enclosing.nestedTypes[name] { return .type(TypeReference(name: nested.name, definition: nested)) }
-                if enclosing.name == name { return .type(TypeReference(name: enclosing.name, definition: enclosing)) }
+                if enclosing.name == name {
+                    // In `extension Color { ... }`, `Color` is the host's type.
+                    return .type(TypeReference(name: enclosing.name, definition: enclosing.kind == .hostExtension ? nil : enclosing))
+                }
                 if let alias = enclosing.typeAliases[name] { return try typeValue(alias, context: enclosing, node: node) }
                 if let value = try staticMemberIfPresent(name, of: enclosing, node: node) { return value }
             }
@@ -179,6 +182,17 @@ public final class Evaluator {
     /// optionals.
     func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
         if value.isNil { return value }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1, case .tuple(var elements) = value, elements.count == tuple.elements.count {
+            // `let row: (label: String, value: Int) = ("a", 1)`: the tuple takes the type's labels.
+            for (index, element) in tuple.elements.enumerated() {
+                if let label = element.firstName?.text, label != "_" { elements[index].label = label }
+                elements[index].value = try coerce(elements[index].value, toType: element.type, node: node)
+            }
+            return .tuple(elements)
+        }
+        if let element = TypeNames.elementType(of: type), case .array(let values) = value, element.is(TupleTypeSyntax.self) {
+            return .array(try values.map { try coerce($0, toType: element, node: node) })
+        }
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
             let name = TypeNames.name(of: element)
             return .array(try values.map { try coerce($0, to: name, node: node) })

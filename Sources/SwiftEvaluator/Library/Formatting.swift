@@ -188,6 +188,8 @@ struct FormatStyleDescription {
 
 /// A chained format style (`.number.precision(.fractionLength(1))`): the parts in order.
 struct FormatStyleValue: NativeValue {
+    /// Implicit members that start a format style: `.number`, `.dateTime`.
+    static let roots: Set<String> = ["number", "percent", "currency", "dateTime", "iso8601", "list", "measurement", "byteCount", "name"]
     var parts: [Value]
     var typeName: String { "FormatStyle" }
 

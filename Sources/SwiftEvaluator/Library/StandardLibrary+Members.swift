@@ -230,6 +230,13 @@ extension StandardLibrary {
                 while result.count < length { result += pad }
                 return .string(String(result.prefix(length)))
             }
+        case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+            return Function.native(name) { call in
+                var other = try stringArgument(call)
+                var mine = text
+                if name != "compare" && name != "localizedCompare" { other = other.lowercased(); mine = mine.lowercased() }
+                return .implicitMember(ImplicitMember(name: mine < other ? "orderedAscending" : mine == other ? "orderedSame" : "orderedDescending"))
+            }
         case "index", "startIndex", "endIndex":
             return nil
         default:

@@ -130,6 +130,14 @@ enum StandardLibrary {
         }
     }
 
+    /// The standard library type an implicit member belongs to when nothing says: `.now`.
+    static func typeForImplicitMember(_ name: String) -> String? {
+        switch name {
+        case "now", "distantPast", "distantFuture": return "Date"
+        default: return nil
+        }
+    }
+
     static func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
         switch (type, name) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
@@ -161,7 +169,9 @@ enum StandardLibrary {
             return .native(DateValue.now)
         case ("Date", "distantFuture"): return .native(DateValue(secondsSince1970: 64_092_211_200))
         case ("Date", "distantPast"): return .native(DateValue(secondsSince1970: -62_135_769_600))
-        case ("Calendar", "current"), ("Locale", "current"), ("TimeZone", "current"):
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+            return .native(CalendarValue())
+        case ("Locale", "current"), ("TimeZone", "current"):
             return .native(OpaqueFoundationValue(typeName: type))
         default:
             return nil

@@ -150,17 +150,17 @@ struct SubviewValue: NativeValue {
         let subview = subview
         switch name {
         case "sizeThatFits":
-            return Function.native(name) { call in
+            return Function.native(name, parameterTypes: ["_": "ProposedViewSize"]) { call in
                 guard let proposal = call.arguments.first?.value.proposal else { throw call.error("sizeThatFits(_:) takes a ProposedViewSize") }
                 return .native(GeometryValue(subview.sizeThatFits(proposal)))
             }
         case "dimensions":
-            return Function.native(name) { call in
+            return Function.native(name, parameterTypes: ["in": "ProposedViewSize"]) { call in
                 guard let proposal = call.argument("in")?.proposal else { throw call.error("dimensions(in:) takes a ProposedViewSize") }
                 return .native(ViewDimensionsValue(dimensions: subview.dimensions(in: proposal)))
             }
         case "place":
-            return Function.native(name) { call in
+            return Function.native(name, parameterTypes: ["at": "CGPoint", "anchor": "UnitPoint", "proposal": "ProposedViewSize"]) { call in
                 guard let point = call.argument("at")?.point else { throw call.error("place(at:anchor:proposal:) takes a CGPoint 'at:'") }
                 let anchor = try call.argument("anchor").map { value -> UnitPoint in
                     guard let unitPoint = value.unitPoint else { throw call.error("'anchor:' takes a UnitPoint such as .center") }

@@ -49,6 +49,9 @@ extension SwiftUILibrary {
             return Function.native(name, parameterTypes: Self.modifierParameterTypes[name] ?? [:]) { call in
                 try library.applyModifier(name, to: base, call)
             }
+        case "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext", "previewedComponent":
+            // Preview configuration: no view of its own.
+            return Function.native(name) { _ in base }
         default:
             if behaviouralModifierNames.contains(name) {
                 return Function.native(name) { call in

@@ -71,10 +71,20 @@ struct BindingValue: PropertyWrapperValue {
         switch name {
         case "wrappedValue": return try get()
         case "projectedValue": return .native(self)
+        case "subscript":
+            // `$items[index]`: a binding to an element.
+            let parent = self
+            return Function.native(name) { call in
+                let arguments = call.arguments
+                let evaluator = call.evaluator
+                return .native(BindingValue(
+                    get: { try evaluator.subscriptValue(try parent.get(), arguments, node: Syntax(TokenSyntax.identifier("subscript"))) },
+                    set: { newValue in try parent.set(try evaluator.settingSubscript(try parent.get(), arguments, to: newValue)) }))
+            }
         default:
             // `$item.name`: a binding to a property of the bound value.
             let current = try get()
-            guard try context.member(name, of: current, node: Syntax(TokenSyntax.identifier(name))) is Value else { return nil }
+            guard (try? context.member(name, of: current, node: Syntax(TokenSyntax.identifier(name)))) != nil else { return nil }
             let parent = self
             return .native(BindingValue(
                 get: { try context.member(name, of: try parent.get(), node: Syntax(TokenSyntax.identifier(name))) },

@@ -218,10 +218,14 @@ extension Value {
     }
 
     var geometry: GeometryValue? { native(GeometryValue.self) }
-    var point: Point? { geometry.flatMap { $0.kind == .point ? $0.point : nil } }
+    var point: Point? {
+        if symbolName == "zero" { return Point(x: 0, y: 0) }
+        return geometry.flatMap { $0.kind == .point ? $0.point : nil }
+    }
     var size: Size? { geometry.flatMap { $0.kind == .size ? $0.size : nil } }
     var rect: Rect? { geometry.flatMap { $0.kind == .rect ? $0.rect : nil } }
     var proposal: ProposedViewSize? {
+        if let name = symbolName, let named = GeometryValue.staticMember(name, of: .proposal) { return named.proposal }
         guard let geometry else { return nil }
         switch geometry.kind {
         case .proposal: return geometry.proposal

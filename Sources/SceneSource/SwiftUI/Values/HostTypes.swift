@@ -48,6 +48,7 @@ enum HostTypes {
         if let kind = GeometryValue.Kind(rawValue: type) {
             return GeometryValue.staticMember(name, of: kind).map { .native($0) }
         }
+        if symbolTypes[type + "." + name] != nil { return .type(TypeReference(name: type + "." + name)) }
         if let cases = symbolTypes[type] {
             if type == "Edge.Set" || type == "Axis.Set", name == "init" { return nil }
             return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil
@@ -282,6 +283,15 @@ enum HostTypes {
     /// custom guide.
     static func guide(_ value: Value, evaluator: Evaluator) throws -> AlignmentValue.Guide {
         if let alignment = value.native(AlignmentValue.self) { return alignment.guide }
+        if case .implicitMember(let member) = value {
+            // A custom guide (`extension VerticalAlignment { static let x = ... }`).
+            for typeName in ["VerticalAlignment", "HorizontalAlignment"] {
+                if let resolved = try? evaluator.resolveImplicitMember(member, as: typeName, position: nil), let alignment = resolved.native(AlignmentValue.self),
+                   !["center"].contains(member.name) {
+                    return alignment.guide
+                }
+            }
+        }
         if let name = value.symbolName {
             if let vertical = VerticalAlignment.builtIn.first(where: { $0.description == name }), !["center"].contains(name) { return .vertical(vertical) }
             if let horizontal = HorizontalAlignment.builtIn.first(where: { $0.description == name }) { return .horizontal(horizontal) }
@@ -294,7 +304,8 @@ enum HostTypes {
     /// alignments.
     static func typeForImplicitMember(_ name: String) -> String? {
         if Color.systemNames.contains(name) { return "Color" }
-        if Font.TextStyle(rawValue: name) != nil { return "Font" }
+        if Font.TextStyle(rawValue: name) != nil || name == "system" || name == "custom" { return "Font" }
+        if ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "tint"].contains(name) { return "Color" }
         if Alignment.named.contains(where: { $0.name == name }) { return "Alignment" }
         if UnitPoint.named.contains(where: { $0.name == name }) { return "UnitPoint" }
         return nil
