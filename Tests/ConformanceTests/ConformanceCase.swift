@@ -21,12 +21,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
     static let tolerance = 0.5
 
     /// Cases that need a feature of a later issue, with the reason.
-    static let knownIssues: [String: String] = [
-        "025-custom-layout-relative-middle-child":
-            "declares its own `struct ...: Layout`; scene-declared layouts come with the custom Layout issue",
-        "026-custom-layout-relative-with-layoutpriority":
-            "declares its own `struct ...: Layout`; scene-declared layouts come with the custom Layout issue",
-    ]
+    static let knownIssues: [String: String] = [:]
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Cases")
 

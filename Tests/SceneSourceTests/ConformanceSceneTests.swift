@@ -16,16 +16,13 @@ struct ConformanceSceneTests {
         #expect(FixtureFile.all(in: "conformance").count == 40)
     }
 
-    @Test("A custom Layout declaration is reported as not supported yet, at its name",
+    @Test("A custom Layout declaration runs as a layout of its own, reached through an extension of View",
           arguments: FixtureFile.all(in: "conformance").filter { customLayoutCases.contains($0.name) })
-    func customLayoutIsReported(_ fixture: FixtureFile) throws {
+    func customLayoutRuns(_ fixture: FixtureFile) throws {
         let loaded = load(fixture.source)
-        #expect(loaded.root == nil)
-        let lines = fixture.source.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.hasPrefix("struct RelativeSizeLayout") }) + 1
-        let diagnostic = try #require(loaded.diagnostics.first { $0.message.contains("custom Layout") })
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message == "custom Layout declarations ('RelativeSizeLayout') are not supported yet")
-        #expect(diagnostic.location.line == line && diagnostic.location.column == 8)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let root = try #require(loaded.root)
+        let result = try layout(root, ProposedViewSize(width: 620, height: 300))
+        #expect(result.views.contains { $0.typeName == "RelativeSizeLayout" })
     }
 }

@@ -11,7 +11,7 @@ struct DeepSceneTests {
         let depth = 10_000
         let source = String(repeating: "VStack {\n", count: depth) + "Color.red\n" + String(repeating: "}\n", count: depth)
         let measured: Int? = onLargeStack {
-            let loaded = load(source)
+            let loaded = SceneLoader.load(source: source, fileName: "scene.swift", callDepth: SceneLoader.largeStackCallDepth)
             guard var current = loaded.root, !loaded.hasErrors else { return nil }
             var levels = 1
             while let child = current.children.first {

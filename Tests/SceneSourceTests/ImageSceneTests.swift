@@ -116,7 +116,7 @@ struct ImageSceneTests {
 
     @Test("A label without an icon is an error")
     func labelWithoutIcon() {
-        #expect(messages(load("Label(\"Title\")")) == ["Label needs an icon"])
+        #expect(messages(load("Label(\"Title\")")) == ["Label needs a title and an icon: Label(\"Title\", systemImage: \"star\")"])
     }
 
     @Test("Button's three spellings wrap their label in a Button drawn in the accent colour, with no padding")

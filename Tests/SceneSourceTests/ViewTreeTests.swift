@@ -27,7 +27,7 @@ struct ViewTreeTests {
             return
         }
         #expect(frame.width == 12 && frame.height == 12)
-        #expect(tree.argumentSummary == "width: 12.0, height: 12.0")
+        #expect(tree.argumentSummary == "width: 12, height: 12")
         #expect(tree.sourceLocation == SourceLocation(file: "scene.swift", line: 1, column: 48))
     }
 

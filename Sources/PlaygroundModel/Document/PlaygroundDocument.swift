@@ -176,7 +176,7 @@ public final class PlaygroundDocument {
 
     /// Reads `text` on a large-stack thread (see `LargeStack`).
     private static func load(_ text: String, fileName: String) -> SceneLoadResult {
-        LargeStack.run { SceneLoader.load(source: text, fileName: fileName) }
+        LargeStack.run { SceneLoader.load(source: text, fileName: fileName, callDepth: SceneLoader.largeStackCallDepth) }
     }
 
     func notify(_ change: Change) {

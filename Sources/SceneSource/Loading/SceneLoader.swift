@@ -20,13 +20,17 @@ public enum SceneLoader {
     public static let maximumNestingLevel = 20_000
 
     /// Loads `source`; `fileName` is what diagnostics name as the file.
-    public static func load(source: String, fileName: String, screen: Size = Size(width: 393, height: 852)) -> SceneLoadResult {
-        load(files: [(fileName, source)], screen: screen)
+    public static func load(source: String, fileName: String, screen: Size = Size(width: 393, height: 852), callDepth: Int = 400) -> SceneLoadResult {
+        load(files: [(fileName, source)], screen: screen, callDepth: callDepth)
     }
+
+    /// The call depth for callers that load on a thread with a 1 GiB stack (the command line and
+    /// the window): scenes nested thousands of levels deep evaluate there.
+    public static let largeStackCallDepth = 20_000
 
     /// Loads several files as one scene: the first file's previews choose the root; the others
     /// contribute declarations (models, views).
-    public static func load(files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852)) -> SceneLoadResult {
+    public static func load(files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400) -> SceneLoadResult {
         let firstName = files.first?.name ?? "scene.swift"
         let sink = DiagnosticSink(fileName: firstName)
         let program = Program()
@@ -45,7 +49,7 @@ public enum SceneLoader {
         program.resolvePendingExtensions()
         let library = SwiftUILibrary(fileName: firstName)
         library.screenSize = screen
-        let evaluator = Evaluator(program: program, host: library, budget: Budget())
+        let evaluator = Evaluator(program: program, host: library, budget: Budget(maximumCallDepth: callDepth), retainsHost: false)
         library.evaluator = evaluator
         library.retainedEvaluator = evaluator
         for note in program.notes {

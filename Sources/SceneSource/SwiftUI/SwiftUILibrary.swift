@@ -75,6 +75,9 @@ final class SwiftUILibrary: EvaluatorHost {
         evaluator.warnings.removeAll()
     }
 
+    /// How deep scene views may nest inside each other (a view that contains itself stops here).
+    static let maximumCustomViewDepth = 200
+
     /// Forgets every view's state and what observers saw (after loading's trial layout).
     func resetState() {
         state.reset()
@@ -121,7 +124,7 @@ final class SwiftUILibrary: EvaluatorHost {
             }
         }
         if name == "callAsFunction", case .instance(let instance) = value, conformsToLayout(instance.type) {
-            return Function.native(name) { [unowned self] call in
+            return Function.native(name) { call in
                 let content = try self.content(call)
                 return .native(self.scriptedLayoutContainer(value, type: instance.type, content: content, at: call.position))
             }
@@ -240,7 +243,7 @@ final class SwiftUILibrary: EvaluatorHost {
     /// A labelled grey box for a view that cannot be built: an unknown type, or a body that
     /// failed with a runtime error. It takes the space it is offered, as an unknown view might.
     func placeholder(_ name: String, at position: SourcePosition?) -> ViewValue {
-        ViewValue(name, at: position) { [unowned self] _, _ in
+        ViewValue(name, at: position) { _, _ in
             [self.placeholderNode(name, at: position)]
         }
     }
@@ -259,10 +262,12 @@ final class SwiftUILibrary: EvaluatorHost {
     /// engine gives it (what `@Environment` reads), with the `@State` kept for its path.
     func customViewNode(_ value: Value, type: TypeDefinition, context: RealizeContext, path: String) -> ViewNode {
         let identity = path + ":" + type.name
+        var made: SourcePosition?
+        if case .instance(let instance) = value { made = instance.position }
         let node = ViewNode(
             type.name, role: .customView, content: .layout(PassthroughLayout()),
-            argumentSummary: summary(of: value), sourceLocation: type.position.map(location))
-        node.environmentDependentChildren = { [unowned self] environment in
+            argumentSummary: summary(of: value), sourceLocation: (made ?? type.position).map(location))
+        node.environmentDependentChildren = { environment in
             [self.body(of: value, type: type, identity: identity, environment: environment)]
         }
         return node
@@ -271,6 +276,12 @@ final class SwiftUILibrary: EvaluatorHost {
     /// The body of a scene view, built; a runtime error becomes a placeholder and a diagnostic.
     func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues) -> ViewNode {
         let context = RealizeContext(library: self, environment: environment)
+        let nesting = identity.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
+        if nesting > Self.maximumCustomViewDepth {
+            report(.error, "custom views nest more than \(Self.maximumCustomViewDepth) levels deep", at: type.position,
+                   hint: "does '\(type.name)' contain itself?")
+            return placeholderNode(type.name, at: type.position)
+        }
         do {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
             return try evaluator.withFreshSteps {

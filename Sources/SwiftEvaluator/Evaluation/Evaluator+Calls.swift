@@ -20,8 +20,10 @@ extension Evaluator {
             if name == "init", let expecting { return try construct(try resolveTypeName(expecting), arguments: arguments, at: position) }
             return .implicitMember(ImplicitMember(name: name, arguments: arguments))
         }
-        // `base.method(...)`: a method call; a mutating method writes its receiver back.
+        // `base.method(...)`: a method call; a mutating method writes its receiver back. The
+        // call is located at the method's name (`frame` in `Color.red.frame(width: 10)`).
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let position = self.position(of: member.declName)
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
@@ -217,6 +219,7 @@ extension Evaluator {
         switch function.kind {
         case .native(let native):
             var nativeCall = NativeCall(evaluator: self, arguments: arguments, position: position, expectedType: expecting)
+            nativeCall.calleeName = function.name
             let result = try native.body(&nativeCall)
             mutatedReceiver = nativeCall.mutatedReceiver
             return result

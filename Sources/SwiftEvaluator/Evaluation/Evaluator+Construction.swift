@@ -55,10 +55,17 @@ extension Evaluator {
             }
             let fields = try initialFields(of: type)
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
+            var made: Value
             if type.initializers.isEmpty {
-                return try memberwise(type, blank: blank, arguments: arguments, at: position)
+                made = try memberwise(type, blank: blank, arguments: arguments, at: position)
+            } else {
+                made = try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
             }
-            return try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
+            if case .instance(var instance) = made {
+                instance.position = position
+                made = .instance(instance)
+            }
+            return made
         }
     }
 

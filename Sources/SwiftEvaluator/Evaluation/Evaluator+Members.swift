@@ -19,6 +19,9 @@ extension Evaluator {
     /// `value.name`: a property, or a method as a function bound to `value`.
     public func member(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value {
         if let found = try memberIfPresent(name, of: value, node: node) { return found }
+        if let access = Syntax(node).as(MemberAccessExprSyntax.self) {
+            throw error("\(describeType(value)) has no member '\(name)'", access.declName, kind: .unsupported)
+        }
         throw error("\(describeType(value)) has no member '\(name)'", node, kind: .unsupported)
     }
 

@@ -12,7 +12,10 @@ import SwiftSyntax
 /// bounds steps, call depth and collection sizes. Single-threaded: one evaluator per thread.
 public final class Evaluator {
     public let program: Program
-    public let host: any EvaluatorHost
+    /// The host; held weakly when the host owns the evaluator (`retainsHost: false`), as the
+    /// SwiftUI library does, so that neither keeps the other alive forever.
+    public unowned let host: any EvaluatorHost
+    private let retainedHost: (any EvaluatorHost)?
     public let budget: Budget
     /// The scope of top-level functions and variables.
     public let globalScope: Scope
@@ -32,9 +35,10 @@ public final class Evaluator {
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
 
-    public init(program: Program, host: any EvaluatorHost, budget: Budget = Budget()) {
+    public init(program: Program, host: any EvaluatorHost, budget: Budget = Budget(), retainsHost: Bool = true) {
         self.program = program
         self.host = host
+        self.retainedHost = retainsHost ? host : nil
         self.budget = budget
         self.globalScope = Scope(parent: nil)
     }

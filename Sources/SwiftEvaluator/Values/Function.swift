@@ -81,6 +81,8 @@ public struct NativeCall {
     public var mutatedReceiver: Value?
     /// The type the call's result should have, when the place it is used says so.
     public let expectedType: String?
+    /// The called function's name, for messages: `frame`, `padding`.
+    public var calleeName: String?
 
     public init(evaluator: Evaluator, arguments: [Argument], position: SourcePosition?, expectedType: String? = nil) {
         self.evaluator = evaluator

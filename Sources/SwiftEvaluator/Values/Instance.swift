@@ -5,6 +5,8 @@
 public struct Instance {
     public let type: TypeDefinition
     public var fields: [String: Value]
+    /// Where the instance was made (`Row(title: "A")`), for hosts that point at it.
+    public var position: SourcePosition?
 
     public init(type: TypeDefinition, fields: [String: Value] = [:]) {
         self.type = type

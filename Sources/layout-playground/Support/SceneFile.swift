@@ -16,7 +16,7 @@ enum SceneFile {
             Diagnostics.write("\(path): error: the file is not UTF-8 text")
             throw ExitCode(1)
         }
-        let loaded = SceneLoader.load(source: source, fileName: path)
+        let loaded = SceneLoader.load(source: source, fileName: path, callDepth: SceneLoader.largeStackCallDepth)
         let ordered = loaded.diagnostics.enumerated().sorted { a, b in
             (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
         }

@@ -20,8 +20,10 @@ func node(_ root: ViewNode, at path: String) -> ViewNode? {
     components.removeFirst()
     var current = root
     for index in components {
-        guard current.children.indices.contains(index) else { return nil }
-        current = current.children[index]
+        // A scene view's body is built for an environment when it is laid out.
+        let children = current.environmentDependentChildren?(EnvironmentValues()) ?? current.children
+        guard children.indices.contains(index) else { return nil }
+        current = children[index]
     }
     return current
 }

@@ -13,7 +13,7 @@ struct ScriptedLayout: Layout {
 
     let instance: Value
     let type: TypeDefinition
-    unowned let library: SwiftUILibrary
+    let library: SwiftUILibrary
 
     var properties: LayoutProperties {
         var properties = LayoutProperties()
@@ -270,7 +270,7 @@ extension SwiftUILibrary {
     func scriptedLayoutContainer(_ instance: Value, type: TypeDefinition, content: Value, at position: SourcePosition?) -> ViewValue {
         let location = location(position)
         let summary = summary(of: instance)
-        return ViewValue(type.name, at: position) { [unowned self] context, path in
+        return ViewValue(type.name, at: position) { context, path in
             let children = try self.realize(content, context, path: path)
             return [ViewNode(type.name, content: .layout(ScriptedLayout(instance: instance, type: type, library: self)), children: children,
                              argumentSummary: summary, sourceLocation: location)]

@@ -6,15 +6,21 @@ enum Arguments {
     /// A length argument: nil when absent or nil; NaN → 0 and infinity → ignored, with warnings.
     static func length(_ call: NativeCall, _ label: String?, allowsNegative: Bool = false, library: SwiftUILibrary) throws -> Double? {
         guard let value = call.argument(label), !value.isNil else { return nil }
+        let name = parameterName(call, label)
         guard let number = value.number else {
-            throw call.error("'\(label ?? "_"):' expects a number, not \(call.evaluator.describe(value))")
+            throw call.error("\(name) expects a number, not \(call.evaluator.describe(value))")
         }
         if allowsNegative {
-            if number.isNaN { library.warning("'\(label ?? "_"):' is not a number; using 0", at: call.position); return 0 }
-            if number.isInfinite { library.warning("'\(label ?? "_"):' must be finite; ignoring it", at: call.position); return nil }
+            if number.isNaN { library.warning("\(name) is not a number; using 0", at: call.position); return 0 }
+            if number.isInfinite { library.warning("\(name) must be finite; ignoring it", at: call.position); return nil }
             return number
         }
-        return checkedLength(number, label: "'\(label ?? "_"):'", library: library, at: call.position)
+        return checkedLength(number, label: name, library: library, at: call.position)
+    }
+
+    /// How a parameter is named in messages: `frame(width:)`, `padding(_:)`.
+    static func parameterName(_ call: NativeCall, _ label: String?) -> String {
+        "\(call.calleeName ?? "")(\(label ?? "_"):)"
     }
 
     /// A length SwiftUI requires to be finite and not negative: NaN and negative values

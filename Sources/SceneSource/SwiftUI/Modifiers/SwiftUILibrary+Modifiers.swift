@@ -47,7 +47,15 @@ extension SwiftUILibrary {
              "transformPreference", "onPreferenceChange", "overlayPreferenceValue", "backgroundPreferenceValue", "onAppear", "task",
              "onGeometryChange", "environmentObject", "layoutValue", "textCase", "containerShape", "strokeBorder":
             return Function.native(name, parameterTypes: Self.modifierParameterTypes[name] ?? [:]) { call in
-                try library.applyModifier(name, to: base, call)
+                if let accepted = Self.modifierLabels[name] {
+                    for argument in call.arguments where !argument.isTrailingClosure && !accepted.contains(argument.label ?? "_") {
+                        let described = accepted.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }.joined(separator: ", ")
+                        throw RuntimeError(
+                            argument.label.map { "\(name) has no argument '\($0):'" } ?? "\(name) takes no unlabelled argument",
+                            at: argument.position ?? call.position, hint: accepted.isEmpty ? "\(name) takes no arguments" : "\(name) takes " + described)
+                    }
+                }
+                return try library.applyModifier(name, to: base, call)
             }
         case "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext", "previewedComponent":
             // Preview configuration: no view of its own.
@@ -55,13 +63,21 @@ extension SwiftUILibrary {
         default:
             if behaviouralModifierNames.contains(name) {
                 return Function.native(name) { call in
-                    library.note("'\(name)' does not affect layout", at: call.position)
+                    library.warning("'\(name)' does not affect layout", at: call.position)
                     return library.level(name, base, call, layout: PassthroughLayout())
                 }
             }
             return nil
         }
     }
+
+    /// The argument labels of the modifiers whose arguments are checked (`_` for unlabelled).
+    static let modifierLabels: [String: [String]] = [
+        "frame": ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
+        "padding": ["_"], "offset": ["_", "x", "y"], "position": ["_", "x", "y"], "fixedSize": ["horizontal", "vertical"],
+        "aspectRatio": ["_", "contentMode"], "layoutPriority": ["_"], "border": ["_", "width"], "cornerRadius": ["_", "antialiased"],
+        "opacity": ["_"], "hidden": [], "clipped": ["antialiased"],
+    ]
 
     /// The types of modifiers' parameters, for literals and implicit members.
     static let modifierParameterTypes: [String: [String: String]] = {
@@ -102,7 +118,7 @@ extension SwiftUILibrary {
     func level(_ name: String, _ base: Value, _ call: NativeCall, layout: any Layout, configure: ((ViewNode) -> Void)? = nil) -> Value {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
-        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        return .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).map { node in
                 let modifier = ViewNode(name, role: .modifier, content: .layout(layout), children: [node], argumentSummary: summary, sourceLocation: location)
                 configure?(modifier)
@@ -113,7 +129,7 @@ extension SwiftUILibrary {
 
     /// `base` with each of its realized views changed in place (styling that takes no level).
     func changing(_ name: String, _ base: Value, _ call: NativeCall, _ change: @escaping (ViewNode) throws -> ViewNode) -> Value {
-        .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).map(change)
         })
     }
@@ -324,7 +340,7 @@ extension SwiftUILibrary {
         let placement: SecondaryViewLayout.Placement = name == "overlay" ? .overlay : .background
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let edges = ignoresEdges
-        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        return .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).enumerated().map { index, node in
                 var views = try self.realize(secondary, context, path: path + ".\(name)\(index)")
                 if views.count > 1 {
@@ -365,8 +381,8 @@ extension SwiftUILibrary {
         case .both: throw call.error("alignmentGuide takes a horizontal or vertical guide, such as .leading or .top")
         }
         let position = call.position
-        return level("alignmentGuide", base, call, layout: PassthroughLayout()) { [unowned self] node in
-            node.alignmentGuides[key] = { [unowned self] dimensions in
+        return level("alignmentGuide", base, call, layout: PassthroughLayout()) { node in
+            node.alignmentGuides[key] = { dimensions in
                 do {
                     let result = try self.evaluator.call(closure, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(ViewDimensionsValue(dimensions: dimensions)))], at: position)
                     guard let number = result.number else {
@@ -426,7 +442,7 @@ extension SwiftUILibrary {
             default: break
             }
         }
-        if case .native(let view as ViewValue) = base, var content = view.text {
+        if case .native(let view as ViewValue) = base, view.typeName == "Text", var content = view.text {
             change(&content)
             return .native(textView(content, at: view.position, summary: "\"\(content.string)\""))
         }
@@ -445,6 +461,9 @@ extension SwiftUILibrary {
 
     func imageStyle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let argument = call.argument(nil)
+        if name == "resizable", case .native(let view as ViewValue) = base, view.typeName != "Image" {
+            throw call.error("resizable() applies to an Image, not to '\(view.typeName)'")
+        }
         return changing(name, base, call) { node in
             var stack = [node]
             while let current = stack.popLast() {
@@ -521,7 +540,7 @@ extension SwiftUILibrary {
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` standing for the
     /// modified view.
     func viewModifier(_ modifier: Value, applyingTo base: Value, _ call: NativeCall) throws -> Value {
-        let content = ViewValue("_ViewModifier_Content", at: call.position) { [unowned self] context, path in
+        let content = ViewValue("_ViewModifier_Content", at: call.position) { context, path in
             try self.realize(base, context, path: path)
         }
         let body = try evaluator.member("body", of: modifier, node: Syntax(TokenSyntax.identifier("body")))

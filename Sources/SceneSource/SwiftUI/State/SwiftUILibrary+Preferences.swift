@@ -13,7 +13,7 @@ extension SwiftUILibrary {
         let defaultValue = try evaluator.member("defaultValue", of: value, node: Syntax(TokenSyntax.identifier("defaultValue")))
         let key = PreferenceKey(
             name: definition.name, defaultValue: defaultValue,
-            reduce: { [unowned self] accumulated, next in
+            reduce: { accumulated, next in
                 guard let current = accumulated as? Value, let nextValue = next as? Value,
                       let reduce = try? evaluator.member("reduce", of: value, node: Syntax(TokenSyntax.identifier("reduce")))
                 else { return }
@@ -52,8 +52,8 @@ extension SwiftUILibrary {
             }
             let key = try preferenceKey(keyValue, at: position)
             let unitPoint: UnitPoint? = source.symbolName == "bounds" ? nil : source.unitPoint
-            return level(name, base, call, layout: PassthroughLayout()) { [unowned self] node in
-                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { [unowned self] frame in
+            return level(name, base, call, layout: PassthroughLayout()) { node in
+                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
                     let anchor = Value.native(AnchorValue(globalRect: frame, unitPoint: unitPoint))
                     do {
                         return try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: anchor)], at: position)
@@ -68,8 +68,8 @@ extension SwiftUILibrary {
                 throw call.error("transformPreference(_:_:) takes a key and a closure")
             }
             let key = try preferenceKey(keyValue, at: position)
-            return level(name, base, call, layout: PassthroughLayout()) { [unowned self] node in
-                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { [unowned self] value in
+            return level(name, base, call, layout: PassthroughLayout()) { node in
+                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { value in
                     guard let current = value as? Value else { return }
                     do {
                         _ = try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current)], at: position)
@@ -84,21 +84,21 @@ extension SwiftUILibrary {
                 throw call.error("onPreferenceChange(_:perform:) takes a key and a closure")
             }
             let key = try preferenceKey(keyValue, at: position)
-            return observing(name, base, call, key: key) { [unowned self] value in
+            return observing(name, base, call, key: key) { value in
                 _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
             }
         case "onGeometryChange":
             guard let transform = call.argument("of"), let action = call.argument("action") ?? call.arguments.last?.value else {
                 throw call.error("onGeometryChange(for:of:action:) takes a type, a closure reading the proxy, and an action")
             }
-            let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { [unowned self] a, b in
+            let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { a, b in
                 guard let x = a as? Value, let y = b as? Value else { return false }
                 return self.evaluator.valuesEqual(x, y)
             })
-            let observed = observing(name, base, call, key: key) { [unowned self] value in
+            let observed = observing(name, base, call, key: key) { value in
                 _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
-            } childChange: { [unowned self] child in
-                child.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { [unowned self] frame in
+            } childChange: { child in
+                child.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
                     let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
                     return (try? self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(GeometryProxyValue(proxy: proxy)))], at: position)) ?? Value.nil
                 }))
@@ -117,12 +117,12 @@ extension SwiftUILibrary {
     ) -> Value {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
-        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        return .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).enumerated().map { index, node in
                 childChange?(node)
                 let identity = path + "#\(index)." + key.name
                 let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: location)
-                modifier.passObservers.append(PassObserver(key: key) { [unowned self] any in
+                modifier.passObservers.append(PassObserver(key: key) { any in
                     let value = (any as? Value) ?? .nil
                     if let last = self.deliveredPreferences[identity], self.evaluator.valuesEqual(last, value) { return false }
                     self.deliveredPreferences[identity] = value
@@ -152,7 +152,7 @@ extension SwiftUILibrary {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
         let position = call.position
-        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        return .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).enumerated().map { index, node in
                 let identity = path + "#\(index)." + key.name + ".value"
                 let current = self.preferenceInputs[identity] ?? (key.defaultValue as? Value) ?? .nil
@@ -160,7 +160,7 @@ extension SwiftUILibrary {
                 let secondary = self.single(try self.realize(built, context, path: path + ".\(name)"), typeName: "ZStack")
                 let modifier = ViewNode(name, role: .modifier, content: .layout(SecondaryViewLayout(placement: placement, alignment: alignment)),
                                         children: [node, secondary], argumentSummary: summary, sourceLocation: location)
-                modifier.passObservers.append(PassObserver(key: key) { [unowned self] any in
+                modifier.passObservers.append(PassObserver(key: key) { any in
                     let value = (any as? Value) ?? .nil
                     if let last = self.preferenceInputs[identity], self.evaluator.valuesEqual(last, value) { return false }
                     let wasDefault = self.preferenceInputs[identity] == nil && self.evaluator.valuesEqual((key.defaultValue as? Value) ?? .nil, value)
@@ -182,11 +182,11 @@ extension SwiftUILibrary {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
         let position = call.position
-        return .native(ViewValue("." + name, at: call.position) { [unowned self] context, path in
+        return .native(ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).enumerated().map { index, node in
                 let identity = path + "#\(index).\(name)"
                 let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: location)
-                modifier.passObservers.append(PassObserver(key: nil) { [unowned self] _ in
+                modifier.passObservers.append(PassObserver(key: nil) { _ in
                     guard self.storage.firedAppearances.insert(identity).inserted else { return false }
                     let before = self.state.writeCount
                     do {

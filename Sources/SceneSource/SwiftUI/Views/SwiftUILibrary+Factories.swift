@@ -86,13 +86,13 @@ extension SwiftUILibrary {
     func shapeMember(_ name: String, of shape: ShapeValue, in evaluator: Evaluator) throws -> Value? {
         switch name {
         case "fill":
-            return Function.native(name) { [unowned self] call in
+            return Function.native(name) { call in
                 var changed = shape
                 changed.style.fill = try call.arguments.first.map { try Modifiers.color($0.value, library: self, at: call.position) } ?? .named("primary")
                 return .native(changed)
             }
         case "stroke", "strokeBorder":
-            return Function.native(name) { [unowned self] call in
+            return Function.native(name) { call in
                 var changed = shape
                 var color = Color.named("primary")
                 if let first = call.arguments.first, first.label == nil { color = try Modifiers.color(first.value, library: self, at: call.position) }
@@ -157,7 +157,7 @@ extension SwiftUILibrary {
         guard let title, let icon else {
             throw call.error("Label needs a title and an icon: Label(\"Title\", systemImage: \"star\")")
         }
-        return ViewValue("Label", at: call.position) { [unowned self] context, path in
+        return ViewValue("Label", at: call.position) { context, path in
             let children = [self.single(try self.realize(icon, context, path: path + ".0")), self.single(try self.realize(title, context, path: path + ".1"))]
             return [ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)]
         }
@@ -188,7 +188,7 @@ extension SwiftUILibrary {
         } else {
             throw call.error("\(type) needs a title or a label: \(type)(\"Title\") { ... }")
         }
-        return ViewValue(type, at: call.position) { [unowned self] context, path in
+        return ViewValue(type, at: call.position) { context, path in
             let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [self.single(try self.realize(label, context, path: path))],
                                 argumentSummary: summary, sourceLocation: location)
             node.style.foreground = .named("accentColor")
@@ -216,7 +216,7 @@ extension SwiftUILibrary {
             content = try self.content(call)
         }
         let location = location(call.position)
-        return ViewValue(type, at: call.position) { [unowned self] context, path in
+        return ViewValue(type, at: call.position) { context, path in
             var children = try self.realize(content, context, path: path)
             if children.count > 1 || type != "ScrollView" {
                 let horizontal = axes == .horizontal
@@ -259,7 +259,7 @@ extension SwiftUILibrary {
             if !seen.insert(id).inserted { id += "#\(index)" }
             items.append((id, view))
         }
-        return ViewValue("ForEach", at: call.position) { [unowned self] context, path in
+        return ViewValue("ForEach", at: call.position) { context, path in
             var nodes: [ViewNode] = []
             for item in items { nodes += try self.realize(item.view, context, path: path + "[\(item.id)]") }
             return nodes
@@ -273,8 +273,8 @@ extension SwiftUILibrary {
         let probe = GeometryProxy(size: Size(width: 10, height: 10), globalFrame: Rect(x: 0, y: 0, width: 10, height: 10))
         _ = try runBuilder(closure, passing: [.native(GeometryProxyValue(proxy: probe))], at: call.position)
         let location = location(call.position)
-        return ViewValue("GeometryReader", at: call.position) { [unowned self] context, path in
-            let node = ViewNode("GeometryReader", content: .geometryReader { [unowned self] proxy in
+        return ViewValue("GeometryReader", at: call.position) { context, path in
+            let node = ViewNode("GeometryReader", content: .geometryReader { proxy in
                 do {
                     let content = try self.evaluator.withFreshSteps {
                         try self.runBuilder(closure, passing: [.native(GeometryProxyValue(proxy: proxy))], at: call.position)

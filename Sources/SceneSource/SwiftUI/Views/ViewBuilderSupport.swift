@@ -37,7 +37,7 @@ extension SwiftUILibrary {
     /// Several views placed one after the other; each realized at `path.i` (`path[i]` for
     /// the iterations of a `for`).
     func tuple(_ values: [Value], typeName: String, indexed: Bool = false) -> ViewValue {
-        ViewValue(typeName, at: nil) { [unowned self] context, path in
+        ViewValue(typeName, at: nil) { context, path in
             var nodes: [ViewNode] = []
             for (index, value) in values.enumerated() {
                 nodes += try self.realize(value, context, path: indexed ? "\(path)[\(index)]" : "\(path).\(index)")
@@ -48,7 +48,7 @@ extension SwiftUILibrary {
 
     /// A view realized at a path with `tag` added (a branch of `if`/`switch`).
     func tagged(_ value: Value, tag: String) -> ViewValue {
-        ViewValue("Conditional", at: nil) { [unowned self] context, path in
+        ViewValue("Conditional", at: nil) { context, path in
             try self.realize(value, context, path: path + tag)
         }
     }

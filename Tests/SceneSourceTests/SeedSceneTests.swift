@@ -1,0 +1,76 @@
+import Foundation
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// The seed articles' own code, from `data/`, run as written (scene-declared `Layout`s,
+/// `PreferenceKey`s, `@State`), with frames checked against what the articles say.
+@Suite("Seed articles' code")
+struct SeedSceneTests {
+    private func loadData(_ name: String) throws -> ViewNode {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/\(name)")
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let loaded = SceneLoader.load(source: source, fileName: name)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        return try #require(loaded.root)
+    }
+
+    private func frames(_ result: LayoutResult, type: String) -> [Rect] {
+        result.views.filter { $0.typeName == type }.map(\.frame)
+    }
+
+    @Test("AnchoredPosition as the article declares it flips to .trailing where .leading does not fit")
+    func anchoredPositionFlips() throws {
+        let root = try loadData("anchored-position-layout.swift")
+        let narrow = try layout(root, ProposedViewSize(width: 393, height: 400))
+        let wide = try layout(root, ProposedViewSize(width: 600, height: 400))
+        let narrowLabel = try #require(frames(narrow, type: "OnBoardingCalloutLabel").first)
+        let wideLabel = try #require(frames(wide, type: "OnBoardingCalloutLabel").first)
+        // The anchor point is x = 300: at 600 the label starts there (.leading); at 393 the
+        // label is wider than the 93 points left, so it ends there (.trailing).
+        #expect(wideLabel.origin.x == 300)
+        #expect(abs(narrowLabel.maxX - 300) < 0.001)
+        #expect(abs(narrowLabel.midY - 180) < 0.001 && abs(wideLabel.midY - 180) < 0.001)
+    }
+
+    @Test("HeightSyncedRow gives every badge the tallest badge's height after the preference pass")
+    func heightSyncedRow() throws {
+        let root = try loadData("height-synced-row.swift")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 300))
+        let badges = frames(result, type: "EventInfoBadge")
+        #expect(badges.count == 3)
+        let tallest = try #require(badges.map(\.size.height).max())
+        // The @State is set after the first pass, so a second pass is needed; every frame
+        // around a badge then has the tallest height.
+        #expect(result.passCount >= 2)
+        let synced = result.views.filter { $0.typeName == "frame" && $0.view.argumentSummary.hasPrefix("height:") }.map(\.frame.size.height)
+        #expect(synced.count == 3)
+        #expect(synced.allSatisfy { $0 == tallest })
+        #expect(badges.map(\.size.height).contains { $0 < tallest })
+    }
+
+    @Test("Equal-width buttons: both labels take the wider label's width through anchorPreference")
+    func equalWidthButtons() throws {
+        let root = try loadData("equal-width-buttons.swift")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 200))
+        let widths = result.views.filter { $0.typeName == "frame" && $0.view.argumentSummary.hasPrefix("width:") }.map(\.frame.size.width)
+        #expect(widths.count == 2)
+        #expect(widths[0] == widths[1])
+        let texts = result.views.filter { $0.typeName == "Text" }.map(\.frame.size.width)
+        // The frame is the wider label plus its padding on both sides (16 each).
+        #expect(abs(widths[0] - (texts.max()! + 32)) < 0.001)
+    }
+
+    @Test("EqualWidthHStack and EqualWidthVStack: one pass, the widest ideal width for all")
+    func equalWidthLayouts() throws {
+        let root = try loadData("equal-width-layout.swift")
+        let wide = try layout(root, ProposedViewSize(width: 393, height: 300))
+        let buttons = frames(wide, type: "ActionButton")
+        #expect(buttons.count == 2 && buttons[0].size.width == buttons[1].size.width)
+        #expect(buttons[1].origin.x == buttons[0].maxX + 8 && buttons[0].origin.y == buttons[1].origin.y)
+        #expect(wide.passCount == 1)
+        let narrow = try layout(root, ProposedViewSize(width: 200, height: 300))
+        let stacked = frames(narrow, type: "ActionButton")
+        #expect(stacked.count == 2 && stacked[0].origin.x == stacked[1].origin.x && stacked[1].origin.y == stacked[0].maxY + 8)
+    }
+}
