@@ -79,10 +79,10 @@ struct LayoutCommandTests {
 
     @Test("A scene it cannot read exits 1 with file:line:column diagnostics")
     func unknownView() throws {
-        let path = CommandRunner.scenes.appendingPathComponent("unknown-view.swift").path
+        let path = CommandRunner.scenes.appendingPathComponent("undefined-name.swift").path
         let output = try CommandRunner.run(["layout", path])
         #expect(output.status == 1)
-        #expect(output.standardError.contains("\(path):3:5: error: unknown view 'Foo'"))
+        #expect(output.standardError.contains("\(path):3:29: error: cannot find 'missing' in scope"))
         #expect(output.standardOutput.isEmpty)
     }
 

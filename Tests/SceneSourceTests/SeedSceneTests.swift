@@ -74,3 +74,24 @@ struct SeedSceneTests {
         #expect(stacked.count == 2 && stacked[0].origin.x == stacked[1].origin.x && stacked[1].origin.y == stacked[0].maxY + 8)
     }
 }
+
+/// The project's own corpus of realistic app screens (`data/corpus/`): how many lay out is
+/// stated in the README, and must not fall.
+@Suite("Corpus of app screens")
+struct CorpusTests {
+    @Test("At least 28 of the 30 corpus screens load without errors and lay out")
+    func corpusLaysOut() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/corpus")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count == 30)
+        var laidOut: [String] = []
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let loaded = onLargeStack { SceneLoader.load(source: source, fileName: file, callDepth: SceneLoader.largeStackCallDepth) }
+            guard !loaded.hasErrors, let root = loaded.root else { continue }
+            let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+            if result.size.width.isFinite && !result.views.isEmpty { laidOut.append(file) }
+        }
+        #expect(laidOut.count >= 28, "laid out: \(laidOut)")
+    }
+}

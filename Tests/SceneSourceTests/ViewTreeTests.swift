@@ -158,7 +158,7 @@ struct ViewTreeTests {
     @Test("The root is the #Preview, else ContentView(), else a PreviewProvider's previews")
     func rootSelection() throws {
         let content = try root("struct ContentView: View { var body: some View { Circle() } }")
-        #expect(content.typeName == "ContentView" && content.children.first?.typeName == "Circle")
+        #expect(content.typeName == "ContentView" && node(content, at: "0.0")?.typeName == "Circle")
         let provider = try root("""
             struct P: PreviewProvider { static var previews: some View { Capsule() } }
             """)

@@ -274,6 +274,6 @@ struct RuntimeErrorTests {
     @Test("An unknown name and an unknown member say so")
     func unknownNames() {
         #expect(runtimeError("func main() { _ = missing }") == "1:19: cannot find 'missing' in scope")
-        #expect(runtimeError("func main() { _ = [1].nope }") == "1:19: an array has no member 'nope'")
+        #expect(runtimeError("func main() { _ = [1].nope }") == "1:23: an array has no member 'nope'")
     }
 }

@@ -185,13 +185,21 @@ extension SwiftUILibrary {
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             var edges = Edge.Set.all
             let edgesValue = name == "edgesIgnoringSafeArea" ? call.argument(nil) : call.argument("edges")
+            let edgesLabel = name == "edgesIgnoringSafeArea" ? "_" : "edges"
             if let edgesValue {
-                guard let set = Arguments.edgeSet(edgesValue) else { throw call.error("\(name) expects an Edge.Set such as .top") }
+                guard let set = Arguments.edgeSet(edgesValue) else { throw call.error("\(name)(\(edgesLabel):) expects an Edge.Set such as .top") }
                 edges = set
+            } else if name == "edgesIgnoringSafeArea" {
+                throw call.error("edgesIgnoringSafeArea needs an Edge.Set, such as edgesIgnoringSafeArea(.all)")
             }
-            if name == "ignoresSafeArea", let regions = call.argument(nil)?.symbolName, regions == "keyboard" {
-                warning("only the keyboard's safe area is ignored, and the playground shows no keyboard", at: call.position)
-                edges = []
+            if name == "ignoresSafeArea", let regions = call.argument(nil) {
+                guard let region = regions.symbolName, ["all", "container", "keyboard"].contains(region) else {
+                    throw call.error("ignoresSafeArea(_:) expects SafeAreaRegions (.all, .container or .keyboard)")
+                }
+                if region == "keyboard" {
+                    warning("only the keyboard's safe area is ignored, and the playground shows no keyboard", at: call.position)
+                    edges = []
+                }
             }
             let ignored = edges
             return level(name, base, call, layout: SafeAreaIgnoringLayout(edges: ignored)) { $0.ignoredSafeAreaEdges = ignored }

@@ -1,0 +1,4 @@
+VStack {
+    Color.red
+    Color.blue.frame(width: missing)
+}

@@ -1,4 +1,0 @@
-VStack {
-    Color.red
-    Foo()
-}
