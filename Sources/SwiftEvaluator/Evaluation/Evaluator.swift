@@ -96,7 +96,7 @@ public final class Evaluator {
                     return value
                 }
             }
-            current = s.parent
+            current = s.lookupParent
         }
         if let type = scope.typeContext {
             if name == "Self" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }

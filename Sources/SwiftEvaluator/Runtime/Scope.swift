@@ -26,10 +26,20 @@ public final class Scope {
     /// The type whose members are in scope (its static members and nested types), if any.
     public let typeContext: TypeDefinition?
 
+    /// The nearest enclosing scope that had names or a receiver when this one was made: name
+    /// lookup skips the empty scopes of nested closures (`VStack { VStack { ... } }`), so looking
+    /// a name up costs the scopes that declare something, not the nesting depth.
+    public let lookupParent: Scope?
+
     public init(parent: Scope?, receiver: Receiver? = nil, typeContext: TypeDefinition? = nil) {
         self.parent = parent
         self.receiver = receiver
         self.typeContext = typeContext ?? receiver?.type ?? parent?.typeContext
+        if let parent, parent.names.isEmpty, parent.receiver == nil {
+            lookupParent = parent.lookupParent
+        } else {
+            lookupParent = parent
+        }
     }
 
     public func define(_ name: String, _ box: Box) {
