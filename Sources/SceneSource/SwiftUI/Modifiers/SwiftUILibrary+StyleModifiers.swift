@@ -1,0 +1,233 @@
+import LayoutEngine
+import SwiftEvaluator
+import SwiftSyntax
+
+/// The modifiers that change drawing, text, images and the environment, and `.modifier(_:)`.
+extension SwiftUILibrary {
+    // MARK: Drawing
+
+    func drawing(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        var style = DrawingStyle()
+        switch name {
+        case "hidden": style.isVisible = false
+        case "clipped": style.isClipped = true
+        case "cornerRadius":
+            guard let radius = call.argument(nil)?.number else { throw call.error("cornerRadius(_:) expects a number") }
+            style.cornerRadius = Arguments.checkedLength(radius, label: "cornerRadius(_:)", library: self, at: call.position) ?? 0
+            style.isClipped = true
+        case "clipShape":
+            guard let shapeValue = call.argument(nil), let kind = Modifiers.shapeKind(shapeValue) else {
+                throw call.error("clipShape(_:) expects a shape such as Circle()")
+            }
+            style.isClipped = true
+            style.clipShape = kind
+        default:
+            guard let amount = call.argument(nil)?.number else { throw call.error("opacity(_:) expects a number from 0 to 1") }
+            style.opacity = amount.isNaN ? 0 : min(max(amount, 0), 1)
+        }
+        let drawingStyle = style
+        return level(name, base, call, layout: PassthroughLayout()) { $0.style = drawingStyle }
+    }
+
+    // MARK: Text and images
+
+    func textStyle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let flag = call.argument(nil)?.boolValue ?? true
+        let weightName = call.argument(nil)?.symbolName
+        func change(_ content: inout TextContent) {
+            switch name {
+            case "bold": if flag { content.weight = .bold }
+            case "italic": content.isItalic = flag
+            case "monospaced", "monospacedDigit": content.isMonospaced = name == "monospaced" ? flag : content.isMonospaced
+            case "fontWeight": content.weight = weightName.flatMap(Font.Weight.init(rawValue:))
+            case "textCase":
+                if weightName == "uppercase" { content.string = content.string.uppercased() }
+                if weightName == "lowercase" { content.string = content.string.lowercased() }
+            default: break
+            }
+        }
+        if case .native(let view as ViewValue) = base, view.typeName == "Text", var content = view.text {
+            change(&content)
+            return .native(textView(content, at: view.position, summary: "\"\(content.string)\""))
+        }
+        return changing(name, base, call) { node in
+            var stack = [node]
+            while let current = stack.popLast() {
+                if case .text(var content) = current.content {
+                    change(&content)
+                    current.content = .text(content)
+                }
+                stack += current.children
+            }
+            return node
+        }
+    }
+
+    func imageStyle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let argument = call.argument(nil)
+        if name == "resizable", case .native(let view as ViewValue) = base, view.typeName != "Image" {
+            throw call.error("resizable() applies to an Image, not to '\(view.typeName)'")
+        }
+        return changing(name, base, call) { node in
+            var stack = [node]
+            while let current = stack.popLast() {
+                if case .image(var image) = current.content {
+                    switch name {
+                    case "resizable": image.isResizable = true
+                    case "renderingMode": image.renderingMode = argument?.symbolName.flatMap(Image.TemplateRenderingMode.init(rawValue:))
+                    case "symbolRenderingMode": image.symbolRenderingMode = argument?.symbolName.flatMap(SymbolRenderingMode.init(rawValue:))
+                    default:
+                        if let variant = argument?.symbolName { image.symbolVariants += variant.split(separator: ".").map(String.init) }
+                    }
+                    current.content = .image(image)
+                }
+                if name == "resizable" && current.role == .view { break }
+                stack += current.children
+            }
+            return node
+        }
+    }
+
+    // MARK: Environment
+
+    func environmentModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        var change: ((inout EnvironmentValues) -> Void)?
+        if name == "environment" {
+            if call.arguments.count == 1, let object = call.arguments.first?.value, let typeName = Evaluator.typeName(of: object) {
+                environmentObjects[typeName] = object
+                return level(name, base, call, layout: PassthroughLayout())
+            }
+            guard call.arguments.count == 2, case .keyPath(let path) = call.arguments[0].value, let key = path.first else {
+                throw call.error("environment(_:_:) needs a key path and a value, such as environment(\\.layoutDirection, .rightToLeft)")
+            }
+            change = try EnvironmentKeys.change(key, call.arguments[1].value, library: self, at: call.position)
+        } else {
+            guard let value = call.argument(nil) else { throw call.error("\(name) needs a value") }
+            switch name {
+            case "font":
+                if value.isNil { change = { $0.font = nil } } else {
+                    guard let font = Modifiers.font(value) else { throw call.error("font(_:) expects a font such as .headline") }
+                    if case .native(let view as ViewValue) = base, var content = view.text, content.weight == nil {
+                        // `Text(...).font(...)` keeps being a `Text`.
+                        _ = content
+                        content = view.text!
+                    }
+                    change = { $0.font = font }
+                }
+            case "dynamicTypeSize":
+                change = try Modifiers.dynamicTypeSizeChange(value, call)
+            case "lineLimit":
+                if value.isNil { change = { $0.lineLimit = nil } }
+                else if case .range(let range) = value {
+                    let upper = range.upper?.intValue.map { range.isClosed ? $0 : $0 - 1 }
+                    change = { $0.lineLimit = upper }
+                } else {
+                    guard let limit = value.intValue else { throw call.error("lineLimit(_:) expects a whole number or nil") }
+                    change = { $0.lineLimit = limit }
+                }
+            default:
+                let key = name
+                change = try EnvironmentKeys.change(key, value, library: self, at: call.position)
+            }
+        }
+        let environmentChange = change
+        let result = level(name, base, call, layout: PassthroughLayout()) { $0.environmentChange = environmentChange }
+        if case .native(let view as ViewValue) = base, let content = view.text, case .native(var wrapped as ViewValue) = result {
+            wrapped.text = content
+            return .native(wrapped)
+        }
+        return result
+    }
+
+    // MARK: ViewModifier
+
+    /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` standing for the
+    /// modified view.
+    func viewModifier(_ modifier: Value, applyingTo base: Value, _ call: NativeCall) throws -> Value {
+        let content = ViewValue("_ViewModifier_Content", at: call.position) { context, path in
+            try self.realize(base, context, path: path)
+        }
+        let body = try evaluator.member("body", of: modifier, node: Syntax(TokenSyntax.identifier("body")))
+        return try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: .native(content))], at: call.position)
+    }
+}
+
+/// Conversions of style, font and shape arguments.
+enum Modifiers {
+    /// The colour of a style: a colour, a gradient's first colour, a material's grey, or a
+    /// hierarchical style (`.secondary`).
+    static func color(_ value: Value, library: SwiftUILibrary, at position: SourcePosition?) throws -> Color {
+        switch value {
+        case .native(let color as ColorValue): return color.color
+        case .native(let style as StyleValue): return style.color
+        case .native(let view as ViewValue) where view.color != nil: return view.color!
+        case .implicitMember(let member):
+            if case .native(let color as ColorValue)? = try HostTypes.colorMember(member.name, library: library) {
+                if let arguments = member.arguments, member.name == "opacity" { _ = arguments }
+                return color.color
+            }
+            if case .native(let style as StyleValue)? = try HostTypes.colorMember(member.name, library: library) { return style.color }
+            if let arguments = member.arguments, ["linearGradient", "radialGradient", "angularGradient"].contains(member.name) {
+                var call = NativeCall(evaluator: library.evaluator, arguments: arguments, position: position)
+                return try HostTypes.gradient(member.name, call, library: library).color
+            }
+        default: break
+        }
+        throw RuntimeError("expected a colour or style such as .red, not \(library.evaluator.describe(value))", at: position)
+    }
+
+    static func font(_ value: Value) -> Font? {
+        if let font = value.native(FontValue.self) { return font.font }
+        if let name = value.symbolName, let style = Font.TextStyle(rawValue: name) { return .textStyle(style) }
+        return nil
+    }
+
+    static func shapeKind(_ value: Value) -> ShapeKind? {
+        if let shape = value.native(ShapeValue.self) { return shape.kind }
+        if case .implicitMember(let member) = value {
+            switch member.name {
+            case "circle": return .circle
+            case "capsule": return .capsule
+            case "rect", "rectangle":
+                if let radius = member.arguments?.first(where: { $0.label == "cornerRadius" })?.value.number { return .roundedRectangle(cornerRadius: radius) }
+                return .rectangle
+            case "ellipse": return .ellipse
+            default: return nil
+            }
+        }
+        if case .instance = value { return .rectangle }
+        return nil
+    }
+
+    /// A foreground style set around buttons replaces their default accent colour.
+    static func recolorButtons(inside node: ViewNode, _ color: Color) {
+        var stack = node.children
+        while let current = stack.popLast() {
+            if current.role == .view, current.style.foreground == .named("accentColor") {
+                current.style.foreground = color
+            } else if current.style.foreground != nil {
+                continue
+            }
+            stack += current.children
+        }
+    }
+
+    static func dynamicTypeSizeChange(_ value: Value, _ call: NativeCall) throws -> (inout EnvironmentValues) -> Void {
+        if let size = value.symbolName.flatMap(DynamicTypeSize.init(name:)) { return { $0.dynamicTypeSize = size } }
+        guard case .range(let range) = value else { throw call.error("dynamicTypeSize(_:) expects a size such as .large, or a range of them") }
+        var lower = DynamicTypeSize.xSmall, upper = DynamicTypeSize.accessibility5
+        if let low = range.lower {
+            guard let size = low.symbolName.flatMap(DynamicTypeSize.init(name:)) else { throw call.error("dynamicTypeSize(_:) expects a range of Dynamic Type sizes") }
+            lower = size
+        }
+        if let high = range.upper {
+            guard let size = high.symbolName.flatMap(DynamicTypeSize.init(name:)) else { throw call.error("dynamicTypeSize(_:) expects a range of Dynamic Type sizes") }
+            if range.isClosed { upper = size } else {
+                guard let below = DynamicTypeSize(rawValue: size.rawValue - 1) else { throw call.error("dynamicTypeSize(_:) got an empty range") }
+                upper = below
+            }
+        }
+        guard lower <= upper else { throw call.error("dynamicTypeSize(_:) got an empty range") }
+        return { $0.dynamicTypeSize = min(max($0.dynamicTypeSize, lower), upper) }
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// Choosing an overload by argument labels, and binding arguments to parameters.
+extension Evaluator {
+    // MARK: Overloads and argument binding
+
+    /// The index of the parameter list the labels fit, preferring exact fits; nil when none fits.
+    func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int) -> Int? {
+        if lists.count == 1 { return 0 }
+        var best: (index: Int, defaults: Int)?
+        for (index, list) in lists.enumerated() {
+            guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
+            if best == nil || defaultsUsed < best!.defaults { best = (index, defaultsUsed) }
+        }
+        return best?.index
+    }
+
+    /// How many defaulted parameters the labels leave out, or nil when they do not fit.
+    static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int) -> Int? {
+        var defaults = 0
+        var trailingLeft = trailing
+        var remaining = labels[...]
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let first = remaining.first, first == label {
+                remaining = remaining.dropFirst()
+                if parameter.ellipsis != nil { while let more = remaining.first, more == nil { remaining = remaining.dropFirst() } }
+                continue
+            }
+            if parameter.defaultValue != nil { defaults += 1; continue }
+            if parameter.ellipsis != nil { continue }
+            if remaining.isEmpty && trailingLeft > 0 { trailingLeft -= 1; continue }
+            return nil
+        }
+        return remaining.isEmpty ? defaults : nil
+    }
+
+    /// Binds arguments to parameters in `scope`: labels in order, defaults for the ones left
+    /// out (evaluated in the declaring scope), trailing closures to the function-typed
+    /// parameters, variadic parameters collected into arrays.
+    @discardableResult
+    func bind(
+        _ arguments: [Argument], to parameters: [FunctionParameterSyntax], in scope: Scope, declaringScope: Scope,
+        calleeName: String, at position: SourcePosition?
+    ) throws -> [(String, Int)] {
+        var index = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let typeName = TypeNames.name(of: parameter.type)
+            var value: Value?
+            if parameter.ellipsis != nil {
+                var collected: [Value] = []
+                if index < arguments.count, arguments[index].label == label {
+                    collected.append(arguments[index].value)
+                    index += 1
+                    while index < arguments.count, arguments[index].label == nil, !arguments[index].isTrailingClosure {
+                        collected.append(arguments[index].value)
+                        index += 1
+                    }
+                }
+                value = .array(collected)
+            } else if index < arguments.count, arguments[index].label == label {
+                value = arguments[index].value
+                index += 1
+            } else if index < arguments.count, arguments[index].isTrailingClosure, arguments[index].label == nil,
+                      parameter.defaultValue == nil || Self.isFunctionType(parameter) {
+                value = arguments[index].value
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                value = try evaluate(defaultValue.value, in: Scope(parent: declaringScope, typeContext: scope.typeContext), expecting: typeName)
+            }
+            guard var bound = value else {
+                throw RuntimeError("missing argument for parameter '\(label ?? name)' in call to '\(calleeName)'", at: position)
+            }
+            bound = try coerce(bound, toType: parameter.type, node: parameter)
+            if case .function(let function) = bound, function.builder == nil {
+                for attribute in parameter.attributes {
+                    if let attribute = attribute.as(AttributeSyntax.self),
+                       let builder = host.resultBuilder(named: TypeNames.name(of: attribute.attributeName)) {
+                        bound = .function(function.withBuilder(builder))
+                    }
+                }
+            }
+            if name != "_" { scope.define(name, Box(bound, isConstant: false, declaredType: typeName)) }
+        }
+        if index < arguments.count {
+            throw RuntimeError("'\(calleeName)' does not take the argument '\(arguments[index].label ?? "_"):'", at: arguments[index].position ?? position)
+        }
+        return []
+    }
+
+    static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {
+        var type = parameter.type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        return type.is(FunctionTypeSyntax.self)
+            || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { TypeNames.name(of: $0.attributeName).hasSuffix("Builder") } ?? false }
+    }
+}
