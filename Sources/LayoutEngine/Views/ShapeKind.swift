@@ -6,6 +6,8 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case circle
     case ellipse
     case capsule
+    /// A `Path`, or a scene's `Shape` drawn from its `path(in:)`.
+    case path(ShapePath)
 
     public var description: String {
         switch self {
@@ -14,6 +16,7 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
+        case .path(let path): return path.name
         }
     }
 }

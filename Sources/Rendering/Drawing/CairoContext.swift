@@ -1,3 +1,4 @@
+import Foundation
 import CPangoCairo
 import LayoutEngine
 
@@ -47,6 +48,61 @@ struct CairoContext {
             addEllipse(Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
         case .ellipse: addEllipse(rect)
         case .capsule: addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
+        case .path(let path): addPath(path.elements(in: rect.size), at: rect.origin)
+        }
+    }
+
+    /// A path's elements, offset by `origin` (the shape's top-left corner).
+    func addPath(_ elements: [PathElement], at origin: Point) {
+        func moved(_ point: Point) -> Point { Point(x: point.x + origin.x, y: point.y + origin.y) }
+        func offset(_ rect: Rect) -> Rect { Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height) }
+        var current: Point?
+        var subpathStart: Point?
+        for element in elements {
+            switch element {
+            case .move(let point):
+                let point = moved(point)
+                cairo_move_to(cairo, point.x, point.y)
+                current = point
+                subpathStart = point
+            case .line(let point):
+                let point = moved(point)
+                if current == nil { cairo_move_to(cairo, point.x, point.y); subpathStart = point } else { cairo_line_to(cairo, point.x, point.y) }
+                current = point
+            case .quadCurve(let to, let control):
+                let to = moved(to), control = moved(control)
+                // A quadratic curve as the cubic with the same shape.
+                let start = current ?? to
+                if current == nil { cairo_move_to(cairo, start.x, start.y); subpathStart = start }
+                cairo_curve_to(
+                    cairo, start.x + 2 / 3 * (control.x - start.x), start.y + 2 / 3 * (control.y - start.y),
+                    to.x + 2 / 3 * (control.x - to.x), to.y + 2 / 3 * (control.y - to.y), to.x, to.y)
+                current = to
+            case .curve(let to, let control1, let control2):
+                let to = moved(to), control1 = moved(control1), control2 = moved(control2)
+                if current == nil { cairo_move_to(cairo, control1.x, control1.y); subpathStart = control1 }
+                cairo_curve_to(cairo, control1.x, control1.y, control2.x, control2.y, to.x, to.y)
+                current = to
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                let center = moved(center)
+                guard radius.isFinite, radius >= 0, start.isFinite, end.isFinite else { continue }
+                if clockwise { cairo_arc_negative(cairo, center.x, center.y, radius, start, end) }
+                else { cairo_arc(cairo, center.x, center.y, radius, start, end) }
+                current = Point(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+                if subpathStart == nil { subpathStart = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start)) }
+            case .rect(let rect):
+                addRect(offset(rect))
+                current = nil
+            case .roundedRect(let rect, let width, let height):
+                addRoundedRect(offset(rect), radius: min(width, height))
+                current = nil
+            case .ellipse(let rect):
+                addEllipse(offset(rect))
+                current = nil
+            case .close:
+                cairo_close_path(cairo)
+                current = subpathStart
+            }
         }
     }
 

@@ -58,12 +58,17 @@ public struct Argument {
     public var position: SourcePosition?
     /// Written as a trailing closure (`HStack { ... }`): it may match a labelled parameter.
     public var isTrailingClosure: Bool
+    /// Passed to an `inout` parameter of a closure the host calls (`Path { path in ... }`,
+    /// `transformPreference`): the closure may change it; `Evaluator.lastClosureInout` then
+    /// holds its final value.
+    public var isInout = false
 
-    public init(label: String?, value: Value, position: SourcePosition? = nil, isTrailingClosure: Bool = false) {
+    public init(label: String?, value: Value, position: SourcePosition? = nil, isTrailingClosure: Bool = false, isInout: Bool = false) {
         self.label = label
         self.value = value
         self.position = position
         self.isTrailingClosure = isTrailingClosure
+        self.isInout = isInout
     }
 }
 

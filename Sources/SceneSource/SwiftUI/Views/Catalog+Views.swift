@@ -39,6 +39,8 @@ enum Catalog {
 
     /// A view made by calling its type, or nil when `type` is not a view of the catalog.
     static func makeView(_ type: String, _ call: inout NativeCall, library: SwiftUILibrary) throws -> ViewValue? {
+        // A path is a value with methods before it is a view (HostTypes makes it).
+        if type == "Path" { return nil }
         let position = call.position
         let location = library.location(position)
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
@@ -80,7 +82,9 @@ enum Catalog {
             return try library.forEach(call)
         case "Group":
             let content = try library.content(call)
-            return ViewValue(type, at: position) { context, path in try library.realize(content, context, path: path) }
+            var group = ViewValue(type, at: position) { context, path in try library.realize(content, context, path: path) }
+            group.previewParts = content.viewValue?.previewParts ?? [content]
+            return group
         case "AnyView":
             guard let wrapped = call.arguments.first?.value else { throw call.error("AnyView(_:) takes one view") }
             return ViewValue(type, at: position) { context, path in try library.realize(wrapped, context, path: path) }

@@ -110,10 +110,9 @@ extension SwiftUILibrary {
     }
 
     /// A scene's own `Shape` (`struct Wave: Shape { func path(in:) }`) placed as a view: it
-    /// lays out as every shape does (taking its proposal), and is drawn as its bounds.
+    /// lays out as every shape does (taking its proposal) and is drawn from its `path(in:)`.
     func customShapeNode(_ value: Value, type: TypeDefinition) -> ViewNode {
-        warning("the custom shape '\(type.name)' lays out as shapes do and is drawn as its bounds", at: type.position)
-        return ViewNode(type.name, content: .shape(.rectangle), sourceLocation: type.position.map(location))
+        ViewNode(type.name, content: .shape(.path(customShapePath(value, type: type))), sourceLocation: type.position.map(location))
     }
 
     // MARK: Images and labels
