@@ -11,6 +11,8 @@ public final class PlaygroundApplication {
     public struct Options {
         /// The scene to open; nil opens the built-in example.
         public var scenePath: String?
+        /// Other files of the scene (models, views it uses), read along and not edited.
+        public var companionPaths: [String] = []
         /// Test hook: after every layout, the current layout is written here as the `layout`
         /// command's JSON (temporary file then rename).
         public var layoutDumpPath: String?

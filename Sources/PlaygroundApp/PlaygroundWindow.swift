@@ -17,6 +17,9 @@ final class PlaygroundWindow {
     private let centrePaned: GPointer
     private let dynamicTypeDropDown: GPointer
     private let presetDropDown: GPointer
+    /// The scene's previews; shown when it has more than one.
+    private let previewDropDown: GPointer
+    private var previewNames: [String] = []
     private let banner: GPointer
     private let proposalEntry: GPointer
 
@@ -71,7 +74,7 @@ final class PlaygroundWindow {
         var openError: String?
         if let path = options.scenePath {
             do {
-                document = try PlaygroundDocument.open(path: path)
+                document = try PlaygroundDocument.open(path: path, companions: options.companionPaths)
             } catch {
                 openError = "\(error)"
                 document = PlaygroundDocument.example(source: BuiltInScene.source)
@@ -90,6 +93,9 @@ final class PlaygroundWindow {
         dynamicTypeDropDown = Self.dropDown(DynamicTypeSize.allCases.map(\.name))
         gtk_widget_set_tooltip_text(dynamicTypeDropDown.widget, "Dynamic Type size (Ctrl+Plus, Ctrl+Minus)")
         presetDropDown = Self.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
+        previewDropDown = Self.dropDown([])
+        gtk_widget_set_tooltip_text(previewDropDown.widget, "The scene's previews (#Preview, PreviewProvider)")
+        gtk_widget_set_visible(previewDropDown.widget, 0)
         gtk_widget_set_tooltip_text(presetDropDown.widget, "Device preset: the proposal and its safe area")
         banner = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         proposalEntry = GPointer(gtk_entry_new()!)
@@ -110,6 +116,12 @@ final class PlaygroundWindow {
             self.relayout()
         }
         presetDropDown.onPointer("notify::selected") { [weak self] _ in self?.presetChanged() }
+        previewDropDown.onPointer("notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(self.previewDropDown.opaque))
+            guard self.previewNames.indices.contains(index), index != self.document.selectedPreview else { return }
+            self.document.selectedPreview = index
+        }
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
@@ -153,6 +165,7 @@ final class PlaygroundWindow {
             gtk_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
         }
         gtk_header_bar_pack_start(bar, galleryButton().widget)
+        gtk_header_bar_pack_start(bar, previewDropDown.widget)
         gtk_header_bar_pack_end(bar, Gtk.iconButton("document-send-symbolic", tooltip: "Export the canvas (Ctrl+E)", action: "win.export").widget)
         gtk_header_bar_pack_end(bar, Gtk.iconButton("view-fullscreen-symbolic", tooltip: "Presentation mode (F5)", action: "win.presentation").widget)
         gtk_header_bar_pack_end(bar, overlayButtons().widget)
@@ -251,7 +264,7 @@ final class PlaygroundWindow {
             do {
                 if let row = self.selectedTreeRow(), !row.isModifier {
                     try self.document.apply(try .insert(view, after: row.id))
-                } else if let scene = self.document.scene, let root = SceneOutline.rootBuilder(of: scene) {
+                } else if let scene = self.document.scene, let root = SceneOutline.rootBuilder(of: scene, preview: self.document.selectedPreview) {
                     try self.document.apply(try .insert(view, into: root, at: scene.statements(at: root)?.count ?? 0))
                 }
             } catch {
@@ -306,12 +319,29 @@ final class PlaygroundWindow {
     private func documentChanged(_ change: PlaygroundDocument.Change = .source) {
         // A drag of a proposal handle changes only the proposal: lay out again, nothing else.
         if change == .proposal { return relayout() }
-        if let scene = document.scene { outline = SceneOutline(scene: scene) }
+        updatePreviewList()
+        if let scene = document.scene { outline = SceneOutline(scene: scene, preview: document.selectedPreview) }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
         sourcePane.show(document.sourceText)
         sourcePane.show(diagnostics: document.diagnostics)
         updateTitle()
         relayout()
+    }
+
+    /// Lists the document's previews in the header bar (hidden for one or none).
+    private func updatePreviewList() {
+        let names = document.previews.map(\.name)
+        if names != previewNames {
+            previewNames = names
+            let list = gtk_drop_down_get_model(previewDropDown.opaque)
+            var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]
+            gtk_string_list_splice(list, 0, UInt32(g_list_model_get_n_items(list)), &pointers)
+            for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+        }
+        gtk_widget_set_visible(previewDropDown.widget, names.count > 1 ? 1 : 0)
+        if names.indices.contains(document.selectedPreview), gtk_drop_down_get_selected(previewDropDown.opaque) != UInt32(document.selectedPreview) {
+            gtk_drop_down_set_selected(previewDropDown.opaque, UInt32(document.selectedPreview))
+        }
     }
 
     private func relayout() {

@@ -33,6 +33,43 @@ struct SeedSceneTests {
         #expect(abs(narrowLabel.midY - 180) < 0.001 && abs(wideLabel.midY - 180) < 0.001)
     }
 
+    @Test("The article's first AnchoredPosition places the callout's leading edge on the point whatever the room")
+    func anchoredPositionFirstVersion() throws {
+        let root = try loadData("anchored-position-v1.swift")
+        for width in [393.0, 600] {
+            let label = try #require(frames(try layout(root, ProposedViewSize(width: width, height: 400)), type: "OnBoardingCalloutLabel").first)
+            // Leading anchor: the label's left edge at x = 300 and its middle at y = 180; at
+            // 393 it runs past the right edge (nothing checks the room yet).
+            #expect(label.origin.x == 300)
+            #expect(abs(label.midY - 180) < 0.001)
+            if width == 393 { #expect(label.maxX > 393) }
+        }
+    }
+
+    @Test("The article's second AnchoredPosition flips to .trailing when the callout would pass the right edge")
+    func anchoredPositionSecondVersion() throws {
+        let root = try loadData("anchored-position-v2.swift")
+        let narrow = try #require(frames(try layout(root, ProposedViewSize(width: 393, height: 400)), type: "OnBoardingCalloutLabel").first)
+        let wide = try #require(frames(try layout(root, ProposedViewSize(width: 600, height: 400)), type: "OnBoardingCalloutLabel").first)
+        #expect(abs(narrow.maxX - 300) < 0.001)
+        #expect(wide.origin.x == 300)
+    }
+
+    @Test("The corrected AnchoredPosition hangs the callout below the point when it fits on neither side")
+    func anchoredPositionCorrected() throws {
+        let root = try loadData("anchored-position-corrected.swift")
+        let wide = try #require(frames(try layout(root, ProposedViewSize(width: 600, height: 400)), type: "OnBoardingCalloutLabel").first)
+        // 400 points right of x = 200: room for the label's ideal width, so .leading.
+        #expect(wide.origin.x == 200)
+        #expect(abs(wide.midY - 180) < 0.001)
+        let narrow = try #require(frames(try layout(root, ProposedViewSize(width: 393, height: 400)), type: "OnBoardingCalloutLabel").first)
+        // 193 points right and 200 left are both narrower than the label: it hangs below,
+        // its top edge's middle on the point.
+        #expect(narrow.minY == 180)
+        #expect(abs(narrow.midX - 200) < 0.001)
+        #expect(narrow.width > 200)
+    }
+
     @Test("HeightSyncedRow gives every badge the tallest badge's height after the preference pass")
     func heightSyncedRow() throws {
         let root = try loadData("height-synced-row.swift")

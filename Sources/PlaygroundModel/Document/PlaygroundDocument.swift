@@ -19,6 +19,8 @@ public final class PlaygroundDocument {
         case proposal
         /// `isModified` or `filePath` after a save.
         case saved
+        /// The preview shown (`selectedPreview`), and with it `root`.
+        case preview
     }
 
     /// The current text of the source pane.
@@ -29,6 +31,23 @@ public final class PlaygroundDocument {
     public private(set) var root: ViewNode?
     /// What reading the current text reported (empty for a clean scene).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The scene's previews (`#Preview`, a `PreviewProvider`'s views), as last read.
+    public private(set) var previews: [ScenePreview] = []
+    /// The preview whose view is `root` (an index into `previews`). Setting it reads the scene
+    /// again for that preview and proposes what the preview asks for (no undo step).
+    public var selectedPreview = 0 {
+        didSet {
+            guard selectedPreview != oldValue else { return }
+            load(sourceText)
+            if previews.indices.contains(selectedPreview), let asked = Self.proposal(for: previews[selectedPreview]) {
+                proposal = asked
+            }
+            notify(.preview)
+        }
+    }
+    /// Files read along with this one and not edited (the models and views it uses): they
+    /// contribute declarations. Set before the text is read again; `reloadCompanions()` reads.
+    public private(set) var companions: [(name: String, source: String)] = []
     /// Where the document is saved; nil until it is saved for the first time.
     public private(set) var filePath: String?
     /// The proposal the scene is laid out at. Setting it records no undo step (a drag sets it
@@ -62,6 +81,7 @@ public final class PlaygroundDocument {
         self.identifier = identifier
         savedText = filePath == nil ? nil : source
         load(source)
+        if let first = previews.first, let asked = Self.proposal(for: first) { proposal = asked }
     }
 
     /// An untitled document showing an example (the window's built-in scene): unmodified
@@ -70,6 +90,38 @@ public final class PlaygroundDocument {
         let document = PlaygroundDocument(source: source, filePath: nil)
         document.savedText = source
         return document
+    }
+
+    /// Reads the scene file at `path`, and `companions` (other files of the scene, read only).
+    public static func open(path: String, companions: [String]) throws -> PlaygroundDocument {
+        let document = try open(path: path)
+        var read: [(name: String, source: String)] = []
+        for companion in companions where companion != path {
+            do {
+                read.append((companion, try String(contentsOfFile: companion, encoding: .utf8)))
+            } catch {
+                throw DocumentError("could not open '\(companion)': \(DocumentError.reason(error))")
+            }
+        }
+        document.setCompanions(read)
+        return document
+    }
+
+    /// Replaces the companion files and reads the scene again with them.
+    public func setCompanions(_ files: [(name: String, source: String)]) {
+        companions = files
+        load(sourceText)
+        notify(.source)
+    }
+
+    /// What a preview asks to be proposed: its fixed size, nil x nil for size-that-fits, the
+    /// landscape screen; nil to keep the current proposal.
+    public static func proposal(for preview: ScenePreview) -> ProposalState? {
+        switch preview.layout {
+        case .sizeThatFits: return ProposalState(width: .unspecified, height: .unspecified)
+        case .fixed(let width, let height): return ProposalState(width: width, height: height)
+        case .device: return preview.isLandscape ? ProposalState(width: 852, height: 393) : nil
+        }
     }
 
     /// Reads the scene file at `path`.
@@ -95,8 +147,12 @@ public final class PlaygroundDocument {
     /// True when the text differs from what was last saved (or read).
     public var isModified: Bool { sourceText != savedText }
 
-    /// True when the current text loads without errors, so tree edits can apply.
+    /// True when reading the current text reported an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// True when the current text could not be laid out (a syntax error, no root): `scene`
+    /// and `root` are the last good ones and tree edits wait. A runtime error inside a view's
+    /// body is not one of these: that view is a placeholder and the rest lays out.
+    public private(set) var preventsLayout = false
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
@@ -115,13 +171,15 @@ public final class PlaygroundDocument {
     /// when the current text has errors, when the edit is impossible, or when its result does
     /// not load (an argument of the wrong type); the error's message is one plain sentence.
     public func apply(_ edit: SceneEdit) throws {
-        guard !hasErrors, var edited = scene else {
+        guard !preventsLayout, var edited = scene else {
             throw SceneEditError("the source has errors: fix them, or undo, before editing the tree")
         }
         try edited.apply(edit)
         let text = ScenePrinter.print(edited)
-        let result = Self.load(text, fileName: fileName)
-        if let error = result.diagnostics.first(where: { $0.severity == .error }) {
+        let result = read(text)
+        // An edit may not add an error (errors the scene already had stay allowed).
+        let before = Set(diagnostics.filter { $0.severity == .error }.map(\.message))
+        if let error = result.diagnostics.first(where: { $0.severity == .error && !before.contains($0.message) }) ?? (result.root == nil ? result.diagnostics.first : nil) {
             throw SceneEditError(error.message)
         }
         guard text != sourceText else { return }
@@ -166,17 +224,22 @@ public final class PlaygroundDocument {
     }
 
     private func load(_ text: String, loaded: SceneLoadResult? = nil) {
-        let result = loaded ?? Self.load(text, fileName: fileName)
+        let result = loaded ?? read(text)
         diagnostics = result.diagnostics
-        if !result.hasErrors, let loadedScene = result.scene, let loadedRoot = result.root {
+        preventsLayout = result.root == nil || result.scene == nil
+        if let loadedScene = result.scene, let loadedRoot = result.root {
             scene = loadedScene
             root = loadedRoot
+            previews = result.previews
         }
     }
 
-    /// Reads `text` on a large-stack thread (see `LargeStack`).
-    private static func load(_ text: String, fileName: String) -> SceneLoadResult {
-        LargeStack.run { SceneLoader.load(source: text, fileName: fileName, callDepth: SceneLoader.largeStackCallDepth) }
+    /// Reads `text` with the companion files, for the selected preview, on a large-stack
+    /// thread (see `LargeStack`).
+    private func read(_ text: String) -> SceneLoadResult {
+        let files = [(name: fileName, source: text)] + companions
+        let preview = selectedPreview
+        return LargeStack.run { SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview) }
     }
 
     func notify(_ change: Change) {

@@ -12,13 +12,16 @@ import SceneSource
 public struct SceneOutline {
     public let rows: [TreeRow]
 
-    public init(scene: Scene) {
-        rows = Self.rows(of: scene)
+    /// The outline of `scene`'s root as shown for its `preview`th `#Preview` (the first
+    /// when it has fewer).
+    public init(scene: Scene, preview: Int = 0) {
+        rows = Self.rows(of: scene, preview: preview)
     }
 
     /// The rows of `scene`'s root view tree.
-    public static func rows(of scene: Scene) -> [TreeRow] {
+    public static func rows(of scene: Scene, preview: Int = 0) -> [TreeRow] {
         var builder = OutlineBuilder(scene: scene)
+        builder.preview = preview
         builder.appendRoot()
         return builder.rows
     }
@@ -29,8 +32,10 @@ public struct SceneOutline {
     }
 
     /// Where the root's views are: what a view added to an empty canvas goes into.
-    public static func rootBuilder(of scene: Scene) -> BuilderAddress? {
-        OutlineBuilder(scene: scene).rootBuilder()?.builder
+    public static func rootBuilder(of scene: Scene, preview: Int = 0) -> BuilderAddress? {
+        var builder = OutlineBuilder(scene: scene)
+        builder.preview = preview
+        return builder.rootBuilder()?.builder
     }
 }
 
@@ -39,6 +44,8 @@ struct OutlineBuilder {
     let scene: Scene
     let customViews: [String: StructDeclaration]
     var rows: [TreeRow] = []
+    /// Which `#Preview` is the root.
+    var preview = 0
 
     init(scene: Scene) {
         self.scene = scene
@@ -52,8 +59,9 @@ struct OutlineBuilder {
     /// The root's builder, or the custom view that is the root when it is not written as a
     /// statement (`ContentView`).
     func rootBuilder() -> (builder: BuilderAddress, implicitType: String?)? {
-        if let item = scene.items.firstIndex(where: { if case .preview = $0 { return true } else { return false } }) {
-            return (.preview(item: item), nil)
+        let previewItems = scene.items.indices.filter { if case .preview = scene.items[$0] { return true } else { return false } }
+        if !previewItems.isEmpty {
+            return (.preview(item: previewItems.indices.contains(preview) ? previewItems[preview] : previewItems[0]), nil)
         }
         if let item = scene.items.firstIndex(where: { if case .expression = $0 { return true } else { return false } }) {
             return (.topLevel(item: item), nil)

@@ -20,17 +20,22 @@ public enum SceneLoader {
     public static let maximumNestingLevel = 20_000
 
     /// Loads `source`; `fileName` is what diagnostics name as the file.
-    public static func load(source: String, fileName: String, screen: Size = Size(width: 393, height: 852), callDepth: Int = 400) -> SceneLoadResult {
-        load(files: [(fileName, source)], screen: screen, callDepth: callDepth)
+    public static func load(
+        source: String, fileName: String, screen: Size = Size(width: 393, height: 852), callDepth: Int = 400, preview: Int = 0
+    ) -> SceneLoadResult {
+        load(files: [(fileName, source)], screen: screen, callDepth: callDepth, preview: preview)
     }
 
     /// The call depth for callers that load on a thread with a 1 GiB stack (the command line and
     /// the window): scenes nested thousands of levels deep evaluate there.
     public static let largeStackCallDepth = 20_000
 
-    /// Loads several files as one scene: the first file's previews choose the root; the others
-    /// contribute declarations (models, views).
-    public static func load(files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400) -> SceneLoadResult {
+    /// Loads several files as one scene: their previews, in file order, choose the root (the
+    /// `preview`th one); every file contributes declarations (models, views). The source model
+    /// is the first file's.
+    public static func load(
+        files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400, preview: Int = 0
+    ) -> SceneLoadResult {
         let firstName = files.first?.name ?? "scene.swift"
         let sink = DiagnosticSink(fileName: firstName)
         let program = Program()
@@ -49,21 +54,25 @@ public enum SceneLoader {
         program.resolvePendingExtensions()
         let library = SwiftUILibrary(fileName: firstName)
         library.screenSize = screen
-        let evaluator = Evaluator(program: program, host: library, budget: Budget(maximumCallDepth: callDepth), retainsHost: false)
+        let budget = Budget(maximumCallDepth: callDepth)
+        budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
+        let evaluator = Evaluator(program: program, host: library, budget: budget, retainsHost: false)
         library.evaluator = evaluator
         library.retainedEvaluator = evaluator
         for note in program.notes {
             library.report(note.isError ? .error : .warning, note.message, at: note.position)
         }
         var previews: [ScenePreview] = []
-        let root = RootFinder(program: program, library: library).root(previews: &previews)
+        // The root's expression is where a scene written out at length lives (a stack of
+        // 100,000 views): it has the step budget and a longer deadline than a body has.
+        budget.unitTimeLimit = SwiftUILibrary.rootEvaluationTimeLimit
+        let root = RootFinder(program: program, library: library, chosen: preview).root(previews: &previews)
         var rootNode: ViewNode?
+        defer { budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit }
         if let root {
             do {
                 let nodes = try evaluator.withFreshSteps {
-                    evaluator.budget.deadline = ContinuousClock.now + .seconds(2)
-                    defer { evaluator.budget.deadline = nil }
-                    return try library.realize(root.value, RealizeContext(library: library, environment: EnvironmentValues()), path: "0")
+                    try library.realize(root.value, RealizeContext(library: library, environment: EnvironmentValues()), path: "0")
                 }
                 rootNode = library.single(nodes, location: library.location(root.position))
             } catch let error as RuntimeError {
@@ -72,11 +81,17 @@ public enum SceneLoader {
                 library.report(.error, "\(error)", at: root.position)
             }
         }
+        budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
         if let rootNode {
             // Build and lay out once to report what only layout reaches, then forget the state
             // that pass set.
             if let tree = try? LayoutTree(root: rootNode, textMeasurer: FixedAdvanceTextMeasurer()) {
-                _ = tree.layout(proposal: ProposedViewSize(screen))
+                let result = tree.layout(proposal: ProposedViewSize(screen))
+                // Custom shapes' path(in:) runs only when drawn: run it once here to report
+                // its errors with the rest.
+                for placed in result.views {
+                    if case .shape(.path(let path)) = placed.view.content { _ = path.elements(in: placed.frame.size) }
+                }
             }
             library.resetState()
         }
@@ -87,27 +102,58 @@ public enum SceneLoader {
 }
 
 /// Finds a scene's root view and its previews.
+///
+/// Every `#Preview` is one preview; a `PreviewProvider` gives one preview per view its
+/// `previews` lists (a `Group` of several is several), named by `previewDisplayName`. The root
+/// is the chosen preview's view (the first when `preview` is out of range).
 struct RootFinder {
     let program: Program
     let library: SwiftUILibrary
+    var chosen = 0
 
     var evaluator: Evaluator { library.evaluator }
 
+    /// A preview found: what the window lists, and how to build its view.
+    private struct Candidate {
+        var preview: ScenePreview
+        var build: () throws -> Value
+        var position: SourcePosition?
+    }
+
     func root(previews: inout [ScenePreview]) -> (value: Value, position: SourcePosition?)? {
-        var first: (Value, SourcePosition?)?
+        var candidates: [Candidate] = []
         for item in program.topLevelItems {
             switch item {
             case .preview(let macro, _):
-                if let found = preview(macro.arguments, trailing: macro.trailingClosure, node: macro, previews: &previews), first == nil { first = found }
+                candidates.append(macroPreview(macro.arguments, trailing: macro.trailingClosure, node: macro, number: candidates.count + 1))
             case .previewDeclaration(let macro, _):
-                if let found = preview(macro.arguments, trailing: macro.trailingClosure, node: macro, previews: &previews), first == nil { first = found }
+                candidates.append(macroPreview(macro.arguments, trailing: macro.trailingClosure, node: macro, number: candidates.count + 1))
             default:
                 continue
             }
         }
-        if let first { return first }
-        // A preview that failed has said why; there is no other root to look for.
-        if !previews.isEmpty { return nil }
+        for type in program.typeOrder where type.conforms(to: "PreviewProvider") {
+            candidates += providerPreviews(type)
+        }
+        if !candidates.isEmpty {
+            let index = candidates.indices.contains(chosen) ? chosen : 0
+            do {
+                var value = try evaluator.withFreshSteps { try candidates[index].build() }
+                var preview = candidates[index].preview
+                if let traits = value.viewValue?.previewTraits { preview.apply(traits) }
+                value = Self.strippingTraits(value)
+                candidates[index].preview = preview
+                previews = candidates.map(\.preview)
+                return (value, candidates[index].position)
+            } catch let error as RuntimeError {
+                previews = candidates.map(\.preview)
+                library.report(error)
+                return nil
+            } catch {
+                previews = candidates.map(\.preview)
+                return nil
+            }
+        }
         for item in program.topLevelItems {
             guard case .expression(let expression, _) = item else { continue }
             do {
@@ -120,22 +166,8 @@ struct RootFinder {
                 return nil
             }
         }
-        for type in program.typeOrder where type.conforms(to: "PreviewProvider") {
-            do {
-                let value = try evaluator.withFreshSteps {
-                    try evaluator.member("previews", of: .type(TypeReference(name: type.name, definition: type)), node: Syntax(TokenSyntax.identifier("previews")))
-                }
-                previews.append(ScenePreview(name: type.name, location: library.location(type.position)))
-                return (value, type.position)
-            } catch let error as RuntimeError {
-                library.report(error)
-                return nil
-            } catch {
-                return nil
-            }
-        }
-        let candidates = (program.types["ContentView"].map { [$0] } ?? []) + program.typeOrder.filter { library.conformsToView($0) && $0.name != "ContentView" }
-        for type in candidates where library.conformsToView(type) {
+        let views = (program.types["ContentView"].map { [$0] } ?? []) + program.typeOrder.filter { library.conformsToView($0) && $0.name != "ContentView" }
+        for type in views where library.conformsToView(type) {
             guard let value = try? evaluator.withFreshSteps({ try evaluator.instantiate(type, arguments: [], at: type.position) }) else { continue }
             if type.name != "ContentView" {
                 library.note("the scene has no preview; showing \(type.name)()", at: type.position)
@@ -148,11 +180,18 @@ struct RootFinder {
         return nil
     }
 
-    /// `#Preview("Name", traits: ...) { ... }`: records the preview and builds its body.
-    private func preview(
-        _ arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: some SyntaxProtocol, previews: inout [ScenePreview]
-    ) -> (Value, SourcePosition?)? {
-        var name = "Preview \(previews.count + 1)"
+    /// A view without its preview traits (they configure the preview, not the view).
+    private static func strippingTraits(_ value: Value) -> Value {
+        guard var view = value.viewValue, view.previewTraits != nil else { return value }
+        view.previewTraits = nil
+        return .native(view)
+    }
+
+    /// `#Preview("Name", traits: ...) { ... }`.
+    private func macroPreview(
+        _ arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: some SyntaxProtocol, number: Int
+    ) -> Candidate {
+        var name = "Preview \(number)"
         var layout = ScenePreview.Layout.device
         var isLandscape = false
         for argument in arguments {
@@ -172,19 +211,34 @@ struct RootFinder {
             }
         }
         let position = evaluator.position(of: node)
-        previews.append(ScenePreview(name: name, layout: layout, isLandscape: isLandscape, location: library.location(position)))
-        guard let trailing, previews.count == 1 else { return nil }
+        let preview = ScenePreview(name: name, layout: layout, isLandscape: isLandscape, location: library.location(position))
+        return Candidate(preview: preview, build: {
+            guard let trailing else { throw RuntimeError("the preview has no body", at: position, hint: "write '#Preview { MyView() }'") }
+            let closure = try evaluator.evaluate(ExprSyntax(trailing), in: evaluator.globalScope)
+            return try library.runBuilder(closure, at: position)
+        }, position: position)
+    }
+
+    /// A `PreviewProvider`'s previews: one per view its `previews` lists.
+    private func providerPreviews(_ type: TypeDefinition) -> [Candidate] {
+        let location = library.location(type.position)
+        let parts: [Value]
         do {
-            let value = try evaluator.withFreshSteps { () throws -> Value in
-                let closure = try evaluator.evaluate(ExprSyntax(trailing), in: evaluator.globalScope)
-                return try library.runBuilder(closure, at: position)
+            let value = try evaluator.withFreshSteps {
+                try evaluator.member("previews", of: .type(TypeReference(name: type.name, definition: type)), node: Syntax(TokenSyntax.identifier("previews")))
             }
-            return (value, position)
-        } catch let error as RuntimeError {
-            library.report(error)
-            return nil
+            parts = value.viewValue?.previewParts ?? [value]
         } catch {
-            return nil
+            // Built again when chosen, to report the error.
+            let candidate = Candidate(preview: ScenePreview(name: type.name, location: location), build: {
+                try evaluator.member("previews", of: .type(TypeReference(name: type.name, definition: type)), node: Syntax(TokenSyntax.identifier("previews")))
+            }, position: type.position)
+            return [candidate]
+        }
+        return parts.enumerated().map { index, part in
+            var preview = ScenePreview(name: parts.count == 1 ? type.name : "\(type.name) \(index + 1)", location: location)
+            if let traits = part.viewValue?.previewTraits { preview.apply(traits) }
+            return Candidate(preview: preview, build: { part }, position: type.position)
         }
     }
 }

@@ -77,6 +77,14 @@ final class SwiftUILibrary: EvaluatorHost {
 
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200
+    /// How long one evaluation unit (a body, a `Layout` method, a closure the library runs)
+    /// may take before it ends as "took too long".
+    static let evaluationTimeLimit = Duration.milliseconds(800)
+    /// The same for the root view's expression, where long scenes are written out (a stack of
+    /// 100,000 views): none, the step budget bounds it.
+    static let rootEvaluationTimeLimit: Duration? = nil
+    /// Bodies and `Layout` methods that ran out of budget: not run again.
+    var exhaustedCode: Set<String> = []
 
     /// Forgets every view's state and what observers saw (after loading's trial layout).
     func resetState() {
@@ -99,7 +107,14 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
-        try HostTypes.staticMember(name, ofType: type, library: self)
+        if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
+        if !Catalog.viewNames.contains(type), !HostTypes.names.contains(type), !StandardLibraryNames.names.contains(type),
+           evaluator.program.types[type] == nil, !type.contains(".") {
+            throw RuntimeError(
+                "'\(type)' is not declared in the scene", at: nil, kind: .unsupported,
+                hint: "open the file that declares it together with this one (several files, or their folder)")
+        }
+        return nil
     }
 
     func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
@@ -116,10 +131,9 @@ final class SwiftUILibrary: EvaluatorHost {
 
     func member(_ name: String, of value: Value, in evaluator: Evaluator) throws -> Value? {
         if case .instance(let instance) = value, instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
-            // A scene's shape with a fill or stroke: drawn as a built-in shape of its bounds.
-            let shape = ShapeValue(kind: .rectangle, name: instance.type.name, location: instance.type.position.map(location))
+            // A scene's shape with a fill or stroke: drawn from its path(in:).
+            let shape = ShapeValue(kind: .path(customShapePath(value, type: instance.type)), name: instance.type.name, location: instance.type.position.map(location))
             if ["fill", "stroke", "strokeBorder", "inset", "trim", "rotation", "offset", "scale"].contains(name) {
-                warning("the custom shape '\(instance.type.name)' lays out as shapes do and is drawn as its bounds", at: instance.type.position)
                 return try shapeMember(name, of: shape, in: evaluator)
             }
         }
@@ -204,6 +218,8 @@ final class SwiftUILibrary: EvaluatorHost {
             return try view.make(context, path)
         case .native(let shape as ShapeValue):
             return [shape.node()]
+        case .native(let path as PathValue):
+            return [pathShape(path, position: nil).node()]
         case .native(let color as ColorValue):
             return [ViewNode("Color", content: .color(color.color))]
         case .native(let style as StyleValue):
@@ -282,16 +298,18 @@ final class SwiftUILibrary: EvaluatorHost {
                    hint: "does '\(type.name)' contain itself?")
             return placeholderNode(type.name, at: type.position)
         }
+        // A body that ran out of budget once (an endless loop) is not run again: the scene
+        // stays responsive however often it is laid out.
+        if exhaustedCode.contains(type.name) { return placeholderNode(type.name, at: type.position) }
         do {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
             return try evaluator.withFreshSteps {
-                evaluator.budget.deadline = ContinuousClock.now + .seconds(2)
-                defer { evaluator.budget.deadline = nil }
                 let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
                 return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
             }
         } catch let error as RuntimeError {
             report(error)
+            if error.kind == .budget { exhaustedCode.insert(type.name) }
             return placeholderNode(type.name, at: error.position ?? type.position)
         } catch {
             report(.error, "\(error)", at: type.position)

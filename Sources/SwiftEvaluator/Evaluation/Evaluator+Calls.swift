@@ -390,13 +390,16 @@ extension Evaluator {
                 values = elements.map(\.value)
             }
             for (index, name) in names.enumerated() where name != "_" {
-                scope.define(name, value: index < values.count ? values[index] : .nil)
+                let isInout = index < arguments.count && arguments[index].isInout
+                scope.define(name, value: index < values.count ? values[index] : .nil, isConstant: !isInout)
             }
         } else {
             if values.count == 1, case .tuple(let elements) = values[0], ClosureParameters.count(of: closure) > 1 {
                 values = elements.map(\.value)
             }
-            for (index, value) in values.enumerated() { scope.define("$\(index)", value: value) }
+            for (index, value) in values.enumerated() {
+                scope.define("$\(index)", value: value, isConstant: !(index < arguments.count && arguments[index].isInout))
+            }
         }
         let result = try runBody(closure.statements, in: scope, builder: builder)
         let firstName = names.first ?? "$0"

@@ -152,7 +152,12 @@ extension Evaluator {
         }
         if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) { return found }
         if let found = try StandardLibrary.staticMember(name, ofType: type.name, in: self, at: position) { return found }
-        return try host.staticMember(name, ofType: type.name, in: self)
+        do {
+            return try host.staticMember(name, ofType: type.name, in: self)
+        } catch var error as RuntimeError where error.position == nil {
+            error.position = position
+            throw error
+        }
     }
 
     func staticMemberIfPresent(_ name: String, of type: TypeDefinition, node: some SyntaxProtocol) throws -> Value? {

@@ -228,7 +228,8 @@ public final class Evaluator {
     /// Runs `body` as a new evaluation unit: the step count starts again.
     public func withFreshSteps<T>(_ body: () throws -> T) rethrows -> T {
         budget.resetSteps()
-        return try body()
+        guard let limit = budget.unitTimeLimit else { return try body() }
+        return try budget.withDeadline(in: limit, body)
     }
 }
 

@@ -12,6 +12,9 @@ public final class Budget {
     public var maximumCollectionSize: Int
     /// A point in time after which the evaluation stops, or nil.
     public var deadline: ContinuousClock.Instant?
+    /// How long one evaluation unit (`Evaluator.withFreshSteps`) may run, or nil for no limit
+    /// beyond `deadline`.
+    public var unitTimeLimit: Duration?
     /// Set from any thread to stop the evaluation at its next check.
     public var isCancelled: () -> Bool = { false }
 
@@ -48,6 +51,16 @@ public final class Budget {
             throw RuntimeError(
                 "the scene's code took too long to run; is there an endless loop?", at: position, kind: .budget)
         }
+    }
+
+    /// Runs `body` with a deadline `duration` from now, or the current one if that is sooner;
+    /// the current deadline is restored afterwards (units nest: a body built inside another).
+    public func withDeadline<T>(in duration: Duration, _ body: () throws -> T) rethrows -> T {
+        let saved = deadline
+        let own = ContinuousClock.now + duration
+        deadline = saved.map { min($0, own) } ?? own
+        defer { deadline = saved }
+        return try body()
     }
 
     /// Starts a new evaluation unit (a body, a closure the host runs): the step count restarts.

@@ -17,12 +17,13 @@ struct ExplainCommand: ParsableCommand {
     var path: String?
 
     func run() throws {
-        let result = try options.layOutScene(tracing: true)
+        let (result, scene) = try options.layOutScene(tracing: true)
         let text = result.explanation(under: path)
         if let path, result.view(at: path) == nil {
             Diagnostics.write("error: no view is placed at path \(path)")
             throw ExitCode(1)
         }
         print(text, terminator: "")
+        if scene.hasErrors { throw ExitCode(1) }
     }
 }

@@ -10,8 +10,10 @@ struct GuiCommand: ParsableCommand {
         abstract: "Open the playground window (the default).",
         discussion: "With no scene, the window opens on a built-in example.")
 
-    @Argument(help: "A SwiftUI scene file to open.")
-    var scene: String?
+    @Argument(help: ArgumentHelp(
+        "A SwiftUI scene to open: a file, several (the first is edited; the others are read along), or a folder.",
+        valueName: "scene"))
+    var scenes: [String] = []
 
     @Option(help: ArgumentHelp("Start on a device preset: its screen and safe area ('iPhone 15', 'iPad (10th generation) (landscape)').", valueName: "name"))
     var device: String?
@@ -28,9 +30,14 @@ struct GuiCommand: ParsableCommand {
 
     func validate() throws {
         _ = try preset
-        if let scene, !FileManager.default.fileExists(atPath: scene) {
+        for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("no scene file '\(scene)' (commands: layout, render, explain, bench, gui)")
         }
+    }
+
+    private static func hasPreview(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        return text.contains("#Preview") || text.contains("PreviewProvider")
     }
 
     func run() throws {
@@ -39,8 +46,15 @@ struct GuiCommand: ParsableCommand {
             Diagnostics.write("error: no display to open the window on; set DISPLAY (for example under Xvfb) or use the layout, render and explain commands")
             throw ExitCode(1)
         }
-        let status = PlaygroundApplication(options: .init(
-            scenePath: scene, layoutDumpPath: dumpLayout, devicePreset: try preset?.id)).run()
+        var files = try SceneFile.sceneFiles(scenes)
+        // From a folder, the file edited is the first with a preview.
+        if scenes.count == 1, files.count > 1, let withPreview = files.firstIndex(where: Self.hasPreview) {
+            files.insert(files.remove(at: withPreview), at: 0)
+        }
+        var options = PlaygroundApplication.Options(
+            scenePath: files.first, layoutDumpPath: dumpLayout, devicePreset: try preset?.id)
+        options.companionPaths = Array(files.dropFirst())
+        let status = PlaygroundApplication(options: options).run()
         if status != 0 { throw ExitCode(status) }
     }
 }

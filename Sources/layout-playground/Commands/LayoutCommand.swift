@@ -24,11 +24,12 @@ struct LayoutCommand: ParsableCommand {
     var trace = false
 
     func run() throws {
-        let result = try options.layOutScene(tracing: trace || format == .text)
+        let (result, scene) = try options.layOutScene(tracing: trace || format == .text)
         for warning in result.warnings { Diagnostics.write(warning.description) }
         switch format {
         case .json: print(result.jsonText(includingTrace: trace), terminator: "")
         case .text: print(result.textTree(), terminator: "")
         }
+        if scene.hasErrors { throw ExitCode(1) }
     }
 }

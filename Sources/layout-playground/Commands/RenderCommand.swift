@@ -50,8 +50,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let screen = try options.screen
-        let root = try SceneFile.loadRoot(options.scene)
+        let scene = try SceneFile.load(options.scenes, preview: options.preview)
+        let screen = try options.screen(for: scene.preview)
+        let root = scene.root
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
         let sizes: [DynamicTypeSize]
@@ -64,7 +65,7 @@ struct RenderCommand: ParsableCommand {
             var environment = options.environment(size)
             environment.colorScheme = appearance == .dark ? .dark : .light
             environment.displayScale = scale
-            let tree = try SceneFile.makeTree(root, environment: environment, textMeasurer: measurer, path: options.scene)
+            let tree = try SceneFile.makeTree(root, environment: environment, textMeasurer: measurer, path: scene.path)
             let result = tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: true)
             if size == sizes.first { for warning in result.warnings { Diagnostics.write(warning.description) } }
             canvases.append((size.name, SceneCanvas(result: result, renderer: renderer)))
@@ -80,5 +81,6 @@ struct RenderCommand: ParsableCommand {
         }
         let size = canvas.canvasSize
         print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points)")
+        if scene.hasErrors { throw ExitCode(1) }
     }
 }

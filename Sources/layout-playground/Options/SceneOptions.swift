@@ -2,11 +2,17 @@ import ArgumentParser
 import LayoutEngine
 import PlaygroundModel
 import Rendering
+import struct SceneSource.ScenePreview
 
 /// The options every command that lays out a scene shares.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "The SwiftUI scene file (.swift).")
-    var scene: String
+    @Argument(help: ArgumentHelp(
+        "The SwiftUI scene: a .swift file, several (views and the models they read), or a folder of them.",
+        valueName: "scene"))
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("The preview to lay out: its name or its number (1 is the first).", valueName: "name"))
+    var preview: String?
 
     @Option(name: .customLong("proposal"), help: ArgumentHelp(
         "The size proposed to the root: WxH with numbers, 'nil' or 'inf'.", valueName: "WxH"))
@@ -32,31 +38,39 @@ struct SceneOptions: ParsableArguments {
     var fixedAdvanceText = false
 
     func validate() throws {
-        _ = try screen
+        guard !scenes.isEmpty else { throw ValidationError("name the scene: a .swift file or a folder") }
+        _ = try screen(for: nil)
     }
 
     /// The scene read, built for the one Dynamic Type size given and laid out on the screen:
     /// what `layout` and `explain` print from.
-    func layOutScene(tracing: Bool) throws -> LayoutResult {
-        let screen = try self.screen
-        let root = try SceneFile.loadRoot(scene)
+    func layOutScene(tracing: Bool) throws -> (result: LayoutResult, scene: LoadedScene) {
+        let scene = try SceneFile.load(scenes, preview: preview)
+        let screen = try self.screen(for: scene.preview)
         let tree = try SceneFile.makeTree(
-            root, environment: environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer(), path: scene)
-        return tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing)
+            scene.root, environment: environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer(), path: scene.path)
+        return (tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing), scene)
     }
 
-    /// The screen the scene is laid out on: `--device`'s, or `--proposal` (393x852 by
-    /// default) with `--safe-area` (none by default).
-    var screen: (proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) {
-        get throws {
-            if let device {
-                guard proposalArgument == nil, safeArea == nil else {
-                    throw ValidationError("--device sets the proposal and the safe area; leave out --proposal and --safe-area")
-                }
-                let preset = try DevicePreset.named(argument: device)
-                return (ProposedViewSize(preset.size), preset.safeArea)
+    /// The screen the scene is laid out on: `--device`'s, or `--proposal` with `--safe-area`
+    /// (none by default); without either, what the preview asks for (`.sizeThatFitsLayout`
+    /// proposes nil x nil, `.fixedLayout` its size, landscape 852x393), else 393x852.
+    func screen(for preview: ScenePreview?) throws -> (proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) {
+        if let device {
+            guard proposalArgument == nil, safeArea == nil else {
+                throw ValidationError("--device sets the proposal and the safe area; leave out --proposal and --safe-area")
             }
-            return (proposalArgument?.proposal ?? ProposedViewSize(width: 393, height: 852), safeArea?.insets ?? EdgeInsets())
+            let preset = try DevicePreset.named(argument: device)
+            return (ProposedViewSize(preset.size), preset.safeArea)
+        }
+        let insets = safeArea?.insets ?? EdgeInsets()
+        if let proposal = proposalArgument?.proposal { return (proposal, insets) }
+        switch preview?.layout {
+        case .sizeThatFits?: return (ProposedViewSize(width: nil, height: nil), insets)
+        case .fixed(let width, let height)?: return (ProposedViewSize(width: width, height: height), insets)
+        default:
+            let landscape = preview?.isLandscape ?? false
+            return (ProposedViewSize(width: landscape ? 852 : 393, height: landscape ? 393 : 852), insets)
         }
     }
 

@@ -4,25 +4,91 @@ import LayoutEngine
 import Rendering
 import SceneSource
 
-/// Reading a scene file for a command: loads it, prints its diagnostics to stderr and stops
+/// A scene read for a command: its root view, the previews it lists and the one chosen, and
+/// whether loading reported errors (a runtime error in a view's body leaves a placeholder and
+/// the rest lays out; the command then ends with status 1 after its output).
+struct LoadedScene {
+    var root: ViewNode
+    var previews: [ScenePreview]
+    var preview: ScenePreview?
+    var hasErrors: Bool
+    /// The first file: what pictures' relative paths are resolved from.
+    var path: String
+}
+
+/// Reading a scene for a command: loads its files, prints its diagnostics to stderr and stops
 /// the command with status 1 when it cannot be laid out.
 enum SceneFile {
-    static func loadRoot(_ path: String) throws -> ViewNode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
-            throw ExitCode(1)
+    /// Loads `paths` (files, or folders whose `.swift` files are read in name order) as one
+    /// scene; `preview` is a preview's name or its 1-based number.
+    static func load(_ paths: [String], preview: String? = nil) throws -> LoadedScene {
+        let files = try sceneFiles(paths).map { path -> (name: String, source: String) in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
+                throw ExitCode(1)
+            }
+            guard let source = String(data: data, encoding: .utf8) else {
+                Diagnostics.write("\(path): error: the file is not UTF-8 text")
+                throw ExitCode(1)
+            }
+            return (path, source)
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            Diagnostics.write("\(path): error: the file is not UTF-8 text")
-            throw ExitCode(1)
+        var loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth)
+        var chosen = 0
+        if let preview {
+            let names = loaded.previews.map(\.name)
+            if let number = Int(preview), loaded.previews.indices.contains(number - 1) {
+                chosen = number - 1
+            } else if let index = names.firstIndex(of: preview) {
+                chosen = index
+            } else {
+                let listed = names.isEmpty ? "the scene has no previews" : "its previews are " + names.map { "'\($0)'" }.joined(separator: ", ")
+                Diagnostics.write("error: no preview named '\(preview)'; \(listed)")
+                throw ExitCode(1)
+            }
+            if chosen != 0 {
+                loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: chosen)
+            }
         }
-        let loaded = SceneLoader.load(source: source, fileName: path, callDepth: SceneLoader.largeStackCallDepth)
         let ordered = loaded.diagnostics.enumerated().sorted { a, b in
-            (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+            (a.element.location.file, a.element.location.line, a.element.location.column, a.offset)
+                < (b.element.location.file, b.element.location.line, b.element.location.column, b.offset)
         }
         for (_, diagnostic) in ordered { Diagnostics.write(diagnostic.description) }
-        guard !loaded.hasErrors, let root = loaded.root else { throw ExitCode(1) }
-        return root
+        guard let root = loaded.root else { throw ExitCode(1) }
+        return LoadedScene(
+            root: root, previews: loaded.previews, preview: loaded.previews.indices.contains(chosen) ? loaded.previews[chosen] : nil,
+            hasErrors: loaded.hasErrors, path: files[0].name)
+    }
+
+    /// The `.swift` files `paths` name: files as given, folders searched (hidden folders and
+    /// `.build` skipped) and their files sorted by path.
+    static func sceneFiles(_ paths: [String]) throws -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
+                throw ExitCode(1)
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            while let relative = enumerator?.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
+                if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+            }
+            guard !found.isEmpty else {
+                Diagnostics.write("error: the folder '\(path)' has no .swift files")
+                throw ExitCode(1)
+            }
+            files += found.sorted()
+        }
+        return files
     }
 
     /// Builds the layout tree, reporting an engine refusal as a diagnostic.

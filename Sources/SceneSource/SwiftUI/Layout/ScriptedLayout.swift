@@ -34,17 +34,17 @@ struct ScriptedLayout: Layout {
 
     /// Calls the scene's method `name`, with a fresh step budget; errors are reported.
     private func invoke(_ name: String, _ arguments: [SwiftEvaluator.Argument], cache: ScriptedLayoutCache?) -> Value? {
-        guard let function = method(name) else { return nil }
+        let key = type.name + "." + name
+        guard !library.exhaustedCode.contains(key), let function = method(name) else { return nil }
         do {
             return try evaluator.withFreshSteps {
-                evaluator.budget.deadline = ContinuousClock.now + .seconds(1)
-                defer { evaluator.budget.deadline = nil }
                 let result = try evaluator.call(function, arguments: arguments, at: type.position)
                 if let cache, let updated = evaluator.lastInoutValues["cache"] { cache.value = updated }
                 return result
             }
         } catch let error as RuntimeError {
             library.report(error)
+            if error.kind == .budget { library.exhaustedCode.insert(key) }
             return nil
         } catch {
             return nil
@@ -279,3 +279,14 @@ extension SwiftUILibrary {
 }
 
 import SwiftSyntax
+
+extension ScriptedLayout: LocatedLayout {
+    /// A scene's layout with a stored `location: CGPoint` (seed 001's `AnchoredPosition`):
+    /// the window's anchor handle moves it through the `location:` argument.
+    var anchorLocation: Point? {
+        guard case .instance(let instance) = self.instance,
+              let geometry = instance.fields["location"]?.native(GeometryValue.self), geometry.kind == .point
+        else { return nil }
+        return geometry.point
+    }
+}

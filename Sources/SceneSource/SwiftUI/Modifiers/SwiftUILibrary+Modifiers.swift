@@ -57,8 +57,10 @@ extension SwiftUILibrary {
                 }
                 return try library.applyModifier(name, to: base, call)
             }
-        case "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext", "previewedComponent":
-            // Preview configuration: no view of its own.
+        case "previewDisplayName", "previewLayout", "previewInterfaceOrientation":
+            // Preview configuration: no view of its own; the preview list reads it.
+            return Function.native(name) { call in library.previewConfigured(base, name, call) }
+        case "previewDevice", "previewContext", "previewedComponent":
             return Function.native(name) { _ in base }
         default:
             if behaviouralModifierNames.contains(name) {
@@ -69,6 +71,35 @@ extension SwiftUILibrary {
             }
             return nil
         }
+    }
+
+    /// `base` with what a preview modifier says recorded for the preview list.
+    func previewConfigured(_ base: Value, _ name: String, _ call: NativeCall) -> Value {
+        var view = base.viewValue ?? ViewValue("Preview", at: call.position) { context, path in
+            try self.realize(base, context, path: path)
+        }
+        var traits = view.previewTraits ?? PreviewTraits()
+        let argument = call.arguments.first?.value
+        switch name {
+        case "previewDisplayName":
+            if case .string(let text)? = argument { traits.name = text }
+        case "previewInterfaceOrientation":
+            if let orientation = argument?.symbolName { traits.isLandscape = orientation.hasPrefix("landscape") }
+        default:
+            if case .implicitMember(let member)? = argument {
+                switch member.name {
+                case "sizeThatFits": traits.layout = .sizeThatFits
+                case "device": traits.layout = .device
+                case "fixed":
+                    let width = member.arguments?.first { $0.label == "width" }?.value.doubleValue ?? 393
+                    let height = member.arguments?.first { $0.label == "height" }?.value.doubleValue ?? 852
+                    traits.layout = .fixed(width: width, height: height)
+                default: break
+                }
+            }
+        }
+        view.previewTraits = traits
+        return .native(view)
     }
 
     /// The argument labels of the modifiers whose arguments are checked (`_` for unlabelled).

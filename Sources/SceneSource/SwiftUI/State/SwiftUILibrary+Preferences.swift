@@ -72,7 +72,7 @@ extension SwiftUILibrary {
                 node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { value in
                     guard let current = value as? Value else { return }
                     do {
-                        _ = try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current)], at: position)
+                        _ = try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current, isInout: true)], at: position)
                         if let updated = self.evaluator.lastClosureInout { value = updated }
                     } catch let error as RuntimeError {
                         self.report(error)

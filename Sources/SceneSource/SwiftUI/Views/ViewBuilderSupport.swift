@@ -37,13 +37,15 @@ extension SwiftUILibrary {
     /// Several views placed one after the other; each realized at `path.i` (`path[i]` for
     /// the iterations of a `for`).
     func tuple(_ values: [Value], typeName: String, indexed: Bool = false) -> ViewValue {
-        ViewValue(typeName, at: nil) { context, path in
+        var view = ViewValue(typeName, at: nil) { context, path in
             var nodes: [ViewNode] = []
             for (index, value) in values.enumerated() {
                 nodes += try self.realize(value, context, path: indexed ? "\(path)[\(index)]" : "\(path).\(index)")
             }
             return nodes
         }
+        view.previewParts = values
+        return view
     }
 
     /// A view realized at a path with `tag` added (a branch of `if`/`switch`).

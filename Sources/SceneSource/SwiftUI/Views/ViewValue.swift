@@ -18,6 +18,10 @@ struct ViewValue: NativeValue {
     var shape: ShapeKind?
     /// A colour view's colour (`Color.red` as a view), so that it can be used as a style.
     var color: Color?
+    /// The views a `ViewBuilder` tuple or a `Group` lists: a `PreviewProvider`'s previews.
+    var previewParts: [Value]?
+    /// What `previewDisplayName`, `previewLayout` and `previewInterfaceOrientation` said.
+    var previewTraits: PreviewTraits?
 
     init(_ typeName: String, at position: SourcePosition?, make: @escaping (RealizeContext, String) throws -> [ViewNode]) {
         self.typeName = typeName
@@ -55,5 +59,29 @@ final class RealizeContext {
     init(library: SwiftUILibrary, environment: EnvironmentValues) {
         self.library = library
         self.environment = environment
+    }
+}
+
+/// A preview's configuration from the modifiers Xcode reads (`previewDisplayName`,
+/// `previewLayout`, `previewInterfaceOrientation`).
+struct PreviewTraits {
+    var name: String?
+    var layout: ScenePreview.Layout?
+    var isLandscape: Bool?
+}
+
+extension ScenePreview {
+    mutating func apply(_ traits: PreviewTraits) {
+        if let name = traits.name { self.name = name }
+        if let layout = traits.layout { self.layout = layout }
+        if let isLandscape = traits.isLandscape { self.isLandscape = isLandscape }
+    }
+}
+
+extension Value {
+    /// The view description this value holds, if it is one of the library's views.
+    var viewValue: ViewValue? {
+        if case .native(let native) = self { return native as? ViewValue }
+        return nil
     }
 }
