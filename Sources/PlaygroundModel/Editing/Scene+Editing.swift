@@ -212,6 +212,9 @@ extension Scene {
 
     private mutating func setArgument(of row: TreeRow.ID, label: String?, source: String?) throws {
         let value = try source.map(SourceFragment.expression)
+        if let value, let declared = declaration(ofArgument: label, of: row) {
+            return try setDefault(ofProperty: declared.property, inStructAt: declared.item, to: value)
+        }
         let shownLabel = label.map { "'\($0):'" } ?? "an unlabelled"
         switch row.address {
         case .modifier(let statement, let index):
