@@ -114,6 +114,14 @@ struct DocumentPreviewTests {
         let scene = try #require(document.scene)
         let outline = SceneOutline(scene: scene)
         let index = try #require(anchors.first?.viewIndex)
+        // Pressing the handle starts an anchor drag from the scene's own location.
+        let geometry = CanvasGeometry(
+            viewportSize: Size(width: 600, height: 400), proposal: ProposalState(width: 200, height: 200),
+            rootSize: result.size, zoom: 1, isPresentationMode: false)
+        let hit = geometry.hitTest(geometry.widgetPoint(Point(x: 30, y: 40)), in: result)
+        #expect(hit == .anchorHandle(viewIndex: index))
+        let drag = DragSession(hit: try #require(hit), geometry: geometry, result: result)
+        #expect(drag.anchorLocation(forDelta: Point(x: 20, y: 20)) == Point(x: 50, y: 60))
         let row = try #require(outline.row(forPlacedViewAt: index, in: result))
         try document.apply(.setArgument(row.id, label: "location", source: "CGPoint(x: 50, y: 60)"))
         let moved = try #require(session.layout())
