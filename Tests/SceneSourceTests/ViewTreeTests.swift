@@ -167,3 +167,62 @@ struct ViewTreeTests {
         #expect(preview.typeName == "Ellipse")
     }
 }
+
+/// What a scene without a preview shows when its views need arguments, or when it declares
+/// only a `Layout`.
+@Suite("Roots made from sample values")
+struct SampleRootTests {
+    @Test("A view that needs arguments is shown with sample values of its properties' types")
+    func sampleArguments() throws {
+        let loaded = SceneLoader.load(source: """
+            import SwiftUI
+            struct Badge: Identifiable { let id: Int; var label: String }
+            struct BadgeRow: View {
+                let title: String
+                let badges: [Badge]
+                @Binding var isExpanded: Bool
+                var progress: Double
+                var body: some View {
+                    HStack(spacing: 4) {
+                        Text(title)
+                        ForEach(badges) { badge in Text(badge.label) }
+                        Color.blue.frame(width: 100 * progress, height: 10)
+                    }
+                }
+            }
+            """, fileName: "row.swift")
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.contains { $0.severity == .note && $0.message.contains("BadgeRow(title: \"Title\"") })
+        let result = try LayoutTree(root: root, textMeasurer: FixedAdvanceTextMeasurer()).layout(proposal: ProposedViewSize(width: 600, height: 100))
+        // The title, three sample badges and the bar 100 x 0.6 wide.
+        #expect(result.views.filter { $0.typeName == "Text" }.count == 4)
+        #expect(result.views.first { $0.typeName == "Color" }?.frame.width == 60)
+    }
+
+    @Test("A file that declares only a Layout shows it arranging seven sample subviews")
+    func layoutOnly() throws {
+        let loaded = SceneLoader.load(source: """
+            import SwiftUI
+            struct Column: Layout {
+                var spacing: CGFloat = 2
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                    let size: CGSize = sizes.reduce(.zero) { CGSize(width: max($0.width, $1.width), height: $0.height + $1.height) }
+                    return CGSize(width: size.width, height: size.height + spacing * CGFloat(subviews.count - 1))
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var y = bounds.minY
+                    for view in subviews {
+                        view.place(at: CGPoint(x: bounds.minX, y: y), anchor: .topLeading, proposal: .unspecified)
+                        y += view.sizeThatFits(.unspecified).height + spacing
+                    }
+                }
+            }
+            """, fileName: "column.swift")
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let result = try LayoutTree(root: root, textMeasurer: FixedAdvanceTextMeasurer()).layout(proposal: ProposedViewSize(width: 300, height: 400))
+        // Seven 32-point-tall subviews 2 apart; the widest is 40 + 2 * 24.
+        #expect(result.size == Size(width: 88, height: 7 * 32 + 6 * 2))
+    }
+}

@@ -276,4 +276,42 @@ struct RuntimeErrorTests {
         #expect(runtimeError("func main() { _ = missing }") == "1:19: cannot find 'missing' in scope")
         #expect(runtimeError("func main() { _ = [1].nope }") == "1:23: an array has no member 'nope'")
     }
+    @Test("Local functions can be called before they are declared, as Swift allows")
+    func hoistedLocalFunctions() throws {
+        let source = """
+        func main() -> Any {
+            var total = 0
+            for value in [1, 2, 3] { add(value) }
+            func add(_ value: Int) { total += value * 10 }
+            return total
+        }
+        """
+        #expect(try run(source) == "60")
+    }
+
+    @Test("[T]() is an empty array of T")
+    func emptyArrayOfType() throws {
+        let source = """
+        struct Row { var width: Double }
+        func main() -> Any {
+            var rows = [Row]()
+            rows.append(Row(width: 4))
+            return rows.count
+        }
+        """
+        #expect(try run(source) == "1")
+    }
+
+    @Test("A call of a name that is both a property and a method is the method")
+    func methodOverProperty() throws {
+        let source = """
+        struct Stack {
+            var spacing: Double? = nil
+            func spacing(count: Int) -> [Double] { Array(repeating: spacing ?? 8, count: count) }
+            func total() -> Double { spacing(count: 3).reduce(0, +) }
+        }
+        func main() -> Any { (Stack().total(), Stack(spacing: 2).total()) }
+        """
+        #expect(try run(source) == "(24.0, 6.0)")
+    }
 }

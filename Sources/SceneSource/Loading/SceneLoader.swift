@@ -174,6 +174,31 @@ struct RootFinder {
             }
             return (value, type.position)
         }
+        // Views that all need arguments: the first one that can be made from sample values.
+        let samples = SampleArguments(program: program)
+        for type in views {
+            guard let call = samples.call(for: type) else { continue }
+            let file = program.addFile(name: "sample arguments", source: call)
+            guard case .expression(let expression, _)? = program.topLevelItems.last(where: {
+                if case .expression(_, let index) = $0 { return index == file } else { return false }
+            }), let value = try? evaluator.withFreshSteps({ try evaluator.evaluate(expression, in: evaluator.globalScope) })
+            else { continue }
+            library.note("the scene has no preview and its views need arguments; showing \(call)", at: type.position)
+            return (value, type.position)
+        }
+        // A file that only declares a Layout: shown arranging sample subviews of a few widths.
+        for type in program.typeOrder where library.conformsToLayout(type) {
+            guard let call = samples.call(for: type) else { continue }
+            let source = call + " {\n    ForEach(0..<7) { index in\n        RoundedRectangle(cornerRadius: 6).fill(.blue)"
+                + ".frame(width: CGFloat(40 + (index % 3) * 24), height: 32)\n    }\n}"
+            let file = program.addFile(name: "sample subviews", source: source)
+            guard case .expression(let expression, _)? = program.topLevelItems.last(where: {
+                if case .expression(_, let index) = $0 { return index == file } else { return false }
+            }), let value = try? evaluator.withFreshSteps({ try evaluator.evaluate(expression, in: evaluator.globalScope) })
+            else { continue }
+            library.note("the scene declares no view; showing the layout \(call) with seven sample subviews", at: type.position)
+            return (value, type.position)
+        }
         library.report(
             .error, "the scene has no root view", at: nil,
             hint: "add a '#Preview { ... }', a view expression, or a 'struct ContentView: View'")

@@ -36,7 +36,14 @@ extension Evaluator {
             }
             return result
         }
-        let function = try evaluate(callee, in: scope)
+        var function = try evaluate(callee, in: scope)
+        // `spacing(subviews:)` in a type that also has a property `spacing`: the call means
+        // the method.
+        if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),
+           let receiver = scope.currentReceiver, let type = receiver.type,
+           let overloads = type.methods[reference.baseName.text] {
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type)), name: reference.baseName.text))
+        }
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
         var mutated: Value?
         let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
@@ -195,6 +202,10 @@ extension Evaluator {
             if let callable = try native.member("callAsFunction", in: self) {
                 return try call(callable, arguments: arguments, at: position)
             }
+            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+            // `[Row]()`: an empty array of a type.
+            if case .type = elements[0] { return .array([]) }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         default:
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)

@@ -20,7 +20,14 @@ extension Evaluator {
                 _ = try? run(block, in: Scope(parent: blockScope))
             }
         }
-        for item in program.activeItems(items) {
+        let active = program.activeItems(items)
+        // Local functions can be called before their declaration (Swift hoists them).
+        for item in active {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+                scope.define(function.name.text, value: .function(Function(.declared([function], scope, receiver: nil), name: function.name.text)))
+            }
+        }
+        for item in active {
             let flow = try run(item, in: scope)
             if case .normal = flow { continue }
             return flow

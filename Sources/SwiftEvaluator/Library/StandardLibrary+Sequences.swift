@@ -82,6 +82,10 @@ extension StandardLibrary {
                 guard call.arguments.count == 2 else { throw call.error("reduce takes an initial value and a closure") }
                 let function = call.arguments[1].value
                 var result = call.arguments[0].value
+                // `reduce(.zero) { ... }`: the initial value has the result's type.
+                if case .implicitMember(let member) = result, let expected = call.expectedType {
+                    result = try call.evaluator.resolveImplicitMember(member, as: expected, position: call.position)
+                }
                 if call.arguments[0].label == "into" {
                     // `reduce(into:)`: the closure changes its first argument in place.
                     guard case .function(let callable) = function, case .closure(let syntax, let captured) = callable.kind else {

@@ -190,8 +190,15 @@ struct ViewSpacingValue: NativeValue {
     var typeName: String { "ViewSpacing" }
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
-        guard name == "distance" else { return nil }
         let spacing = spacing
+        if name == "formUnion" || name == "union" {
+            // Spacing preferences are the same for every view here: a union changes nothing.
+            return Function.native(name) { call in
+                if name == "formUnion" { call.mutatedReceiver = .native(self) }
+                return name == "union" ? .native(self) : .void
+            }
+        }
+        guard name == "distance" else { return nil }
         return Function.native(name) { call in
             guard let other = call.arguments.first?.value.native(ViewSpacingValue.self) else { throw call.error("distance(to:along:) takes another ViewSpacing") }
             let axis: Axis = call.argument("along")?.symbolName == "vertical" ? .vertical : .horizontal

@@ -33,7 +33,7 @@ enum HostTypes {
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyShapeStyle",
         "ContentMode", "Edge", "Axis", "TextAlignment", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection",
         "ColorScheme", "UIScreen", "UIColor", "AnyView", "Namespace", "Visibility", "GridItem", "ViewDimensions",
-        "StrokeStyle", "LayoutProperties", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
+        "StrokeStyle", "LayoutProperties", "Animation", "ViewSpacing", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
         "ContainerRelativeShape", "UnevenRoundedRectangle", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
     ]).union(symbolTypes.keys)
 
@@ -87,6 +87,8 @@ enum HostTypes {
             }
         case "HorizontalAlignment", "VerticalAlignment", "Alignment":
             return try alignmentMember(name, type: type, library: library)
+        case "Animation":
+            return .native(AnimationValue())
         case "Angle":
             guard name == "degrees" || name == "radians" || name == "zero" else { return nil }
             if name == "zero" { return .native(AngleValue(radians: 0)) }
@@ -158,6 +160,8 @@ enum HostTypes {
             return .native(StrokeStyleValue(lineWidth: call.argument("lineWidth")?.number ?? 1))
         case "LayoutProperties":
             return .native(LayoutPropertiesValue(stackOrientation: nil))
+        case "ViewSpacing":
+            return .native(ViewSpacingValue(spacing: ViewSpacing()))
         case "Color", "UIColor":
             return .native(ColorValue(try color(call, library: library)))
         case "Alignment":

@@ -268,6 +268,17 @@ struct StyleValue: NativeValue {
     }
 }
 
+/// An `Animation` (`.easeInOut`, `.spring(response:)`, `.linear.repeatForever()`): layout
+/// shows end states, so every animation is the same value; its members and calls return it.
+struct AnimationValue: NativeValue {
+    var typeName: String { "Animation" }
+    var description: String { "Animation" }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        Function.native(name) { _ in .native(AnimationValue()) }
+    }
+}
+
 /// A value of a SwiftUI type the playground accepts but does not model (a `Namespace.ID`, a
 /// `Transaction`): it has no members.
 struct OpaqueHostValue: NativeValue {

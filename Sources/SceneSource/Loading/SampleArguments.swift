@@ -1,0 +1,95 @@
+import SwiftEvaluator
+import SwiftSyntax
+
+/// Sample values for a view's required properties, so that a file whose views all need
+/// arguments (and that has no preview) still shows something: `CardView(title: "Title",
+/// count: 3, items: [...], isOn: .constant(false))`, written as Swift and evaluated like the
+/// scene. A property with a default, an optional one or an `@Environment` one is left out; a
+/// model type of the scene is made from its own sample (`static let sample`, `preview`,
+/// `example`) or from samples of its properties, three levels deep at most.
+struct SampleArguments {
+    let program: Program
+
+    /// `TypeName(label: sample, ...)`, or nil when some property has no sample.
+    func call(for type: TypeDefinition) -> String? {
+        expression(forType: type, depth: 0)
+    }
+
+    private func expression(forType type: TypeDefinition, depth: Int) -> String? {
+        guard depth < 3 else { return nil }
+        if type.kind == .enumeration {
+            guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
+            return type.name + "." + first.name
+        }
+        for name in ["sample", "preview", "example", "mock", "placeholder", "default"] where type.staticProperties[name] != nil {
+            return type.name + "." + name
+        }
+        for name in ["samples", "previews", "examples", "mocks", "all"] where type.staticProperties[name] != nil {
+            return type.name + "." + name + "[0]"
+        }
+        if type.kind == .class || !type.initializers.isEmpty {
+            // A class with an init(), or a struct with its own inits: only a call without
+            // arguments is tried.
+            return type.initializers.isEmpty || type.initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+                ? type.name + "()" : nil
+        }
+        var arguments: [String] = []
+        for property in type.storedProperties {
+            if property.initializer != nil || property.isOptional { continue }
+            if let wrapper = property.wrapper {
+                let name = wrapper.attributeName.trimmedDescription
+                if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
+                    continue
+                }
+                if name == "Binding" {
+                    guard let type = property.type, let value = sample(for: type, named: property.name, depth: depth + 1) else { return nil }
+                    arguments.append("\(property.name): .constant(\(value))")
+                    continue
+                }
+            }
+            guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1) else { return nil }
+            if property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
+                value = "{ \(value) }"
+            }
+            arguments.append("\(property.name): \(value)")
+        }
+        return "\(type.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A sample value of `type` for a property called `name`.
+    private func sample(for type: TypeSyntax, named name: String, depth: Int) -> String? {
+        if TypeNames.isOptional(type) { return "nil" }
+        if let element = TypeNames.elementType(of: type) {
+            guard let value = sample(for: element, named: name, depth: depth) else { return "[]" }
+            return "[\(value), \(value), \(value)]"
+        }
+        if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        if let function = type.as(FunctionTypeSyntax.self) {
+            return function.parameters.isEmpty ? "{}" : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in }"
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return sample(for: attributed.baseType, named: name, depth: depth) }
+        let typeName = TypeNames.name(of: type)
+        let words = name.prefix(1).uppercased() + name.dropFirst()
+        switch typeName {
+        case "String", "LocalizedStringKey", "Substring": return "\"\(words)\""
+        case "Int", "Int64", "Int32", "UInt": return "3"
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            let lower = name.lowercased()
+            return ["progress", "fraction", "percent", "ratio", "value", "opacity", "amount"].contains { lower.contains($0) } ? "0.6" : "44"
+        case "Bool": return "false"
+        case "Date": return "Date()"
+        case "UUID": return "UUID()"
+        case "Color": return ".blue"
+        case "Image": return "Image(systemName: \"photo\")"
+        case "Text": return "Text(\"\(words)\")"
+        case "Font": return ".body"
+        case "CGSize": return "CGSize(width: 44, height: 44)"
+        case "CGPoint": return "CGPoint(x: 20, y: 20)"
+        case "AnyView": return "AnyView(Text(\"\(words)\"))"
+        case "Content", "Label", "Header", "Footer", "Leading", "Trailing": return "Text(\"\(words)\")"
+        default:
+            guard let definition = program.types[typeName] else { return nil }
+            return expression(forType: definition, depth: depth)
+        }
+    }
+}
