@@ -111,6 +111,18 @@ struct LayoutCommandTests {
         #expect(output.standardOutput.contains("\"inf\""))
     }
 
+    @Test("Finite numbers near Double's largest are valid JSON numbers, not a bare inf (issue 9)")
+    func hugeFiniteNumbers() throws {
+        let path = try CommandRunner.temporaryScene("Color.red.frame(width: 1e308, height: 10)", name: "huge")
+        for arguments in [[], ["--proposal", "1e308x1e308"]] {
+            let output = try CommandRunner.run(["layout", path] + arguments)
+            #expect(output.status == 0, "\(output.standardError)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+            let size = try #require(document["size"] as? [String: Any])
+            #expect((size["width"] as? NSNumber)?.doubleValue == 1e308)
+        }
+    }
+
     @Test("A scene nested 300 levels deep lays out or fails cleanly, never crashes (evaluation is quadratic in depth: issue 9)")
     func deepScene() throws {
         let depth = 300

@@ -34,6 +34,9 @@ public func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }
+    // Past 1e15 there are no fractions to round (and scaling by 10,000 could overflow to
+    // infinity near Double's largest values): the number as Swift writes it, `1e+308`.
+    if abs(value) >= 1e15 { return String(value) }
     let rounded = (value * 10_000).rounded() / 10_000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         return String(Int64(rounded))
