@@ -101,6 +101,17 @@ struct LayoutCommandTests {
         #expect(try CommandRunner.run(["frobnicate"]).status == 2)
     }
 
+    @Test("A negative or malformed proposal is refused with exit 2 and says why (issue 9: '-5x10' was 'Missing value')")
+    func proposalMessages() throws {
+        let scene = CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path
+        let negative = try CommandRunner.run(["layout", scene, "--proposal", "-5x10"])
+        #expect(negative.status == 2)
+        #expect(negative.standardError.contains("--proposal -5x10: a proposed size cannot be negative"))
+        let word = try CommandRunner.run(["render", scene, "-o", "/tmp/unused.png", "--proposal", "5xabc"])
+        #expect(word.status == 2)
+        #expect(word.standardError.contains("each dimension is a number of points, nil or inf"))
+    }
+
     @Test("Infinite proposals never print NaN")
     func infiniteProposal() throws {
         let path = try CommandRunner.temporaryScene(

@@ -10,10 +10,19 @@ struct ProposalArgument: ExpressibleByArgument, CustomStringConvertible {
         self.proposal = proposal
     }
 
+    /// Why the argument was refused, for `validate()`: parsing only says "invalid".
+    var problem: String?
+
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Self.dimension(parts[0]), let height = Self.dimension(parts[1]) else {
-            return nil
+        guard parts.count == 2 else { return nil }
+        guard let width = Self.dimension(parts[0]), let height = Self.dimension(parts[1]) else {
+            let negative = parts.contains { Double($0).map { $0 < 0 } ?? false }
+            proposal = ProposedViewSize(width: 0, height: 0)
+            problem = negative
+                ? "--proposal \(argument): a proposed size cannot be negative; use numbers of points from 0, nil or inf"
+                : "--proposal \(argument): each dimension is a number of points, nil or inf (for example 393x852)"
+            return
         }
         proposal = ProposedViewSize(width: width, height: height)
     }

@@ -14,7 +14,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The preview to lay out: its name or its number (1 is the first).", valueName: "name"))
     var preview: String?
 
-    @Option(name: .customLong("proposal"), help: ArgumentHelp(
+    // `.unconditional`: `--proposal -5x10` is read as a value and refused for being negative,
+    // not taken for an unknown option.
+    @Option(name: .customLong("proposal"), parsing: .unconditional, help: ArgumentHelp(
         "The size proposed to the root: WxH with numbers, 'nil' or 'inf'.", valueName: "WxH"))
     var proposalArgument: ProposalArgument?
 
@@ -23,7 +25,7 @@ struct SceneOptions: ParsableArguments {
         valueName: "name"))
     var device: String?
 
-    @Option(name: .customLong("safe-area"), help: ArgumentHelp(
+    @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ArgumentHelp(
         "Safe-area insets of the proposed screen in points: top,leading,bottom,trailing (59,0,34,0 on an iPhone 15).",
         valueName: "t,l,b,r"))
     var safeArea: SafeAreaArgument?
@@ -39,6 +41,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("name the scene: a .swift file or a folder") }
+        if let problem = proposalArgument?.problem { throw ValidationError(problem) }
         _ = try screen(for: nil)
     }
 
