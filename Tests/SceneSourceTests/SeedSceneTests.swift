@@ -116,7 +116,7 @@ struct SeedSceneTests {
 /// stated in the README, and must not fall.
 @Suite("Corpus of app screens")
 struct CorpusTests {
-    @Test("At least 28 of the 30 corpus screens load without errors and lay out")
+    @Test("At least 29 of the 30 corpus screens load without errors and lay out")
     func corpusLaysOut() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/corpus")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -129,6 +129,6 @@ struct CorpusTests {
             let result = try layout(root, ProposedViewSize(width: 393, height: 852))
             if result.size.width.isFinite && !result.views.isEmpty { laidOut.append(file) }
         }
-        #expect(laidOut.count >= 28, "laid out: \(laidOut)")
+        #expect(laidOut.count >= 29, "laid out: \(laidOut)")
     }
 }

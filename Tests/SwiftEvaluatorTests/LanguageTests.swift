@@ -314,4 +314,17 @@ struct RuntimeErrorTests {
         """
         #expect(try run(source) == "(24.0, 6.0)")
     }
+    @Test("Unlabelled tuples take the labels of a typealias'd tuple type, also as array elements")
+    func tupleAliases() throws {
+        let source = """
+        struct Rings {
+            typealias Ring = (label: String, value: Double)
+        }
+        func main() -> Any {
+            let rings: [Rings.Ring] = [("Move", 420), ("Stand", 11)]
+            return rings.map { $0.value }.reduce(0, +)
+        }
+        """
+        #expect(try run(source) == "431.0")
+    }
 }

@@ -186,6 +186,7 @@ public final class Evaluator {
     /// optionals.
     func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
         if value.isNil { return value }
+        if let target = aliasTarget(of: type) { return try coerce(value, toType: target, node: node) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1, case .tuple(var elements) = value, elements.count == tuple.elements.count {
             // `let row: (label: String, value: Int) = ("a", 1)`: the tuple takes the type's labels.
             for (index, element) in tuple.elements.enumerated() {
@@ -194,7 +195,8 @@ public final class Evaluator {
             }
             return .tuple(elements)
         }
-        if let element = TypeNames.elementType(of: type), case .array(let values) = value, element.is(TupleTypeSyntax.self) {
+        if let element = TypeNames.elementType(of: type).map({ aliasTarget(of: $0) ?? $0 }), case .array(let values) = value,
+           element.is(TupleTypeSyntax.self) {
             return .array(try values.map { try coerce($0, toType: element, node: node) })
         }
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
@@ -202,6 +204,22 @@ public final class Evaluator {
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
         return try coerce(value, to: TypeNames.name(of: type), node: node)
+    }
+
+    /// The type a `typealias` names (`ActivityRings.Ring`, or `Ring` declared in any type),
+    /// for the declared types values are converted to; nil when `type` is not an alias.
+    func aliasTarget(of type: TypeSyntax) -> TypeSyntax? {
+        if let member = type.as(MemberTypeSyntax.self) {
+            return program.types[TypeNames.name(of: member.baseType)]?.typeAliases[member.name.text]
+                ?? program.nestedTypesByName[TypeNames.name(of: member.baseType)]?.typeAliases[member.name.text]
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+           program.types[identifier.name.text] == nil {
+            for definition in program.typeOrder {
+                if let target = definition.typeAliases[identifier.name.text] { return target }
+            }
+        }
+        return nil
     }
 
     /// `.name` or `.name(arguments)` resolved as a static member of `typeName`.
