@@ -103,33 +103,10 @@ final class InspectorPanel {
         return box
     }
 
-    /// The values a parameter can take when they are a short list: alignments (those of the
-    /// stack's axis for stacks), text styles, system colours. `prefix` goes before the name in
-    /// the source (`.` or `Color.`).
+    /// The values a parameter can take when they are a short list (the catalog's choices for
+    /// the parameter's type). `prefix` goes before the name in the source (`.` or `Color.`).
     static func choices(for row: TreeRow, label: String?, source: String) -> (names: [String], selected: Int?, prefix: String)? {
-        let title = row.title
-        var names: [String]
-        var prefix = "."
-        if label == "alignment" {
-            if title.hasPrefix("HStack") {
-                names = VerticalAlignment.builtIn.map(\.description)
-            } else if title.hasPrefix("VStack") {
-                names = HorizontalAlignment.builtIn.map(\.description)
-            } else {
-                names = Alignment.named.map(\.name)
-            }
-        } else if title.hasPrefix(".font"), label == nil {
-            names = Font.TextStyle.allCases.map(\.rawValue)
-        } else if source.hasPrefix("Color."), Color.systemNames.contains(String(source.dropFirst(6))) {
-            names = Color.systemNames.sorted()
-            prefix = "Color."
-        } else if source.hasPrefix("."), Color.systemNames.contains(String(source.dropFirst())) {
-            names = Color.systemNames.sorted()
-        } else {
-            return nil
-        }
-        let current = source.hasPrefix(prefix) ? String(source.dropFirst(prefix.count)) : source
-        return (names, names.firstIndex(of: current), prefix)
+        SwiftUICatalog.choices(call: row.callName, isModifier: row.isModifier, label: label, source: source)
     }
 
     private static func choiceDropDown(_ names: [String], selected: Int?, chosen: @escaping (String) -> Void) -> GPointer {

@@ -1,31 +1,16 @@
 import SceneSource
 
 /// Where a new argument goes among a call's arguments: Swift requires the order of the
-/// declaration (`frame(width:height:alignment:)`), so a known call's labels are kept in that
-/// order; an unknown call's new argument goes last.
+/// declaration (`frame(width:height:alignment:)`), so a call the catalog knows keeps its
+/// labels in that order; an unknown call's new argument goes last.
 enum ArgumentOrder {
-    /// Parameter labels in declaration order (`_` for unlabelled), by call name. `frame` merges
-    /// its two forms, which is the order either form's labels appear in.
-    static let labels: [String: [String]] = [
-        "frame": ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
-        "padding": ["_"],
-        "offset": ["x", "y"],
-        "position": ["x", "y"],
-        "fixedSize": ["horizontal", "vertical"],
-        "aspectRatio": ["_", "contentMode"],
-        "background": ["_", "alignment"],
-        "overlay": ["_", "alignment"],
-        "border": ["_", "width"],
-        "HStack": ["alignment", "spacing"],
-        "VStack": ["alignment", "spacing"],
-        "ZStack": ["alignment"],
-        "Spacer": ["minLength"],
-        "RoundedRectangle": ["cornerRadius", "style"],
-        "Image": ["_", "systemName"],
-    ]
+    /// Parameter labels in declaration order (`_` for unlabelled), from the catalog.
+    static func labels(of name: String, isModifier: Bool) -> [String]? {
+        (isModifier ? SwiftUICatalog.modifiers[name] : SwiftUICatalog.views[name] ?? SwiftUICatalog.values[name])?.labels
+    }
 
     /// Sets (or with `value` nil removes) the argument labelled `label` of the call `name`.
-    static func set(_ label: String?, to value: Expression?, in arguments: inout [Argument], of name: String, shownLabel: String) throws {
+    static func set(_ label: String?, to value: Expression?, in arguments: inout [Argument], of name: String, isModifier: Bool, shownLabel: String) throws {
         let key = label ?? "_"
         let existing = arguments.firstIndex { ($0.label ?? "_") == key }
         guard let value else {
@@ -38,7 +23,7 @@ enum ArgumentOrder {
             return
         }
         let argument = Argument(label: label, value: value)
-        guard let order = labels[name], let rank = order.firstIndex(of: key) else {
+        guard let order = labels(of: name, isModifier: isModifier), let rank = order.firstIndex(of: key) else {
             arguments.append(argument)
             return
         }

@@ -1,40 +1,23 @@
 import SceneSource
 
-/// The views the tree editor's palette adds, each as the source it inserts.
-public enum PaletteView: String, CaseIterable, Hashable, Sendable {
-    case text, color, rectangle, circle, spacer, image, hStack, vStack, zStack
-
-    /// The source inserted: `Text("Text")`, `HStack {}`.
-    public var source: String {
-        switch self {
-        case .text: return #"Text("Text")"#
-        case .color: return "Color.blue"
-        case .rectangle: return "Rectangle()"
-        case .circle: return "Circle()"
-        case .spacer: return "Spacer()"
-        case .image: return #"Image(systemName: "star")"#
-        case .hStack: return "HStack {}"
-        case .vStack: return "VStack {}"
-        case .zStack: return "ZStack {}"
-        }
-    }
-
+/// A view the tree editor's palette adds: one of the catalog's insertions
+/// (`SwiftUICatalog.paletteViews`), such as `Text("Text")` or `HStack {}`.
+public struct PaletteView: Hashable, Sendable {
+    /// The source inserted.
+    public let source: String
     /// The palette's label: the view's name.
-    public var title: String {
-        switch self {
-        case .text: return "Text"
-        case .color: return "Color"
-        case .rectangle: return "Rectangle"
-        case .circle: return "Circle"
-        case .spacer: return "Spacer"
-        case .image: return "Image"
-        case .hStack: return "HStack"
-        case .vStack: return "VStack"
-        case .zStack: return "ZStack"
-        }
+    public let title: String
+    public let iconName: String
+
+    /// Every palette view, in the catalog's order.
+    public static let allCases: [PaletteView] = SwiftUICatalog.paletteViews.map {
+        PaletteView(source: $0.source, title: $0.entry.name, iconName: $0.entry.icon)
     }
 
-    public var iconName: String { RowIcon.view((try? expression) ?? .call(title)) }
+    /// The first palette view of the view `title` (`Text` gives `Text("Text")`).
+    public static func named(_ title: String) -> PaletteView? {
+        allCases.first { $0.title == title }
+    }
 
     /// The inserted view as a source model.
     public var expression: Expression {
@@ -42,33 +25,27 @@ public enum PaletteView: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The modifiers the tree editor's palette adds, each as the source it appends.
-public enum PaletteModifier: String, CaseIterable, Hashable, Sendable {
-    case frameWidth, frameMaxWidth, padding, background, border, offset, fixedSize, layoutPriority, aspectRatio,
-         ignoresSafeArea, font, foregroundStyle
-
+/// A modifier the tree editor's palette adds: one of the catalog's insertions
+/// (`SwiftUICatalog.paletteModifiers`), such as `frame(width: 100)`.
+public struct PaletteModifier: Hashable, Sendable {
     /// The modifier appended, without its dot: `frame(width: 100)`.
-    public var source: String {
-        switch self {
-        case .frameWidth: return "frame(width: 100)"
-        case .frameMaxWidth: return "frame(maxWidth: .infinity)"
-        case .padding: return "padding()"
-        case .background: return "background(Color.yellow)"
-        case .border: return "border(Color.red)"
-        case .offset: return "offset(x: 10)"
-        case .fixedSize: return "fixedSize()"
-        case .layoutPriority: return "layoutPriority(1)"
-        case .aspectRatio: return "aspectRatio(contentMode: .fit)"
-        case .ignoresSafeArea: return "ignoresSafeArea()"
-        case .font: return "font(.headline)"
-        case .foregroundStyle: return "foregroundStyle(.red)"
-        }
+    public let source: String
+    /// The modifier's name: `frame`.
+    public let name: String
+    public let iconName: String
+
+    /// Every palette modifier, in the catalog's order.
+    public static let allCases: [PaletteModifier] = SwiftUICatalog.paletteModifiers.map {
+        PaletteModifier(source: $0.source, name: $0.entry.name, iconName: $0.entry.icon)
+    }
+
+    /// The first palette insertion of the modifier `name` (`frame` gives `frame(width: 100)`).
+    public static func first(_ name: String) -> PaletteModifier? {
+        allCases.first { $0.name == name }
     }
 
     /// The palette's label: `.frame(width: 100)`.
     public var title: String { "." + source }
-
-    public var iconName: String { RowIcon.modifier(String(source.prefix { $0 != "(" })) }
 
     public var modifier: ModifierApplication {
         get throws { try SourceFragment.modifier(source) }

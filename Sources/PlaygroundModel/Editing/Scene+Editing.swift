@@ -221,7 +221,7 @@ extension Scene {
             try modifyModifiers(at: statement) { modifiers in
                 guard modifiers.indices.contains(index) else { throw Self.lost }
                 let name = modifiers[index].name
-                try ArgumentOrder.set(label, to: value, in: &modifiers[index].arguments, of: name, shownLabel: shownLabel)
+                try ArgumentOrder.set(label, to: value, in: &modifiers[index].arguments, of: name, isModifier: true, shownLabel: shownLabel)
             }
         case .view(let statement):
             try modifyViewExpression(at: statement) { expression in
@@ -230,7 +230,7 @@ extension Scene {
                 guard case .call(let callee, var arguments, let trailing) = base.kind else {
                     throw SceneEditError("'\(ScenePrinter.print(base))' takes no arguments")
                 }
-                try ArgumentOrder.set(label, to: value, in: &arguments, of: callee.calleeName ?? "", shownLabel: shownLabel)
+                try ArgumentOrder.set(label, to: value, in: &arguments, of: callee.calleeName ?? "", isModifier: false, shownLabel: shownLabel)
                 base.kind = .call(callee: callee, arguments: arguments, trailingClosures: trailing)
                 expression = Expression(base: base, modifiers: modifiers)
             }

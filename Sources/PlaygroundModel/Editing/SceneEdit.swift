@@ -51,8 +51,8 @@ public enum SceneEdit: Hashable, Sendable {
         /// The modifier appended, for `frame` and `padding`.
         var modifierSource: String? {
             switch self {
-            case .frame: return PaletteModifier.frameWidth.source
-            case .padding: return PaletteModifier.padding.source
+            case .frame: return PaletteModifier.first("frame")?.source
+            case .padding: return PaletteModifier.first("padding")?.source
             default: return nil
             }
         }

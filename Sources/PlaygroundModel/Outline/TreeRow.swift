@@ -49,5 +49,11 @@ public struct TreeRow: Hashable, Identifiable {
     public var instanceLocations: [SourceLocation?]
 
     public var isModifier: Bool { kind == .modifier }
+
+    /// The name the row's title calls: `HStack` for `HStack(spacing: 8)`, `frame` for
+    /// `.frame(width: 100)`, `Color` for `Color.blue`.
+    public var callName: String {
+        String(title.drop { $0 == "." }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
     public var address: RowAddress { id.address }
 }

@@ -97,7 +97,7 @@ final class SwiftUILibrary: EvaluatorHost {
     // MARK: EvaluatorHost
 
     func global(named name: String, in evaluator: Evaluator) throws -> Value? {
-        if Catalog.viewNames.contains(name) || HostTypes.names.contains(name) { return .type(TypeReference(name: name)) }
+        if SwiftUICatalog.viewNames.contains(name) || HostTypes.names.contains(name) { return .type(TypeReference(name: name)) }
         if let value = try HostTypes.global(name, library: self) { return value }
         if let first = name.first, first.isUppercase, !name.contains(".") {
             // A type the scene uses but does not declare: placed as a placeholder view.
@@ -108,7 +108,7 @@ final class SwiftUILibrary: EvaluatorHost {
 
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
-        if !Catalog.viewNames.contains(type), !HostTypes.names.contains(type), !StandardLibraryNames.names.contains(type),
+        if !SwiftUICatalog.viewNames.contains(type), !HostTypes.names.contains(type), !StandardLibraryNames.names.contains(type),
            evaluator.program.types[type] == nil, !type.contains(".") {
             throw RuntimeError(
                 "'\(type)' is not declared in the scene", at: nil, kind: .unsupported,
@@ -186,7 +186,7 @@ final class SwiftUILibrary: EvaluatorHost {
 
     func parameterType(of callee: Value, label: String?, index: Int) -> String? {
         guard case .type(let type) = callee else { return nil }
-        return Catalog.parameterType(view: type.name, label: label)
+        return SwiftUICatalog.parameterType(call: type.name, label: label)
     }
 
     // MARK: Views

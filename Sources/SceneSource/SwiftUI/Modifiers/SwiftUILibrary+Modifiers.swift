@@ -1,53 +1,17 @@
 import LayoutEngine
 import SwiftEvaluator
 
-/// Modifiers that change behaviour or drawing but not layout: accepted as a level of their own
-/// (so paths match SwiftUI's), with a note that they do not affect layout.
-let behaviouralModifierNames: Set<String> = [
-    "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "onDisappear", "onChange", "onReceive", "refreshable", "onSubmit", "submitLabel",
-    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
-    "navigationBarItems", "navigationDestination", "toolbar", "toolbarBackground", "toolbarColorScheme", "sheet", "alert",
-    "confirmationDialog", "popover", "fullScreenCover", "searchable", "listStyle", "pickerStyle", "toggleStyle",
-    "textFieldStyle", "buttonStyle", "labelStyle", "progressViewStyle", "datePickerStyle", "menuStyle", "tabViewStyle",
-    "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle", "controlSize", "buttonBorderShape",
-    "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
-    "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
-    "accessibilitySortPriority", "accessibility", "accessibilityAction", "accessibilityRepresentation",
-    "tag", "id", "animation", "transition", "contentShape", "help", "disabled", "matchedGeometryEffect",
-    "labelsHidden", "textSelection", "allowsHitTesting", "keyboardShortcut", "focused", "focusable",
-    "coordinateSpace", "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
-    "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode", "mask",
-    "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "tint", "accentColor", "redacted",
-    "statusBarHidden", "preferredColorScheme", "listRowInsets", "listRowBackground", "listRowSeparator",
-    "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing", "contextMenu", "textCase", "privacySensitive",
-    "scrollIndicators", "scrollContentBackground", "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout",
-    "scrollPosition", "scrollClipDisabled", "symbolEffect", "contentTransition", "sensoryFeedback", "swipeActions",
-    "onDrag", "onDrop", "draggable", "dropDestination", "onHover", "onOpenURL", "defaultScrollAnchor", "headerProminence",
-    "keyboardType", "textContentType", "textInputAutocapitalization", "autocorrectionDisabled", "autocapitalization",
-    "disableAutocorrection", "badge", "foregroundStyleHierarchical", "presentationDetents", "presentationDragIndicator",
-    "interactiveDismissDisabled", "safeAreaInset", "safeAreaPadding", "contentMargins", "persistentSystemOverlays",
-    "allowsTightening", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "flipsForRightToLeftLayoutDirection",
-    "symbolVariant_", "onContinuousHover", "containerRelativeFrame", "visualEffect", "geometryGroup", "luminanceToAlpha",
-    "menuIndicator", "pickerStyle_", "tabItem", "environment_", "ignoresSafeArea_", "task_",
-]
-
 extension SwiftUILibrary {
     /// The modifier `name` applied to `base`, as a function of its arguments; nil when no such
     /// modifier exists (an unknown member).
     func modifier(_ name: String, of base: Value, in evaluator: Evaluator) throws -> Value? {
         let library = self
-        switch name {
-        case "frame", "padding", "offset", "position", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
-             "background", "overlay", "border", "layoutPriority", "alignmentGuide", "ignoresSafeArea", "edgesIgnoringSafeArea",
-             "hidden", "clipped", "cornerRadius", "clipShape", "opacity", "foregroundStyle", "foregroundColor", "fill", "stroke",
-             "bold", "italic", "fontWeight", "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "resizable", "renderingMode",
-             "symbolRenderingMode", "symbolVariant", "font", "environment", "dynamicTypeSize", "lineLimit", "multilineTextAlignment",
-             "truncationMode", "lineSpacing", "minimumScaleFactor", "imageScale", "modifier", "preference", "anchorPreference",
-             "transformPreference", "onPreferenceChange", "overlayPreferenceValue", "backgroundPreferenceValue", "onAppear", "task",
-             "onGeometryChange", "environmentObject", "layoutValue", "textCase", "containerShape", "strokeBorder":
-            return Function.native(name, parameterTypes: Self.modifierParameterTypes[name] ?? [:]) { call in
-                if let accepted = Self.modifierLabels[name] {
+        guard let entry = SwiftUICatalog.modifiers[name] else { return nil }
+        switch entry.role {
+        case .modelled:
+            return Function.native(name, parameterTypes: entry.parameterTypes) { call in
+                if entry.checksLabels {
+                    let accepted = entry.labels
                     for argument in call.arguments where !argument.isTrailingClosure && !accepted.contains(argument.label ?? "_") {
                         let described = accepted.map { $0 == "_" ? "an unlabelled value" : $0 + ":" }.joined(separator: ", ")
                         throw RuntimeError(
@@ -57,18 +21,18 @@ extension SwiftUILibrary {
                 }
                 return try library.applyModifier(name, to: base, call)
             }
-        case "previewDisplayName", "previewLayout", "previewInterfaceOrientation":
-            // Preview configuration: no view of its own; the preview list reads it.
-            return Function.native(name) { call in library.previewConfigured(base, name, call) }
-        case "previewDevice", "previewContext", "previewedComponent":
-            return Function.native(name) { _ in base }
-        default:
-            if behaviouralModifierNames.contains(name) {
-                return Function.native(name) { call in
-                    library.warning("'\(name)' does not affect layout", at: call.position)
-                    return library.level(name, base, call, layout: PassthroughLayout())
-                }
+        case .preview:
+            // Preview configuration: no view of its own; the preview list reads what it says.
+            return Function.native(name) { call in
+                ["previewDisplayName", "previewLayout", "previewInterfaceOrientation"].contains(name)
+                    ? library.previewConfigured(base, name, call) : base
             }
+        case .behaviour:
+            return Function.native(name, parameterTypes: entry.parameterTypes) { call in
+                library.warning("'\(name)' does not affect layout", at: call.position)
+                return library.level(name, base, call, layout: PassthroughLayout())
+            }
+        case .view, .value:
             return nil
         }
     }
@@ -101,45 +65,6 @@ extension SwiftUILibrary {
         view.previewTraits = traits
         return .native(view)
     }
-
-    /// The argument labels of the modifiers whose arguments are checked (`_` for unlabelled).
-    static let modifierLabels: [String: [String]] = [
-        "frame": ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"],
-        "padding": ["_"], "offset": ["_", "x", "y"], "position": ["_", "x", "y"], "fixedSize": ["horizontal", "vertical"],
-        "aspectRatio": ["_", "contentMode"], "layoutPriority": ["_"], "border": ["_", "width"], "cornerRadius": ["_", "antialiased"],
-        "opacity": ["_"], "hidden": [], "clipped": ["antialiased"],
-    ]
-
-    /// The types of modifiers' parameters, for literals and implicit members.
-    static let modifierParameterTypes: [String: [String: String]] = {
-        let lengths = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        var frame = Dictionary(uniqueKeysWithValues: lengths.map { ($0, "CGFloat") })
-        frame["alignment"] = "Alignment"
-        return [
-            "frame": frame,
-            "padding": ["_": "CGFloat"],
-            "offset": ["x": "CGFloat", "y": "CGFloat"],
-            "position": ["x": "CGFloat", "y": "CGFloat"],
-            "aspectRatio": ["_": "CGFloat", "contentMode": "ContentMode"],
-            "layoutPriority": ["_": "Double"],
-            "opacity": ["_": "Double"],
-            "cornerRadius": ["_": "CGFloat"],
-            "lineSpacing": ["_": "CGFloat"],
-            "minimumScaleFactor": ["_": "CGFloat"],
-            "foregroundStyle": ["_": "Color"],
-            "foregroundColor": ["_": "Color"],
-            "background": ["_": "Color", "alignment": "Alignment"],
-            "overlay": ["_": "Color", "alignment": "Alignment"],
-            "border": ["_": "Color", "width": "CGFloat"],
-            "font": ["_": "Font"],
-            "fontWeight": ["_": "Font.Weight"],
-            "shadow": ["color": "Color", "radius": "CGFloat", "x": "CGFloat", "y": "CGFloat"],
-            "tint": ["_": "Color"],
-            "multilineTextAlignment": ["_": "TextAlignment"],
-            "ignoresSafeArea": ["edges": "Edge.Set"],
-            "dynamicTypeSize": ["_": "DynamicTypeSize"],
-        ]
-    }()
 
     func note(_ message: String, at position: SourcePosition?) {
         report(.note, message, at: position)

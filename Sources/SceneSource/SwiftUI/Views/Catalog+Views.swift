@@ -1,42 +1,11 @@
 import LayoutEngine
 import SwiftEvaluator
 
-/// SwiftUI's views by name: how each is made from its arguments, and the types of its
-/// parameters (for implicit members). Adding a view: a case in `makeView`, its name in
-/// `viewNames`, and its `<Thing>Layout` in the engine (Documentation/adding-a-view.md).
+/// How SwiftUI's views are made from their arguments. Adding a view: its entry in
+/// `SwiftUICatalog`, a case in `makeView`, and its `<Thing>Layout` in the engine
+/// (Documentation/scene-language.md, "Adding a view").
 enum Catalog {
-    static let viewNames: Set<String> = [
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader", "ForEach", "Group",
-        "AnyView", "Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Spacer", "Divider",
-        "EmptyView", "Button", "Image", "Label", "ScrollView", "AnchoredPosition", "HStackLayout", "VStackLayout",
-        "ZStackLayout", "AnyLayout", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink",
-        "List", "Form", "Section", "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "Stepper", "Slider",
-        "ProgressView", "DatePicker", "ColorPicker", "Menu", "Link", "ShareLink", "TabView", "GroupBox", "DisclosureGroup",
-        "LabeledContent", "ContentUnavailableView", "Gauge", "ControlGroup", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "ScrollViewReader", "Path", "Canvas", "TimelineView", "AsyncImage", "ContainerRelativeShape", "UnevenRoundedRectangle",
-    ]
-
-    /// The type of a view parameter, for implicit members: `HStack(alignment: .top)`.
-    static func parameterType(view: String, label: String?) -> String? {
-        switch (view, label) {
-        case ("HStack", "alignment"), ("LazyHStack", "alignment"), ("HStackLayout", "alignment"): return "VerticalAlignment"
-        case ("VStack", "alignment"), ("LazyVStack", "alignment"), ("VStackLayout", "alignment"): return "HorizontalAlignment"
-        case ("ZStack", "alignment"), ("ZStackLayout", "alignment"), ("Grid", "alignment"): return "Alignment"
-        case ("AnchoredPosition", "anchor"): return "UnitPoint"
-        case ("RoundedRectangle", "style"): return "RoundedCornerStyle"
-        case ("ScrollView", nil), ("ViewThatFits", "in"): return "Axis.Set"
-        case (_, "cornerRadius"), (_, "spacing"), (_, "minLength"), (_, "lineWidth"), (_, "radius"):
-            return "CGFloat"
-        case ("CGPoint", _), ("CGSize", _), ("CGRect", _), ("CGVector", _), ("EdgeInsets", _), ("UnitPoint", _):
-            return "CGFloat"
-        case ("ProposedViewSize", "width"), ("ProposedViewSize", "height"): return "CGFloat"
-        case ("Color", "red"), ("Color", "green"), ("Color", "blue"), ("Color", "opacity"), ("Color", "white"),
-             ("Color", "hue"), ("Color", "saturation"), ("Color", "brightness"):
-            return "Double"
-        default: return nil
-        }
-    }
-
+    /// The names and parameters are `SwiftUICatalog`'s; this is how each view is made.
     /// A view made by calling its type, or nil when `type` is not a view of the catalog.
     static func makeView(_ type: String, _ call: inout NativeCall, library: SwiftUILibrary) throws -> ViewValue? {
         // A path is a value with methods before it is a view (HostTypes makes it).
@@ -142,7 +111,7 @@ enum Catalog {
         case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout":
             return nil
         default:
-            if viewNames.contains(type) {
+            if SwiftUICatalog.viewNames.contains(type) {
                 library.warning("\(type) is drawn as a placeholder (not modelled yet)", at: position)
                 return library.placeholder(type, at: position)
             }
