@@ -6,9 +6,9 @@ import Testing
 /// Each runs on a 1 GiB stack, as the command line loads.
 @Suite("Deep and wide scenes")
 struct DeepSceneTests {
-    @Test("300 nested VStacks load into a tree 301 levels deep (deeper nesting is issue 9)")
+    @Test("2,000 nested VStacks load into a tree 2,001 levels deep")
     func deepStacks() {
-        let depth = 300
+        let depth = 2_000
         let source = String(repeating: "VStack {\n", count: depth) + "Color.red\n" + String(repeating: "}\n", count: depth)
         let measured: Int? = onLargeStack {
             let loaded = SceneLoader.load(source: source, fileName: "scene.swift", callDepth: SceneLoader.largeStackCallDepth)
@@ -23,9 +23,9 @@ struct DeepSceneTests {
         #expect(measured == depth + 1)
     }
 
-    @Test("A chain of 2,000 paddings loads into 2,000 padding levels")
+    @Test("A chain of 5,000 paddings loads into 5,000 padding levels")
     func longModifierChain() {
-        let count = 2_000
+        let count = 5_000
         let source = "Color.red" + String(repeating: ".padding()", count: count)
         let levels: Int? = onLargeStack {
             let loaded = load(source)
@@ -43,9 +43,43 @@ struct DeepSceneTests {
     @Test("Brackets nested deeper than the parser's limit are a clear error")
     func tooDeep() {
         let depth = SceneLoader.maximumNestingLevel + 1_000
-        let source = String(repeating: "VStack {\n", count: depth) + "Color.red\n" + String(repeating: "}\n", count: depth)
+        let source = "Color.red\nlet x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         let diagnostics = onLargeStack { load(source).diagnostics.map(\.message) }
         #expect(diagnostics.first == "the scene nests brackets more than \(SceneLoader.maximumNestingLevel) levels deep")
+    }
+
+    @Test("Calls nested past the limit, as views or as a modifier chain, are refused at the deepest call, not a crash")
+    func tooManyNestedCalls() throws {
+        let limit = SceneLoader.maximumCallNesting
+        // 47,000 chained modifiers used to overflow the stack; the chain is refused after parsing.
+        let chain = "Color.red" + String(repeating: ".padding(1)", count: limit + 1)
+        let chained = onLargeStack { load(chain) }
+        #expect(chained.root == nil)
+        let error = try #require(chained.diagnostics.first)
+        #expect(error.message.hasPrefix("calls nest \(limit + 1) levels deep here"))
+        #expect(error.location.line == 1)
+        let nested = String(repeating: "VStack {\n", count: limit) + "Text(\"deepest\")\n" + String(repeating: "}\n", count: limit)
+        let deep = onLargeStack { load(nested) }
+        let deepError = try #require(deep.diagnostics.first)
+        #expect(deepError.message.hasPrefix("calls nest \(limit + 1) levels deep here"))
+        // The deepest call is the Text, on the line after the last VStack.
+        #expect(deepError.location.line == limit + 1)
+        #expect(deepError.location.column == 1)
+    }
+
+    @Test("A run of '[' that would take the parser minutes is refused at once with its place; ordinary nesting is read")
+    func bracketRuns() throws {
+        for run in ["[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[", "[([([([([([([([([([([(", "[@a [@a [@a [@a [@a [@a [@a [@a", "[[[[ // note\n [[[[["] {
+            let result = load("Color.red\nlet grid = " + run)
+            let error = try #require(result.diagnostics.first, "\(run)")
+            #expect(error.message == "7 '[' in a row here (collections or array types nested inside each other); at most 6 are read")
+            #expect(error.location.line == 2 || error.location.line == 3)
+        }
+        let closed = load("Color.red\nlet grid = [[1, 2], [3, 4]]\nlet typed: [[[Int]]] = [[[1]]]\nlet tuples: [(Int, [String])] = []")
+        #expect(closed.diagnostics.filter { $0.severity == .error }.isEmpty)
+        // Brackets far apart are not a run.
+        let spread = load("Color.red\nlet x = [1, [2, [3, [4, [5, [6, [7, [8]]]]]]]]")
+        #expect(spread.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
     @Test("A VStack of 100,000 children loads them all")

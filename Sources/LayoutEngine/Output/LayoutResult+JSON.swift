@@ -42,6 +42,10 @@ enum JSON {
     static func optionalNumber(_ value: Double?) -> String { value.map(number) ?? "null" }
 
     static func string(_ text: String) -> String {
+        // Most strings (names, paths) need no escaping: copied whole, not scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -26,6 +26,11 @@ public enum SceneLoader {
         load(files: [(fileName, source)], screen: screen, callDepth: callDepth, preview: preview)
     }
 
+    /// The deepest nesting of calls read (views in views, modifiers in a chain): the reader and
+    /// the interpreter take a few stack frames per level, so a deeper file is refused before
+    /// either runs, quickly and with the place it goes too deep. Real views nest a few dozen.
+    public static let maximumCallNesting = 10_000
+
     /// The call depth for callers that load on a thread with a 1 GiB stack (the command line and
     /// the window): scenes nested thousands of levels deep evaluate there.
     public static let largeStackCallDepth = 20_000
@@ -42,8 +47,27 @@ public enum SceneLoader {
         var scene: Scene?
         for (index, file) in files.enumerated() {
             var text = file.source
+            let bytes = Array(text.utf8)
+            if let run = BracketRuns.firstOverlong(in: bytes) {
+                // Parsing this would take minutes (see BracketRuns): refused before the parser runs.
+                let line = bytes[..<run.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                let lineStart = bytes[..<run.offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                let column = run.offset - lineStart + 1
+                sink.error(
+                    "\(run.count) '[' in a row here (collections or array types nested inside each other); at most \(BracketRuns.limit) are read",
+                    at: SourceMark(LayoutEngine.SourceLocation(file: file.name, line: line, column: column)),
+                    hint: "close the brackets, or nest fewer collections or array types inside each other")
+                continue
+            }
             let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
             let reader = SceneReader(fileName: file.name, tree: tree)
+            if let deepest = SyntaxDepth.deepestCall(in: tree), deepest.depth > maximumCallNesting {
+                sink.error(
+                    "calls nest \(deepest.depth) levels deep here (views inside views, or a chain of modifiers); at most \(maximumCallNesting) are read",
+                    at: reader.mark(deepest.node),
+                    hint: "split the scene into smaller views")
+                continue
+            }
             if tree.hasError {
                 SyntaxErrorCollector(reader: reader, sink: sink, maximumNestingLevel: maximumNestingLevel).walk(tree)
             }

@@ -1,5 +1,6 @@
 import LayoutEngine
 import SwiftSyntax
+import SwiftEvaluator
 
 /// Turns swift-syntax's tree of a scene file into the source model (`Scene`).
 ///
@@ -19,11 +20,17 @@ struct SceneReader {
         self.fileName = fileName
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.readsComments = !tree.hasError
+        self.bytes = tree.hasError ? nil : tree.syntaxTextBytes
     }
+
+    /// The file's text (nil for a broken file), to find where a node starts in time independent
+    /// of its depth (`SourceText`).
+    let bytes: [UInt8]?
 
     /// The mark of where `node` starts, after its leading trivia.
     func mark(_ node: some SyntaxProtocol) -> SourceMark {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let start = bytes.map { AbsolutePosition(utf8Offset: SourceText.skippingTrivia($0, from: node.position.utf8Offset)) }
+        let location = converter.location(for: start ?? node.positionAfterSkippingLeadingTrivia)
         return SourceMark(LayoutEngine.SourceLocation(file: fileName, line: location.line, column: location.column))
     }
 

@@ -14,6 +14,8 @@ public final class Program {
         public let name: String
         public let tree: SourceFileSyntax
         public let converter: SourceLocationConverter
+        /// The file's text, to find where a node starts without walking the tree (`SourceText`).
+        public let bytes: [UInt8]
     }
 
     /// A top-level item that is neither a declaration nor an import: a view expression, or a
@@ -55,7 +57,7 @@ public final class Program {
     public func addFile(name: String, tree parsed: SourceFileSyntax) -> Int {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let index = files.count
-        files.append(File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded)))
+        files.append(File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes))
         collect(folded.statements, file: index)
         return index
     }
@@ -63,12 +65,16 @@ public final class Program {
     // MARK: Positions
 
     /// The position of `node` in the file it belongs to.
+    /// Both steps take time independent of how deep the node is: its file is the one whose tree
+    /// gives its index the same identifier, and its start is found in the file's bytes.
     public func position(of node: some SyntaxProtocol) -> SourcePosition {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        if files.count <= 1 { return SourcePosition(file: 0, offset: offset) }
-        let root = node.root.id
-        let index = files.firstIndex { $0.tree.id == root } ?? 0
-        return SourcePosition(file: index, offset: offset)
+        let id = node.id
+        let index = files.count <= 1 ? 0
+            : files.firstIndex { SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: $0.tree) == id } ?? 0
+        guard files.indices.contains(index) else {
+            return SourcePosition(file: 0, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return SourcePosition(file: index, offset: SourceText.skippingTrivia(files[index].bytes, from: node.position.utf8Offset))
     }
 
     public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {

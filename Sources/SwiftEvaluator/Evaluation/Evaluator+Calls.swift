@@ -57,8 +57,8 @@ extension Evaluator {
 
     /// `f(&x)`: the final value of each `inout` parameter is written back to its argument.
     func writeBackInoutArguments(_ call: FunctionCallExprSyntax, function: Value, in scope: Scope) throws {
-        let inoutArguments = call.arguments.filter { $0.expression.is(InOutExprSyntax.self) }
-        guard !inoutArguments.isEmpty, case .function(let callee) = function, case .declared(let overloads, _, _) = callee.kind else { return }
+        // `contains`, not `filter`: filtering a syntax collection builds a new tree up to the root.
+        guard call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }), case .function(let callee) = function, case .declared(let overloads, _, _) = callee.kind else { return }
         let labels = call.arguments.map { $0.label?.text }
         guard let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: 0) else { return }
         let parameters = Array(overloads[chosen].signature.parameterClause.parameters)
