@@ -219,4 +219,16 @@ struct DragBenchmarkTests {
         let views = Int(row.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)) ?? 0
         #expect(views >= 480 && views <= 560)
     }
+
+    @Test("Safe-area insets that leave the screen no room are a usage error naming both figures")
+    func safeAreaLargerThanTheScreen() throws {
+        let scene = CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path
+        let tall = try CommandRunner.run(["layout", scene, "--safe-area", "500,0,500,0"])
+        #expect(tall.status == 2)
+        #expect(tall.standardError.contains("--safe-area's top and bottom (1000 points) are more than the proposal's height, 852"))
+        let wide = try CommandRunner.run(["layout", scene, "--proposal", "300x600", "--safe-area", "0,200,0,200"])
+        #expect(wide.status == 2)
+        #expect(wide.standardError.contains("leading and trailing (400 points) are more than the proposal's width, 300"))
+        #expect(try CommandRunner.run(["layout", scene, "--safe-area", "59,0,34,0"]).status == 0)
+    }
 }

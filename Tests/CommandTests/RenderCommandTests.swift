@@ -101,5 +101,42 @@ struct RenderCommandTests {
         #expect(result.standardOutput.hasPrefix("0.1  .frame(width: 80, height: 80)"))
         #expect(!result.standardOutput.contains("0.0  "))
         #expect(try CommandRunner.run(["explain", scene, "--path", "0.7"]).status == 1)
+        // A path that is not a path at all is a usage error.
+        for malformed in ["a..b", "0..1", "", "0.", "x"] {
+            let result = try CommandRunner.run(["explain", scene, "--path", malformed])
+            #expect(result.status == 2, "\(malformed)")
+            #expect(result.standardError.contains("is not a view path"), "\(malformed)")
+        }
+    }
+
+    @Test("A missing or read-only folder, or an infinite picture, is named with its cause")
+    func writeFailuresSayWhy() throws {
+        let missing = try CommandRunner.run(["render", scene, "-o", "/nonexistent-directory/scene.png"])
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("/nonexistent-directory/scene.png: error: cannot write into the folder '/nonexistent-directory': it does not exist"))
+        let file = temporaryPath("plain")
+        FileManager.default.createFile(atPath: file, contents: Data())
+        let notFolder = try CommandRunner.run(["render", scene, "-o", file + "/scene.png"])
+        #expect(notFolder.standardError.contains("it is not a folder"))
+        let colour = try CommandRunner.temporaryScene("Color.red", name: "infinite")
+        let infinite = try CommandRunner.run(["render", colour, "--proposal", "infxinf", "-o", temporaryPath("inf.png")])
+        #expect(infinite.status == 1)
+        #expect(infinite.standardError.contains("under an infinite proposal the scene takes all it is offered"))
+        #expect(infinite.standardError.contains("finite --proposal"))
+    }
+
+    @Test("A temporary file left by a killed render is removed by the next render into that folder")
+    func abandonedTemporariesAreRemoved() throws {
+        let folder = temporaryPath("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A process id no process has (above the kernel's pid_max), and one that is alive (this test's).
+        let abandoned = folder + "/.scene.png.4999999.tmp"
+        let live = folder + "/.scene.png.\(getpid()).tmp"
+        let other = folder + "/.other.png.4999999.tmp"
+        for path in [abandoned, live, other] { FileManager.default.createFile(atPath: path, contents: Data("partial".utf8)) }
+        let result = try CommandRunner.run(["render", scene, "-o", folder + "/scene.png"])
+        #expect(result.status == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == [".other.png.4999999.tmp", ".scene.png.\(getpid()).tmp", "scene.png"])
     }
 }

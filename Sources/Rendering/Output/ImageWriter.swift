@@ -10,12 +10,17 @@ public enum ImageWriter {
         case canvasTooLarge(Size)
         case cairo(String)
         case rename(String)
+        case folder(String, reason: String)
 
         public var description: String {
             switch self {
+            case .canvasTooLarge(let size) where !size.width.isFinite || !size.height.isFinite:
+                return "the picture would be \(size) points: under an infinite proposal the scene takes all it is offered "
+                    + "(a Color, shape or Spacer does); render with a finite --proposal such as 393x852, or a --device"
             case .canvasTooLarge(let size): return "the picture would be \(size) points; at most 20000x20000 can be drawn"
             case .cairo(let message): return "drawing failed: \(message)"
             case .rename(let message): return "could not write the file: \(message)"
+            case .folder(let folder, let reason): return "cannot write into the folder '\(folder)': \(reason)"
             }
         }
     }
@@ -30,8 +35,17 @@ public enum ImageWriter {
             throw Failure.canvasTooLarge(size)
         }
         let width = max(size.width, 1), height = max(size.height, 1)
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw Failure.folder(directory, reason: "it does not exist")
+        }
+        guard isDirectory.boolValue else { throw Failure.folder(directory, reason: "it is not a folder") }
+        guard access(directory, W_OK) == 0 else { throw Failure.folder(directory, reason: String(cString: strerror(errno)).lowercased()) }
+        let name = (path as NSString).lastPathComponent
+        removeAbandonedTemporaries(of: name, in: directory)
+        let temporary = directory + "/." + name + ".\(getpid()).tmp"
         let surface: OpaquePointer
         switch format {
         case .png:
@@ -57,6 +71,18 @@ public enum ImageWriter {
             let message = String(cString: strerror(errno))
             unlink(temporary)
             throw Failure.rename(message)
+        }
+    }
+
+    /// Removes `.<name>.<pid>.tmp` files beside the destination left by a writer that was
+    /// killed before it could rename or remove them (its process no longer exists).
+    static func removeAbandonedTemporaries(of name: String, in directory: String) {
+        let prefix = "." + name + "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            guard let pid = Int32(entry.dropFirst(prefix.count).dropLast(4)), pid > 0 else { continue }
+            if pid == getpid() || (kill(pid, 0) == 0 || errno == EPERM) { continue }
+            unlink(directory + "/" + entry)
         }
     }
 

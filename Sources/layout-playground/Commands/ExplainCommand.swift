@@ -16,6 +16,15 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Explain only the view at this path (e.g. 0.1) and its descendants.")
     var path: String?
 
+    func validate() throws {
+        // A path is the `path` of a view in `layout`'s output: 0, 0.1, 0.1[id].2.
+        if let path, path.isEmpty || path.split(separator: ".", omittingEmptySubsequences: false).contains(where: { component in
+            component.isEmpty || !(component.first?.isNumber ?? false)
+        }) {
+            throw ValidationError("--path '\(path)' is not a view path; paths are like 0.1.2, as 'layout' prints them")
+        }
+    }
+
     func run() throws {
         let (result, scene) = try options.layOutScene(tracing: true)
         let text = result.explanation(under: path)

@@ -67,13 +67,32 @@ struct SceneOptions: ParsableArguments {
             return (ProposedViewSize(preset.size), preset.safeArea)
         }
         let insets = safeArea?.insets ?? EdgeInsets()
-        if let proposal = proposalArgument?.proposal { return (proposal, insets) }
-        switch preview?.layout {
-        case .sizeThatFits?: return (ProposedViewSize(width: nil, height: nil), insets)
-        case .fixed(let width, let height)?: return (ProposedViewSize(width: width, height: height), insets)
-        default:
-            let landscape = preview?.isLandscape ?? false
-            return (ProposedViewSize(width: landscape ? 852 : 393, height: landscape ? 393 : 852), insets)
+        let proposal: ProposedViewSize
+        if let argument = proposalArgument?.proposal {
+            proposal = argument
+        } else {
+            switch preview?.layout {
+            case .sizeThatFits?: proposal = ProposedViewSize(width: nil, height: nil)
+            case .fixed(let width, let height)?: proposal = ProposedViewSize(width: width, height: height)
+            default:
+                let landscape = preview?.isLandscape ?? false
+                proposal = ProposedViewSize(width: landscape ? 852 : 393, height: landscape ? 393 : 852)
+            }
+        }
+        try Self.check(insets, fitIn: proposal)
+        return (proposal, insets)
+    }
+
+    /// Safe-area insets must leave the screen some room: top and bottom within its height,
+    /// leading and trailing within its width (a screen of nil x nil takes any).
+    static func check(_ insets: EdgeInsets, fitIn proposal: ProposedViewSize) throws {
+        if let height = proposal.height, insets.top + insets.bottom > height {
+            throw ValidationError(
+                "--safe-area's top and bottom (\(formatPoints(insets.top + insets.bottom)) points) are more than the proposal's height, \(formatPoints(height))")
+        }
+        if let width = proposal.width, insets.leading + insets.trailing > width {
+            throw ValidationError(
+                "--safe-area's leading and trailing (\(formatPoints(insets.leading + insets.trailing)) points) are more than the proposal's width, \(formatPoints(width))")
         }
     }
 
