@@ -3,10 +3,18 @@ import Foundation
 /// Why opening, saving or recovering a document failed: one sentence naming the file and the
 /// reason (`could not save to '/x/a.swift': the folder does not exist`).
 public struct DocumentError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    public var message: String
+    /// What the window offers for it: a save refused because the file changed or went away on
+    /// disk, or is read-only, can be resolved (reload, keep, save as); the rest are told.
+    public enum Kind: Equatable, Sendable {
+        case other, changedOnDisk, deletedOnDisk, readOnly
+    }
 
-    public init(_ message: String) {
+    public var message: String
+    public var kind: Kind
+
+    public init(_ message: String, kind: Kind = .other) {
         self.message = message
+        self.kind = kind
     }
 
     public var description: String { message }

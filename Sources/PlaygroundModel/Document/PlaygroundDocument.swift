@@ -21,10 +21,13 @@ public final class PlaygroundDocument {
         case saved
         /// The preview shown (`selectedPreview`), and with it `root`.
         case preview
+        /// The text only, while it is read in the background (`replaceSourceInBackground`):
+        /// `scene`, `root` and `diagnostics` still describe the previous text.
+        case text
     }
 
     /// The current text of the source pane.
-    public private(set) var sourceText: String
+    public internal(set) var sourceText: String
     /// The source model of the last text that loaded without errors; nil when none has yet.
     public private(set) var scene: Scene?
     /// The view tree of the last text that loaded without errors.
@@ -63,12 +66,16 @@ public final class PlaygroundDocument {
     /// A stable identity for the autosaver's file names.
     public let identifier: UUID
 
-    private var savedText: String?
+    var savedText: String?
+    /// The file as it was when last read or saved (see `diskState()`).
+    var diskStamp: DiskStamp?
+    /// Reading in the background (see `replaceSourceInBackground`).
+    var backgroundRead = BackgroundRead()
     private var undoStack: [UndoStep] = []
     private var redoStack: [UndoStep] = []
 
     /// One undoable step: a text before and after, or a proposal before and after.
-    private enum UndoStep {
+    enum UndoStep {
         case source(before: String, after: String)
         case proposal(before: ProposalState, after: ProposalState)
     }
@@ -80,6 +87,7 @@ public final class PlaygroundDocument {
         self.filePath = filePath
         self.identifier = identifier
         savedText = filePath == nil ? nil : source
+        diskStamp = filePath.flatMap { DiskStamp(path: $0) }
         load(source)
         if let first = previews.first, let asked = Self.proposal(for: first) { proposal = asked }
     }
@@ -171,6 +179,7 @@ public final class PlaygroundDocument {
     /// when the current text has errors, when the edit is impossible, or when its result does
     /// not load (an argument of the wrong type); the error's message is one plain sentence.
     public func apply(_ edit: SceneEdit) throws {
+        guard !isReading else { throw SceneEditError("the source is still being read: try again in a moment") }
         guard !preventsLayout, var edited = scene else {
             throw SceneEditError("the source has errors: fix them, or undo, before editing the tree")
         }
@@ -212,19 +221,23 @@ public final class PlaygroundDocument {
         }
     }
 
-    private func record(_ step: UndoStep) {
+    func record(_ step: UndoStep) {
         undoStack.append(step)
         redoStack.removeAll()
     }
 
-    private func setSource(_ text: String, loaded: SceneLoadResult? = nil) {
+    func setSource(_ text: String, loaded: SceneLoadResult? = nil) {
         sourceText = text
+        // A background read of an older text is now out of date.
+        backgroundRead.generation += 1
+        backgroundRead.cancel?.set()
         load(text, loaded: loaded)
         notify(.source)
     }
 
-    private func load(_ text: String, loaded: SceneLoadResult? = nil) {
+    func load(_ text: String, loaded: SceneLoadResult? = nil) {
         let result = loaded ?? read(text)
+        backgroundRead.readText = text
         diagnostics = result.diagnostics
         preventsLayout = result.root == nil || result.scene == nil
         if let loadedScene = result.scene, let loadedRoot = result.root {
@@ -237,9 +250,14 @@ public final class PlaygroundDocument {
     /// Reads `text` with the companion files, for the selected preview, on a large-stack
     /// thread (see `LargeStack`).
     private func read(_ text: String) -> SceneLoadResult {
+        LargeStack.run(readingWork(text))
+    }
+
+    /// The work of reading `text` as the document now stands, to run on a large-stack thread.
+    func readingWork(_ text: String, isCancelled: @escaping @Sendable () -> Bool = { false }) -> () -> SceneLoadResult {
         let files = [(name: fileName, source: text)] + companions
         let preview = selectedPreview
-        return LargeStack.run { SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview) }
+        return { SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, isCancelled: isCancelled) }
     }
 
     func notify(_ change: Change) {
@@ -257,14 +275,20 @@ public final class PlaygroundDocument {
     /// Writes the text to `path` (default: `filePath`) through a temporary file in the same
     /// folder renamed over it, so the old file stays whole if anything fails. Afterwards
     /// `filePath` is `path` and the document is unmodified.
+    ///
+    /// Saving to its own file (no `path`) is refused, with a `DocumentError` of the matching
+    /// kind, when the file changed on disk since it was read or saved (`diskState()`), was
+    /// deleted, or is read-only: the person chooses (reload, keep their version, save as).
     public func save(to path: String? = nil) throws {
         guard let destination = path ?? filePath else {
             throw DocumentError("the document has no file yet: choose where to save it")
         }
+        if path == nil || path == filePath { try checkSavingOverOwnFile(destination) }
         try AtomicFile.write(sourceText, to: destination)
         let movedFile = destination != filePath
         filePath = destination
         savedText = sourceText
+        diskStamp = DiskStamp(path: destination)
         if movedFile { load(sourceText) }
         notify(.saved)
     }

@@ -37,9 +37,10 @@ public enum SceneLoader {
 
     /// Loads several files as one scene: their previews, in file order, choose the root (the
     /// `preview`th one); every file contributes declarations (models, views). The source model
-    /// is the first file's.
+    /// is the first file's. `isCancelled` is read as evaluation goes: true stops it.
     public static func load(
-        files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400, preview: Int = 0
+        files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400, preview: Int = 0,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> SceneLoadResult {
         let firstName = files.first?.name ?? "scene.swift"
         let sink = DiagnosticSink(fileName: firstName)
@@ -80,6 +81,10 @@ public enum SceneLoader {
         library.screenSize = screen
         let budget = Budget(maximumCallDepth: callDepth)
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
+        // A read that was superseded (the window's text changed again) stops at its next
+        // check; its result is dropped. Bodies built later, during layout, are not cancelled.
+        budget.isCancelled = isCancelled
+        defer { budget.isCancelled = { false } }
         let evaluator = Evaluator(program: program, host: library, budget: budget, retainsHost: false)
         library.evaluator = evaluator
         library.retainedEvaluator = evaluator
