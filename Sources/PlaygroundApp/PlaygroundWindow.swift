@@ -20,25 +20,25 @@ final class PlaygroundWindow {
     /// The scene's previews; shown when it has more than one.
     private let previewDropDown: GPointer
     private var previewNames: [String] = []
-    private let banner: GPointer
+    let banner: GPointer
     private let proposalEntry: GPointer
 
     // MARK: Panels
     private let tree = TreePanel()
     private let inspector = InspectorPanel()
-    private let sourcePane = SourcePane()
-    private let canvas: CanvasView
+    let sourcePane = SourcePane()
+    let canvas: CanvasView
 
     // MARK: Model
-    private var document: PlaygroundDocument
-    private var session: LayoutSession
-    private let measurer = PangoTextMeasurer()
-    private let autosaver = Autosaver()
-    private let recentFiles = RecentFiles()
-    private let options: PlaygroundApplication.Options
+    var document: PlaygroundDocument
+    var session: LayoutSession
+    let measurer = PangoTextMeasurer()
+    let autosaver = Autosaver()
+    let recentFiles = RecentFiles()
+    let options: PlaygroundApplication.Options
     private var outline: SceneOutline?
     private var result: LayoutResult?
-    private var selectedRow: Int?
+    var selectedRow: Int?
     private var overlays: Set<RenderOptions.Overlay> = []
     private var isPresenting = false
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
@@ -139,6 +139,7 @@ final class PlaygroundWindow {
         }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()
+        watchDocumentFile()
     }
 
     func present() { gtk_window_present(window.cast()) }
@@ -280,7 +281,10 @@ final class PlaygroundWindow {
                 self.showBanner("\(error)", actions: [])
             }
         }
-        sourcePane.onEdit = { [weak self] text in self?.document.replaceSource(text) }
+        // Read off the main thread: the window keeps answering while hostile or huge text is read.
+        sourcePane.onEdit = { [weak self] text in
+            self?.document.replaceSourceInBackground(text) { finish in Gtk.after(milliseconds: 0, finish) }
+        }
         inspector.onSetArgument = { [weak self] row, label, source in
             guard let self else { return nil }
             do {
@@ -316,9 +320,11 @@ final class PlaygroundWindow {
 
     // MARK: Document and layout
 
-    private func documentChanged(_ change: PlaygroundDocument.Change = .source) {
+    func documentChanged(_ change: PlaygroundDocument.Change = .source) {
         // A drag of a proposal handle changes only the proposal: lay out again, nothing else.
         if change == .proposal { return relayout() }
+        // Typed text waiting for its background read: the canvas keeps the last scene.
+        if change == .text { return updateTitle() }
         updatePreviewList()
         if let scene = document.scene { outline = SceneOutline(scene: scene, preview: document.selectedPreview) }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
@@ -359,6 +365,11 @@ final class PlaygroundWindow {
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
     }
 
+    /// Writes the layout and the window's state for tests (`--layout-dump`).
+    func writeStateDump() {
+        if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
+    }
+
     private func writeLayoutDump(_ result: LayoutResult, to path: String) {
         var text = result.jsonText()
         // Where the handles are in the window's surface (X window) coordinates, for tests that
@@ -377,16 +388,35 @@ final class PlaygroundWindow {
             ? surfacePoint(sourcePane.container, Point(
                 x: Double(gtk_widget_get_width(source)) / 2, y: Double(gtk_widget_get_height(source)) / 2))
             : "null"
+        // The document and the banner, with its buttons' centres, for the fault tests.
+        var buttons: [String] = []
+        if gtk_widget_get_mapped(banner.widget) != 0 {
+            var child = gtk_widget_get_first_child(banner.widget)
+            while let widget = child {
+                let raw = UnsafeMutableRawPointer(widget)
+                if g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0,
+                   let label = gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)) {
+                    let point = surfacePoint(GPointer(widget), Point(
+                        x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2))
+                    buttons.append("\(jsonString(String(cString: label))): \(point)")
+                }
+                child = gtk_widget_get_next_sibling(widget)
+            }
+        }
+        let bannerShown = gtk_widget_get_visible(banner.widget) != 0 ? bannerText : nil
+        let documentState = "{\"path\": \(document.filePath.map(jsonString) ?? "null"), \"modified\": \(document.isModified), "
+            + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
+            + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
-            + handles.joined(separator: ", ") + "},\n \"sourcePane\": \(sourceCentre),\n " + text.dropFirst()
+            + handles.joined(separator: ", ") + "},\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)
         }
     }
 
-    private func updateTitle() {
-        let name = document.displayName + (document.isModified ? " •" : "")
+    func updateTitle() {
+        let name = document.displayName + (document.isReadOnly ? " (read-only)" : "") + (document.isModified ? " •" : "")
         gtk_window_set_title(window.cast(), "\(name) — Layout Playground")
     }
 
@@ -555,67 +585,6 @@ final class PlaygroundWindow {
         canvas.zoomToFit()
     }
 
-    // MARK: Files
-
-    func open(path: String) {
-        do {
-            let opened = try PlaygroundDocument.open(path: path)
-            document.onChange = nil
-            document = opened
-            let (environment, insets) = (session.environment, session.safeAreaInsets)
-            session = LayoutSession(document: opened, textMeasurer: measurer)
-            // The way the scene is shown (Dynamic Type, direction, appearance, device) stays.
-            session.environment = environment
-            session.safeAreaInsets = insets
-            opened.onChange = { [weak self] change in self?.documentChanged(change) }
-            selectedRow = nil
-            try? recentFiles.add(path)
-            documentChanged()
-            canvas.zoomToFit()
-        } catch {
-            showBanner("Could not open \(path): \(error)", actions: [])
-        }
-    }
-
-    private func save() {
-        guard document.filePath != nil else { return chooseFile(save: true) }
-        do {
-            try document.save()
-            autosaver.clear(for: document)
-            updateTitle()
-        } catch {
-            showBanner("Could not save: \(error)", actions: [])
-        }
-    }
-
-    private func chooseFile(save: Bool) {
-        let chooser = GPointer(gtk_file_chooser_native_new(
-            save ? "Save Scene" : "Open Scene", window.cast(),
-            save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, save ? "_Save" : "_Open", "_Cancel")!)
-        if save { gtk_file_chooser_set_current_name(chooser.opaque, (document.filePath as NSString?)?.lastPathComponent ?? "Scene.swift") }
-        chooser.onInt("response") { [weak self, chooser] response in
-            defer { g_object_unref(chooser.gpointer) }
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
-            let path = String(cString: cPath)
-            g_free(cPath)
-            g_object_unref(UnsafeMutableRawPointer(file))
-            if save {
-                do {
-                    try self.document.save(to: path)
-                    try? self.recentFiles.add(path)
-                    self.autosaver.clear(for: self.document)
-                    self.updateTitle()
-                } catch {
-                    self.showBanner("Could not save: \(error)", actions: [])
-                }
-            } else {
-                self.open(path: path)
-            }
-        }
-        gtk_native_dialog_show(chooser.cast())
-    }
-
     private func exportCanvas(to path: String, format: ImageFormat, scale: Double = 2, withOverlays: Bool = true) throws {
         guard let result else { return }
         var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
@@ -688,64 +657,12 @@ final class PlaygroundWindow {
         gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
     }
 
-    // MARK: Banners, recovery, closing
-
-    private func showBanner(_ message: String, actions: [(String, () -> Void)]) {
-        Gtk.clear(banner)
-        let label = Gtk.label(message)
-        gtk_widget_set_hexpand(label.widget, 1)
-        gtk_label_set_wrap(label.opaque, 1)
-        Gtk.append(banner, label)
-        for (title, body) in actions {
-            let button = GPointer(gtk_button_new_with_label(title)!)
-            button.on("clicked") { [weak self] in
-                body()
-                if let self { gtk_widget_set_visible(self.banner.widget, 0) }
-            }
-            Gtk.append(banner, button)
-        }
-        let dismiss = Gtk.iconButton("window-close-symbolic", tooltip: "Dismiss")
-        dismiss.on("clicked") { [weak self] in
-            if let self { gtk_widget_set_visible(self.banner.widget, 0) }
-        }
-        Gtk.append(banner, dismiss)
-        Gtk.setMargins(banner, 6)
-        gtk_widget_set_visible(banner.widget, 1)
-    }
-
-    private func offerRecovery() {
-        guard let recovery = autosaver.pendingRecoveries().first(where: { $0.identifier != document.identifier }) else { return }
-        let name = recovery.originalPath.map { ($0 as NSString).lastPathComponent } ?? "an unsaved scene"
-        showBanner("Unsaved changes to \(name) from \(recovery.date) were kept after the playground closed unexpectedly.", actions: [
-            ("Recover", { [weak self] in
-                guard let self, let text = try? recovery.source() else { return }
-                self.document.replaceSource(text)
-                self.autosaver.discard(recovery)
-            }),
-            ("Discard", { [weak self] in self?.autosaver.discard(recovery) }),
-        ])
-    }
-
-    /// Returns true to stop the window from closing (unsaved changes: ask first).
-    private func closeRequested() -> Bool {
-        guard document.isModified, !isConfirmedClose else {
-            autosaver.clear(for: document)
-            return false
-        }
-        showBanner("\(document.displayName) has unsaved changes.", actions: [
-            ("Save and Close", { [weak self] in
-                guard let self else { return }
-                self.save()
-                if !self.document.isModified { self.isConfirmedClose = true; self.close() }
-            }),
-            ("Close Without Saving", { [weak self] in
-                guard let self else { return }
-                self.isConfirmedClose = true
-                self.close()
-            }),
-        ])
-        return true
-    }
-
-    private var isConfirmedClose = false
+    var isConfirmedClose = false
+    /// Watches the document's file for other programs' changes (`PlaygroundWindow+Files`).
+    var fileMonitor: GPointer?
+    var monitoredPath: String?
+    /// The outside change last offered as reload or keep (asked once per change).
+    var noticedDiskState: PlaygroundDocument.DiskState?
+    /// The banner's message, for the layout dump tests read.
+    var bannerText: String?
 }

@@ -20,11 +20,14 @@ final class PlaygroundProcess {
     static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardized
 
     /// Opens `scene` (a file in `data/`, or an absolute path) with `arguments` after it.
-    init(scene: String, arguments: [String] = [], on display: VirtualDisplay) throws {
+    /// `prepareState` runs first with the state folder (`XDG_STATE_HOME`), to leave autosaves
+    /// there as a crashed run would.
+    init(scene: String, arguments: [String] = [], on display: VirtualDisplay, prepareState: ((String) throws -> Void)? = nil) throws {
         let temporary = NSTemporaryDirectory() + "lp-window-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         dumpPath = temporary + "/layout.json"
         stateDirectory = temporary + "/state"
+        try prepareState?(stateDirectory)
         process.executableURL = Self.executable
         let path = scene.hasPrefix("/") ? scene : Self.data.appendingPathComponent(scene).path
         process.arguments = ["gui", path, "--dump-layout", dumpPath] + arguments
@@ -99,5 +102,33 @@ final class PlaygroundProcess {
             if let path = view["path"] as? String, let type = view["type"] as? String { types[path] = type }
         }
         return types
+    }
+
+    /// Drags `file` from another program's window (Tools/drag-source.py) onto the playground
+    /// window's canvas, as a person drops a file from a file manager.
+    static func drop(_ file: String, on display: VirtualDisplay) throws {
+        let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools")
+        try display.start("/usr/bin/python3", [tools.appendingPathComponent("drag-source.py").path, file])
+        // Put the source window beside the playground window (there is no window manager).
+        var source = ""
+        for _ in 0..<50 where source.isEmpty {
+            source = try display.run("xdotool", ["search", "--name", "^Drag source$"]).split(separator: "\n").first.map(String.init) ?? ""
+            if source.isEmpty { usleep(200_000) }
+        }
+        guard !source.isEmpty else { throw DropError() }
+        try display.run("xdotool", ["windowmove", "--sync", source, "1420", "100"])
+        usleep(500_000)
+        // Press on the source, move over the canvas in steps (XDND follows the pointer), release.
+        try display.run("xdotool", ["mousemove", "1500", "180", "mousedown", "1"])
+        for _ in 0..<30 {
+            try display.run("xdotool", ["mousemove_relative", "--", "-25", "5"])
+            usleep(50_000)
+        }
+        usleep(300_000)
+        try display.run("xdotool", ["mouseup", "1"])
+    }
+
+    struct DropError: Error, CustomStringConvertible {
+        var description: String { "the drag source did not start" }
     }
 }

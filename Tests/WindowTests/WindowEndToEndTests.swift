@@ -167,25 +167,7 @@ struct WindowIntegrationTests {
         let dropped = temporary("dropped.swift")
         try "VStack(spacing: 0) { Text(\"Dropped\"); Color.orange.frame(width: 120, height: 40) }\n"
             .write(toFile: dropped, atomically: true, encoding: .utf8)
-        let tools = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Tools")
-        try display.start("/usr/bin/python3", [tools.appendingPathComponent("drag-source.py").path, dropped])
-        // Put the source window beside the playground window (there is no window manager).
-        var source = ""
-        for _ in 0..<50 where source.isEmpty {
-            source = try display.run("xdotool", ["search", "--name", "^Drag source$"]).split(separator: "\n").first.map(String.init) ?? ""
-            if source.isEmpty { usleep(200_000) }
-        }
-        #expect(!source.isEmpty, "the drag source did not start")
-        try display.run("xdotool", ["windowmove", "--sync", source, "1420", "100"])
-        usleep(500_000)
-        // Press on the source, move over the canvas in steps (XDND follows the pointer), release.
-        try display.run("xdotool", ["mousemove", "1500", "180", "mousedown", "1"])
-        for _ in 0..<30 {
-            try display.run("xdotool", ["mousemove_relative", "--", "-25", "5"])
-            usleep(50_000)
-        }
-        usleep(300_000)
-        try display.run("xdotool", ["mouseup", "1"])
+        try PlaygroundProcess.drop(dropped, on: display)
         let opened = try #require(app.layout { PlaygroundProcess.types($0)["0.0"] == "Text" }, "the dropped scene did not open")
         #expect(PlaygroundProcess.frames(opened)["0.1"]?[2] == 120)
         let title = try display.run("xdotool", ["search", "--name", "dropped.swift"])

@@ -94,3 +94,6 @@ enum JSON {
         }
     }
 }
+
+/// `text` as a JSON string literal, escaped as the layout output escapes its strings.
+public func jsonString(_ text: String) -> String { JSON.string(text) }

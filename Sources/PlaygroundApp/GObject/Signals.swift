@@ -96,6 +96,15 @@ extension GPointer {
         return connect(self, signal, unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `void (*)(GFileMonitor *, GFile *file, GFile *other, GFileMonitorEvent, gpointer)`: changed.
+    @discardableResult
+    func onFileEvent(_ body: @escaping (Int32) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, _, _, event, data in
+            (handler(data) as (Int32) -> Void)(event)
+        }
+        return connect(self, "changed", unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `gboolean (*)(GObject *, guint keyval, guint keycode, GdkModifierType, gpointer)`: key-pressed.
     @discardableResult
     func onKeyPressed(_ body: @escaping (UInt32, UInt32) -> Bool) -> UInt {
