@@ -82,11 +82,22 @@ struct DeepSceneTests {
         #expect(spread.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
-    @Test("A VStack of 100,000 children loads them all")
+    @Test("A VStack of 20,000 children loads them all")
     func wideStack() {
-        let count = 100_000
+        let count = 20_000
         let source = "VStack {\n" + String(repeating: "Color.red.frame(width: 1, height: 1)\n", count: count) + "}\n"
         let children = onLargeStack { load(source).root?.children.count }
         #expect(children == count)
+    }
+
+    @Test("A file past the size limit is refused at once, before it is read")
+    func tooLarge() throws {
+        let line = "Color.red.frame(width: 1, height: 1)\n"
+        let source = "VStack {\n" + String(repeating: line, count: SceneLoader.maximumSourceBytes / line.utf8.count + 1) + "}\n"
+        let result = load(source)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message == "the file is 4.0 MB; at most 4 MB of source are read")
+        #expect(error.location.line == 1 && error.location.column == 1)
+        #expect(result.root == nil)
     }
 }

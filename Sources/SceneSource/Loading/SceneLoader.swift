@@ -31,6 +31,17 @@ public enum SceneLoader {
     /// either runs, quickly and with the place it goes too deep. Real views nest a few dozen.
     public static let maximumCallNesting = 10_000
 
+    /// The largest file read: real view files are a few kilobytes, and reading takes time in
+    /// proportion to the text (about 25 s per megabyte in the debug build), so a larger file is
+    /// refused at once rather than read for minutes.
+    public static let maximumSourceBytes = 4 << 20
+
+    static func megabytes(_ bytes: Int) -> String {
+        if bytes % (1 << 20) == 0 { return String(bytes >> 20) }
+        let tenths = (bytes * 10 + (1 << 19)) >> 20
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     /// The call depth for callers that load on a thread with a 1 GiB stack (the command line and
     /// the window): scenes nested thousands of levels deep evaluate there.
     public static let largeStackCallDepth = 20_000
@@ -48,6 +59,13 @@ public enum SceneLoader {
         var scene: Scene?
         for (index, file) in files.enumerated() {
             var text = file.source
+            if text.utf8.count > maximumSourceBytes {
+                sink.error(
+                    "the file is \(Self.megabytes(text.utf8.count)) MB; at most \(Self.megabytes(maximumSourceBytes)) MB of source are read",
+                    at: SourceMark(LayoutEngine.SourceLocation(file: file.name, line: 1, column: 1)),
+                    hint: "split the scene into several files, or into smaller views")
+                continue
+            }
             let bytes = Array(text.utf8)
             if let run = BracketRuns.firstOverlong(in: bytes) {
                 // Parsing this would take minutes (see BracketRuns): refused before the parser runs.
