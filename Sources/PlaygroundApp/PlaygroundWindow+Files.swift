@@ -31,7 +31,7 @@ extension PlaygroundWindow {
         document.onChange = nil
         document = replacement
         let (environment, insets) = (session.environment, session.safeAreaInsets)
-        session = LayoutSession(document: replacement, textMeasurer: measurer)
+        session = LayoutSession(document: replacement, textMeasurer: layoutMeasurer)
         session.environment = environment
         session.safeAreaInsets = insets
         replacement.onChange = { [weak self] change in self?.documentChanged(change) }
@@ -215,8 +215,6 @@ extension PlaygroundWindow {
         Gtk.setMargins(banner, 6)
         gtk_widget_set_visible(banner.widget, 1)
         bannerText = message
-        // Once GTK has placed the banner's buttons, tests can find them in the dump.
-        Gtk.after(milliseconds: 100) { [weak self] in self?.writeStateDump() }
     }
 
     /// Offers the newest autosave left by a playground that closed unexpectedly. Recovering

@@ -33,6 +33,9 @@ final class PlaygroundWindow {
     var document: PlaygroundDocument
     var session: LayoutSession
     let measurer = PangoTextMeasurer()
+    /// The layout session's own measurer: layout runs on a background thread while the
+    /// canvas draws with `measurer` (a Pango context is not shared between threads).
+    let layoutMeasurer = PangoTextMeasurer()
     let autosaver = Autosaver()
     let recentFiles = RecentFiles()
     let options: PlaygroundApplication.Options
@@ -83,7 +86,7 @@ final class PlaygroundWindow {
             document = PlaygroundDocument.example(source: BuiltInScene.source)
         }
         self.document = document
-        session = LayoutSession(document: document, textMeasurer: measurer)
+        session = LayoutSession(document: document, textMeasurer: layoutMeasurer)
         canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
 
         window = GPointer(gtk_application_window_new(application.cast())!)
@@ -134,6 +137,14 @@ final class PlaygroundWindow {
             return true
         }
         documentChanged()
+        if options.layoutDumpPath != nil {
+            // For tests: the dump follows widgets as GTK places them (banners, panes), not only
+            // finished layouts.
+            Gtk.every(milliseconds: 250) { [weak self] in
+                self?.writeStateDump()
+                return self != nil
+            }
+        }
         if let id = options.devicePreset, let index = DevicePreset.all.firstIndex(where: { $0.id == id }) {
             gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index + 1))
         }
@@ -355,7 +366,18 @@ final class PlaygroundWindow {
         if gtk_widget_has_focus(proposalEntry.widget) == 0 {
             gtk_editable_set_text(proposalEntry.opaque, session.proposal.description)
         }
-        result = session.layout()
+        // Laid out off the main thread: the canvas keeps the last result until this one comes.
+        let current = session
+        current.layoutInBackground(deliver: { finish in Gtk.after(milliseconds: 0, finish) }) { [weak self] laidOut in
+            // A layout of a document that was replaced meanwhile is not shown.
+            guard let self, self.session === current else { return }
+            self.show(laidOut)
+        }
+    }
+
+    /// Shows a finished layout: the canvas, the inspector, and the dump tests read.
+    private func show(_ laidOut: LayoutResult?) {
+        result = laidOut
         canvas.result = result
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {
             gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(session.dynamicTypeSize.rawValue))
@@ -395,6 +417,7 @@ final class PlaygroundWindow {
             while let widget = child {
                 let raw = UnsafeMutableRawPointer(widget)
                 if g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0,
+                   gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0,
                    let label = gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)) {
                     let point = surfacePoint(GPointer(widget), Point(
                         x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2))

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import PlaygroundModel
 import SceneSource
 import Testing
@@ -165,5 +166,31 @@ struct DocumentFaultTests {
         #expect(throws: SceneEditError.self) { try document.apply(.delete(row.id)) }
         #expect(document.sourceText.contains("new"))
         loop.run { !document.isReading }
+    }
+
+    @Test("A background layout leaves the caller free; requests while it runs collapse into one with the latest proposal")
+    func backgroundLayout() throws {
+        let document = PlaygroundDocument(source: "#Preview {\n    Color.red\n}\n", filePath: nil)
+        let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+        let loop = MainLoop()
+        var results: [LayoutResult?] = []
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        // The call returned before the layout ran: the caller's thread never waited for it.
+        #expect(session.isLayingOut)
+        #expect(results.isEmpty)
+        session.proposal = ProposalState(width: 200, height: 100)
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        session.proposal = ProposalState(width: 120, height: 60)
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        loop.run { results.count == 2 && !session.isLayingOut }
+        // The first, then only the latest of the two that waited.
+        #expect(results.count == 2)
+        #expect(results.last??.size == Size(width: 120, height: 60))
+        #expect(results.first??.size == Size(width: 393, height: 852))
+        // The tree built in the background is reused by the next layout.
+        #expect(session.treeBuildCount == 1)
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        loop.run { results.count == 3 && !session.isLayingOut }
+        #expect(session.treeBuildCount == 1)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Rendering
 
@@ -5,13 +6,19 @@ import Rendering
 /// in, the proposal (the document's, so that drags are undoable), and the measurers.
 ///
 /// The `LayoutTree` is built again only when the document's root or the environment changed;
-/// a new proposal reuses it. Not thread-safe: the window's main thread owns it.
+/// a new proposal reuses it. Not thread-safe: the window's main thread owns it, and the
+/// layout itself may run on a background thread (`layoutInBackground`).
 public final class LayoutSession {
     public let document: PlaygroundDocument
     /// The environment at the root. Changing it rebuilds the tree at the next `layout()`.
     public var environment = EnvironmentValues() {
-        didSet { tree = nil }
+        didSet {
+            tree = nil
+            environmentGeneration += 1
+        }
     }
+    /// Counts environment changes, so a background layout knows whether its tree still fits.
+    private var environmentGeneration = 0
     public let textMeasurer: TextMeasuring
     /// Finds `Image("name")` beside the document's file; replaced when the file moves.
     public private(set) var imageMeasurer: ImageMeasuring
@@ -82,6 +89,72 @@ public final class LayoutSession {
         layoutError = nil
         let (proposal, insets) = (proposal.proposal, safeAreaInsets)
         return LargeStack.run { tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true) }
+    }
+
+    // MARK: Laying out off the caller's thread
+
+    /// True while a background layout runs (`layoutInBackground`).
+    public private(set) var isLayingOut = false
+    private var queuedLayout: (deliver: (@escaping () -> Void) -> Void, completion: (LayoutResult?) -> Void)?
+
+    /// Lays out as `layout()` does, but on a background large-stack thread, so the caller (the
+    /// window's main loop) never waits for a scene's bodies and `Layout` methods. One layout
+    /// runs at a time: a request while one runs replaces any request already waiting, and runs
+    /// when it finishes, with the proposal and environment as they are then. `deliver` must run
+    /// its closure on the caller's thread; `completion` gets the result there.
+    ///
+    /// The text measurer must not be one the caller draws with meanwhile (Pango contexts are
+    /// not shared between threads): the window gives the session a measurer of its own.
+    public func layoutInBackground(deliver: @escaping (@escaping () -> Void) -> Void, completion: @escaping (LayoutResult?) -> Void) {
+        if isLayingOut {
+            queuedLayout = (deliver, completion)
+            return
+        }
+        if imageMeasurerPath != document.filePath {
+            imageMeasurer = makeImageMeasurer(document.filePath)
+            imageMeasurerPath = document.filePath
+            tree = nil
+        }
+        guard let root = document.root else {
+            layoutError = "the scene has not loaded yet: see the errors in the source"
+            return completion(nil)
+        }
+        isLayingOut = true
+        let rootID = ObjectIdentifier(root)
+        let generation = environmentGeneration
+        let existing = treeRoot == rootID ? tree : nil
+        let (environment, textMeasurer, imageMeasurer) = (environment, textMeasurer, imageMeasurer)
+        let (proposal, insets) = (proposal.proposal, safeAreaInsets)
+        let thread = Thread { [weak self] in
+            let outcome = Result<(LayoutTree, LayoutResult), Error> {
+                let tree = try existing ?? LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer)
+                return (tree, tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true))
+            }
+            deliver {
+                guard let self else { return }
+                self.isLayingOut = false
+                switch outcome {
+                case .success(let (built, result)):
+                    // Kept for the next pass unless the root or the environment changed meanwhile.
+                    if existing == nil, self.document.root.map(ObjectIdentifier.init) == rootID, self.environmentGeneration == generation {
+                        self.tree = built
+                        self.treeRoot = rootID
+                        self.treeBuildCount += 1
+                    }
+                    self.layoutError = nil
+                    completion(result)
+                case .failure(let error):
+                    self.layoutError = "\(error)"
+                    completion(nil)
+                }
+                if let next = self.queuedLayout {
+                    self.queuedLayout = nil
+                    self.layoutInBackground(deliver: next.deliver, completion: next.completion)
+                }
+            }
+        }
+        thread.stackSize = LargeStack.size
+        thread.start()
     }
 
     private func currentTree() -> LayoutTree? {
