@@ -96,7 +96,7 @@ struct DeepSceneTests {
         let source = "VStack {\n" + String(repeating: line, count: SceneLoader.maximumSourceBytes / line.utf8.count + 1) + "}\n"
         let result = load(source)
         let error = try #require(result.diagnostics.first)
-        #expect(error.message == "the file is 4.0 MB; at most 4 MB of source are read")
+        #expect(error.message == "the file is 1.0 MB; at most 1 MB of source are read")
         #expect(error.location.line == 1 && error.location.column == 1)
         #expect(result.root == nil)
     }

@@ -31,10 +31,11 @@ public enum SceneLoader {
     /// either runs, quickly and with the place it goes too deep. Real views nest a few dozen.
     public static let maximumCallNesting = 10_000
 
-    /// The largest file read: real view files are a few kilobytes, and reading takes time in
-    /// proportion to the text (about 25 s per megabyte in the debug build), so a larger file is
-    /// refused at once rather than read for minutes.
-    public static let maximumSourceBytes = 4 << 20
+    /// The largest file read: real view files are a few kilobytes (the largest seen, about
+    /// 100 KB), and reading takes time in proportion to the text (about 40 s per megabyte of
+    /// one-line views in the debug build, 7 s in release), so a larger file is refused at once
+    /// rather than read for minutes.
+    public static let maximumSourceBytes = 1 << 20
 
     static func megabytes(_ bytes: Int) -> String {
         if bytes % (1 << 20) == 0 { return String(bytes >> 20) }
