@@ -140,13 +140,20 @@ public enum Contract {
         return false
     }
 
-    /// `path:line:column: error: message`, with line and column numbers.
+    /// `path:line:column: error: message`, with line and column numbers. Read in UTF-8 bytes,
+    /// not characters: a message that starts with a combining mark joins the space before it
+    /// into one character, which a search for ": error: " in characters would miss.
     public static func isLocatedError(_ line: Substring) -> Bool {
-        guard let range = line.range(of: ": error: ") else { return false }
-        let parts = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        let bytes = Array(line.utf8)
+        let marker = Array(": error: ".utf8)
+        guard bytes.count >= marker.count,
+              let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
+        else { return false }
+        let parts = bytes[..<start].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard parts.count >= 3, !parts[parts.count - 3].isEmpty else { return false }
         return [parts[parts.count - 2], parts[parts.count - 1]].allSatisfy { part in
-            !part.isEmpty && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part)! >= 1
+            !part.isEmpty && part.count < 10 && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                && Int(String(decoding: part, as: UTF8.self))! >= 1
         }
     }
 

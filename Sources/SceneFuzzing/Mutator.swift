@@ -8,11 +8,14 @@ public struct Mutator: Sendable {
     /// The longest chain of modifiers or nesting of stacks a repetition adds: deep enough to
     /// reach the readers' recursion, small enough that a case stays fast in a debug build.
     public var maximumRepetition: Int
+    /// The longest string literal a huge-literal mutation writes, in repetitions of its piece.
+    public var maximumLiteral: Int
 
-    public init(seeds: [String], maximumRepetition: Int = 1_500) {
+    public init(seeds: [String], maximumRepetition: Int = 1_500, maximumLiteral: Int = 20_000) {
         precondition(!seeds.isEmpty, "the mutator needs at least one seed scene")
         self.seeds = seeds
         self.maximumRepetition = maximumRepetition
+        self.maximumLiteral = maximumLiteral
     }
 
     /// The kinds of mutation, named in summaries and tests.
@@ -85,7 +88,7 @@ public struct Mutator: Sendable {
         case .hugeLiteral:
             let huge = generator.chance(1, in: 3)
                 ? String(repeating: "9", count: 20 + generator.below(400))
-                : "\"" + String(repeating: generator.pick(["x", "word ", "é", "🙂", "\\n", "\\u{301}"]), count: 100 + generator.below(20_000)) + "\""
+                : "\"" + String(repeating: generator.pick(["x", "word ", "é", "🙂", "\\n", "\\u{301}"]), count: 1 + generator.below(max(maximumLiteral, 1))) + "\""
             var tokens = Self.tokens(text)
             let literals = tokens.indices.filter { tokens[$0].hasPrefix("\"") || (tokens[$0].first?.isNumber ?? false) }
             guard !literals.isEmpty else { return Self.insert(huge, into: text, &generator) }
@@ -228,12 +231,17 @@ public struct Mutator: Sendable {
         "subviews", "proposal", "bounds", "cache", "Preview", "previews", "ViewThatFits", "ScrollView", "EmptyView",
     ]
 
+    /// Statements that fail or work at run time; loops stay short (the interpreter takes tens
+    /// of microseconds a step in a debug build: the scene's own computation is not the
+    /// program's hang).
     static let runtimeHazards = [
         "fatalError(\"boom\")", "precondition(false)", "let _ = [1, 2][5]", "let _ = Int.max + 1", "let _ = 1 / 0",
-        "let _ = Int(\"x\")!", "let _ = Double.nan", "var n = 0; while n < 100_000 { n += 1 }", "let _ = [Int](repeating: 0, count: -1)",
-        "let _ = String(repeating: \"x\", count: 1_000_000)", "let _ = (0..<10_000).map { $0 * 2 }.count",
-        "func f(_ n: Int) -> Int { f(n + 1) }; let _ = f(0)", "let _ = Array(0..<1_000_000).reduce(0, +)",
+        "let _ = Int(\"x\")!", "let _ = Double.nan", "var n = 0; while n < 1_000 { n += 1 }", "let _ = [Int](repeating: 0, count: -1)",
+        "let _ = String(repeating: \"x\", count: 100_000)", "let _ = (0..<500).map { $0 * 2 }.count",
+        "func f(_ n: Int) -> Int { f(n + 1) }; let _ = f(0)", "let _ = Array(0..<1_000).reduce(0, +)",
         "let x: Int? = nil; let _ = x!", "let _ = 0...(-1)", "let _ = \"abc\".index(\"abc\".startIndex, offsetBy: 10)",
+        "let _ = Int(1e300)", "let _ = Int(Double.nan)", "let _ = UInt8(300)", "let _ = -Int.min", "let _ = 1 << 64",
+        "let _ = String(repeating: \"x\", count: -1)", "let _ = stride(from: 0, to: 10, by: 0).count",
     ]
 
     static func closer(_ opener: Character) -> Character {

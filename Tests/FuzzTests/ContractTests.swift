@@ -46,6 +46,8 @@ struct ContractTests {
         // Warnings do not count; a located error among other lines does.
         #expect(kinds(layoutCase, RunOutcome(status: 1, standardError: Data("s.swift:1:1: warning: w\n".utf8))) == [.missingLocation])
         #expect(kinds(layoutCase, RunOutcome(status: 1, standardError: Data("note\n/a b/s.swift:12:1: error: x\n".utf8))).isEmpty)
+        // A message that starts with a combining mark (it joins the space before it).
+        #expect(kinds(layoutCase, RunOutcome(status: 1, standardError: Data("s.swift:11:25: error: \u{301}\u{301} and 3 cannot be compared\n".utf8))).isEmpty)
         // An unknown preview names the argument.
         let preview = FuzzCase(scene: [], arguments: ["layout", "{scene}", "--preview", "x"])
         #expect(kinds(preview, RunOutcome(status: 1, standardError: Data("error: no preview named 'x'; the scene has no previews\n".utf8))).isEmpty)

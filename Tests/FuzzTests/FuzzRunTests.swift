@@ -11,6 +11,11 @@ struct FuzzRunTests {
     /// Cases through the built command line: statuses, stderr, pictures, temporary files.
     static let commandLineCases = 300
 
+    /// Repetitions and literals kept small so that the cases fit the test budget (layout-fuzz
+    /// goes up to 1,500 links and 20,000-piece literals), and so that they stay under the
+    /// known quadratic parse of long chains after a syntax error (Findings/known).
+    static let mutator = Mutator(seeds: FuzzFixtures.seeds, maximumRepetition: 60, maximumLiteral: 2_000)
+
     static func report(_ summary: FuzzSession.Summary) -> Comment {
         Comment(rawValue: summary.description)
     }
@@ -18,7 +23,7 @@ struct FuzzRunTests {
     @Test("Mutated scenes laid out in process keep the contract")
     func inProcess() throws {
         let configuration = FuzzSession.Configuration(seed: 2_024, maximumCases: Self.inProcessCases, minimizeSeconds: 20)
-        let session = FuzzSession(mutator: Mutator(seeds: FuzzFixtures.seeds), runner: nil, configuration: configuration)
+        let session = FuzzSession(mutator: Self.mutator, runner: nil, configuration: configuration)
         let summary = session.run()
         #expect(summary.inProcessCases == Self.inProcessCases)
         #expect(summary.findings.isEmpty, Self.report(summary))
@@ -29,7 +34,7 @@ struct FuzzRunTests {
         let runner = try FuzzFixtures.makeRunner()
         defer { runner.removeWorkFolder() }
         let configuration = FuzzSession.Configuration(seed: 9, maximumCases: Self.commandLineCases, commandLineEvery: 1, minimizeSeconds: 20)
-        let session = FuzzSession(mutator: Mutator(seeds: FuzzFixtures.seeds), runner: runner, configuration: configuration)
+        let session = FuzzSession(mutator: Self.mutator, runner: runner, configuration: configuration)
         let summary = session.run()
         #expect(summary.commandLineCases == Self.commandLineCases)
         // Every status is seen, so the cases reach past argument parsing and scene errors.
