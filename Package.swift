@@ -59,6 +59,9 @@ let package = Package(
             ]
         ),
         .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource", "Rendering"]),
+        // The mutation fuzzer (issue 9): the mutator, the command line's contract, the minimizer.
+        .target(name: "SceneFuzzing", dependencies: ["LayoutEngine", "SceneSource"]),
+        .executableTarget(name: "layout-fuzz", dependencies: ["SceneFuzzing"]),
         .target(
             name: "PlaygroundApp",
             dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "Rendering", "CGtk", "CPangoCairo"]
@@ -93,6 +96,11 @@ let package = Package(
             name: "SceneSourceTests",
             dependencies: ["SceneSource", "LayoutEngine"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["SceneFuzzing", "LayoutEngine", "SceneSource", "layout-playground"],
+            exclude: ["Corpus", "Findings"]
         ),
         .testTarget(name: "PlaygroundModelTests", dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource"]),
     ],

@@ -22,14 +22,14 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let characterWidth = advance * pointSize
         let lineStep = lineHeight * pointSize + environment.lineSpacing
         var lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
-            width.isFinite ? Int((width / characterWidth + 1e-9).rounded(.down)) : Int.max
+            Self.wholeCount(width / characterWidth + 1e-9)
         })
         var maximumLines = Int.max
         if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
         // A width too narrow for one character shows one truncated line (TextMeasuring).
         if let width = proposal.width, width < characterWidth { maximumLines = 1 }
         if let height = proposal.height, height.isFinite {
-            maximumLines = min(maximumLines, max(Int(((height + environment.lineSpacing) / lineStep + 1e-9).rounded(.down)), 1))
+            maximumLines = min(maximumLines, max(Self.wholeCount((height + environment.lineSpacing) / lineStep + 1e-9), 1))
         }
         if lines.count > maximumLines {
             lines = Array(lines.prefix(maximumLines))
@@ -43,6 +43,14 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             firstBaseline: ascent * pointSize,
             lastBaseline: Double(lines.count - 1) * lineStep + ascent * pointSize,
             lines: lines)
+    }
+
+    /// `value` rounded down, as a count: Int.max when it is too large for an Int, infinite or
+    /// NaN (a 1e308 proposal, a zero-size font), so that it limits nothing.
+    static func wholeCount(_ value: Double) -> Int {
+        let down = value.rounded(.down)
+        guard !down.isNaN, down < Double(Int.max) else { return Int.max }
+        return down > Double(Int.min) ? Int(down) : Int.min
     }
 
     /// Greedy word wrap; a word longer than a line is broken. `maxCharacters` nil = one line.

@@ -125,8 +125,12 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
         let lineHeight = self.lineHeight(font, pointSize: pointSize, dynamicTypeSize: environment.dynamicTypeSize)
         if let height = proposal.height, height.isFinite {
-            let fitting = max(Int(((height + environment.lineSpacing) / (lineHeight + environment.lineSpacing) + 1e-9).rounded(.down)), 1)
-            maximumLines = min(maximumLines ?? .max, fitting)
+            // A height of 1e308 fits more lines than an Int counts: no limit then (and none from
+            // a NaN ratio, which a line height cancelled by negative line spacing gives).
+            let lines = ((height + environment.lineSpacing) / (lineHeight + environment.lineSpacing) + 1e-9).rounded(.down)
+            if !lines.isNaN, lines < Double(Int.max) {
+                maximumLines = min(maximumLines ?? .max, max(Int(max(lines, 1)), 1))
+            }
         }
         var wrapWidth: Double?
         if let width = proposal.width, width.isFinite {
@@ -262,7 +266,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_attr_list_unref(attributes)
         if let width = typesetting.wrapWidth {
             // A zero-width proposal still gets one (ellipsised) line instead of a column of letters.
-            pango_layout_set_width(layout, Int32(max(width, 0.001) * Double(PANGO_SCALE)))
+            // Pango's widths are Int32 in 1/1024 points: a wider wrap (2,097,151 points or more)
+            // is as good as none.
+            pango_layout_set_width(layout, Int32(min(max(width, 0.001) * Double(PANGO_SCALE), Double(Int32.max))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         } else {
             pango_layout_set_width(layout, -1)

@@ -28,7 +28,8 @@ enum SceneFile {
                 throw ExitCode(1)
             }
             guard let source = String(data: data, encoding: .utf8) else {
-                Diagnostics.write("\(path): error: the file is not UTF-8 text")
+                let place = firstInvalidUTF8(in: data)
+                Diagnostics.write("\(path):\(place.line):\(place.column): error: the file is not UTF-8 text (a byte here is not UTF-8)")
                 throw ExitCode(1)
             }
             return (path, source)
@@ -59,6 +60,29 @@ enum SceneFile {
         return LoadedScene(
             root: root, previews: loaded.previews, preview: loaded.previews.indices.contains(chosen) ? loaded.previews[chosen] : nil,
             hasErrors: loaded.hasErrors, path: files[0].name)
+    }
+
+    /// The line and column (1-based, columns in bytes as the other diagnostics count them) of
+    /// the first byte of `data` that is not part of valid UTF-8.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var line = 1, column = 1
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += scalar.count
+                }
+            case .error:
+                return (line, column)
+            case .emptyInput:
+                return (line, column)
+            }
+        }
     }
 
     /// The `.swift` files `paths` name: files as given, folders searched (hidden folders and

@@ -254,6 +254,9 @@ enum HostTypes {
     }
 
     static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        // A hue of 2^52 or more is a whole number of turns, the same as 0 (and its h * 6 would
+        // not fit an Int).
+        let h = h.magnitude < 0x1p52 ? h : 0
         let i = Int((h * 6).rounded(.down)) % 6
         let f = h * 6 - (h * 6).rounded(.down)
         let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)

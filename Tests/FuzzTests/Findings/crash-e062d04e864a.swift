@@ -1,0 +1,1 @@
+#Preview { Color(hue: 1e300, saturation: 1, brightness: 1) }

@@ -1,0 +1,3 @@
+#Preview {
+    Text("cafÿ")
+}
