@@ -122,10 +122,42 @@ struct DiagnosticTests {
         #expect(messages(load("Row(value: 1, name: \"a\")" + declaration)) == ["missing argument 'name:' in call to 'Row'"])
     }
 
-    @Test("A view that contains itself is an error, not a crash")
+    @Test("A view that contains itself with the same values is an error at its first repeat, not a crash")
     func recursiveView() throws {
         let loaded = onLargeStack { load("Loop()\nstruct Loop: View {\n    var body: some View { Loop() }\n}") }
-        #expect(messages(loaded).first?.hasPrefix("custom views nest more than") == true)
+        #expect(messages(loaded).first == "'Loop' contains itself with the same values, so its body would never end")
+        // Through a ForEach it doubles at every level: stopped at the first repeat too.
+        let doubling = onLargeStack {
+            load("struct B: View {\n    var body: some View { HStack { ForEach(0..<2, id: \\.self) { _ in B() } } }\n}\n#Preview { B() }")
+        }
+        #expect(messages(doubling).first == "'B' contains itself with the same values, so its body would never end")
+        #expect(doubling.diagnostics.first?.location.line == 2)
+    }
+
+    @Test("Recursion that ends, and a container nested in itself with other content, are not mistaken for endless")
+    func finiteRecursion() throws {
+        let countdown = onLargeStack {
+            load("""
+                Countdown(n: 40)
+                struct Countdown: View {
+                    let n: Int
+                    var body: some View {
+                        if n > 0 { Countdown(n: n - 1).padding(1) } else { Color.red.frame(width: 1, height: 1) }
+                    }
+                }
+                """)
+        }
+        #expect(messages(countdown).isEmpty)
+        let root = try #require(countdown.root)
+        #expect(try layout(root, ProposedViewSize(width: nil, height: nil)).size == Size(width: 81, height: 81))
+        let cards = load("""
+            Card { Card { Text("inner") } }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { content().padding(4) }
+            }
+            """)
+        #expect(messages(cards).isEmpty)
     }
 
     @Test("Only the branch that is taken runs: a mistake in the other is not reached")

@@ -85,6 +85,8 @@ final class SwiftUILibrary: EvaluatorHost {
     static let rootEvaluationTimeLimit: Duration? = nil
     /// Bodies and `Layout` methods that ran out of budget: not run again.
     var exhaustedCode: Set<String> = []
+    /// What each custom view was made with, by identity (`RecursionFingerprint`).
+    var recursionFingerprints: [String: String] = [:]
 
     /// Forgets every view's state and what observers saw (after loading's trial layout).
     func resetState() {
@@ -301,6 +303,14 @@ final class SwiftUILibrary: EvaluatorHost {
         // A body that ran out of budget once (an endless loop) is not run again: the scene
         // stays responsive however often it is laid out.
         if exhaustedCode.contains(type.name) { return placeholderNode(type.name, at: type.position) }
+        if let fingerprint = RecursionFingerprint.of(value) {
+            if repeatsAncestor(identity, typeName: type.name, fingerprint: fingerprint) {
+                report(.error, "'\(type.name)' contains itself with the same values, so its body would never end", at: made(value) ?? type.position,
+                       hint: "give the inner '\(type.name)' different values, or end the recursion with an if")
+                return placeholderNode(type.name, at: made(value) ?? type.position)
+            }
+            recursionFingerprints[identity] = fingerprint
+        }
         do {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
             return try evaluator.withFreshSteps {
@@ -315,6 +325,24 @@ final class SwiftUILibrary: EvaluatorHost {
             report(.error, "\(error)", at: type.position)
             return placeholderNode(type.name, at: type.position)
         }
+    }
+
+    /// True when an ancestor of the view at `identity` (`…:B/0…:B`) is of the same type and
+    /// was made with the same values.
+    private func repeatsAncestor(_ identity: String, typeName: String, fingerprint: String) -> Bool {
+        let marker = Array((":" + typeName + "/").utf8)
+        let bytes = Array(identity.utf8)
+        guard bytes.count > marker.count else { return false }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] && bytes[start..<start + marker.count].elementsEqual(marker) {
+            let ancestor = String(decoding: bytes[..<(start + marker.count - 1)], as: UTF8.self)
+            if recursionFingerprints[ancestor] == fingerprint { return true }
+        }
+        return false
+    }
+
+    private func made(_ value: Value) -> SourcePosition? {
+        if case .instance(let instance) = value { return instance.position }
+        return nil
     }
 
     /// The arguments an instance was made with, for output: `title: "Hi", count: 3`.
