@@ -139,7 +139,7 @@ struct DocumentRobustnessTests {
 
             """, filePath: nil)
         #expect(document.hasErrors)
-        #expect(document.diagnostics.contains { $0.message.contains("nest more than") })
+        #expect(document.diagnostics.contains { $0.message.contains("contains itself with the same values") })
     }
 
     @Test("An example document is unmodified until edited, then modified like any untitled one")
