@@ -110,11 +110,7 @@ public final class LayoutSession {
             queuedLayout = (deliver, completion)
             return
         }
-        if imageMeasurerPath != document.filePath {
-            imageMeasurer = makeImageMeasurer(document.filePath)
-            imageMeasurerPath = document.filePath
-            tree = nil
-        }
+        refreshImageMeasurer()
         guard let root = document.root else {
             layoutError = "the scene has not loaded yet: see the errors in the source"
             return completion(nil)
@@ -157,12 +153,17 @@ public final class LayoutSession {
         thread.start()
     }
 
+    /// A new image measurer (and tree) when the document was saved elsewhere: images are found
+    /// beside its file.
+    private func refreshImageMeasurer() {
+        guard imageMeasurerPath != document.filePath else { return }
+        imageMeasurer = makeImageMeasurer(document.filePath)
+        imageMeasurerPath = document.filePath
+        tree = nil
+    }
+
     private func currentTree() -> LayoutTree? {
-        if imageMeasurerPath != document.filePath {
-            imageMeasurer = makeImageMeasurer(document.filePath)
-            imageMeasurerPath = document.filePath
-            tree = nil
-        }
+        refreshImageMeasurer()
         guard let root = document.root else {
             layoutError = "the scene has not loaded yet: see the errors in the source"
             return nil

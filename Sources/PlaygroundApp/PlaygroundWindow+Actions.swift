@@ -1,0 +1,180 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+import Rendering
+import SceneSource
+
+/// The window's actions and their keys, exporting and copying the canvas, and dropped files.
+extension PlaygroundWindow {
+    // MARK: Actions
+
+    func installActions() {
+        addAction("open") { [weak self] in self?.chooseFile(save: false) }
+        addAction("save") { [weak self] in self?.save() }
+        addAction("save-as") { [weak self] in self?.chooseFile(save: true) }
+        addAction("undo") { [weak self] in self?.document.undo() }
+        addAction("redo") { [weak self] in self?.document.redo() }
+        addAction("export") { [weak self] in self?.chooseExport() }
+        addAction("copy-image") { [weak self] in self?.copyImage() }
+        addAction("dynamic-type-larger") { [weak self] in self?.stepDynamicType(1) }
+        addAction("dynamic-type-smaller") { [weak self] in self?.stepDynamicType(-1) }
+        addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
+        addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1) }
+        addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1) }
+        addAction("presentation") { [weak self] in self?.togglePresentation() }
+        addAction("toggle-source") { [weak self] in
+            guard let self else { return }
+            let visible = gtk_widget_get_visible(self.sourcePane.container.widget) != 0
+            gtk_widget_set_visible(self.sourcePane.container.widget, visible ? 0 : 1)
+        }
+        addAction("toggle-direction") { [weak self] in
+            guard let self else { return }
+            self.session.layoutDirection = self.session.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            self.relayout()
+        }
+        addAction("toggle-appearance") { [weak self] in
+            guard let self else { return }
+            self.session.colorScheme = self.session.colorScheme == .light ? .dark : .light
+            if let settings = gtk_settings_get_default() {
+                var value = GValue()
+                g_value_init(&value, GType(5 << 2))
+                g_value_set_boolean(&value, self.session.colorScheme == .dark ? 1 : 0)
+                g_object_set_property(GPointer(settings).cast(), "gtk-application-prefer-dark-theme", &value)
+                g_value_unset(&value)
+            }
+            self.relayout()
+        }
+        addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
+        addAction("add-view") { [weak self] in self?.tree.openViewPalette() }
+        addAction("add-modifier") { [weak self] in self?.tree.openModifierPalette() }
+        addAction("move-up") { [weak self] in self?.editSelected { .moveUp($0.id) } }
+        addAction("move-down") { [weak self] in self?.editSelected { .moveDown($0.id) } }
+        for wrapper in SceneEdit.Wrapper.allCases {
+            let name = "wrap-" + wrapper.rawValue.lowercased()
+            addAction(name) { [weak self] in self?.editSelected { .wrap($0.id, in: wrapper) } }
+        }
+        addAction("unwrap") { [weak self] in self?.editSelected { .unwrap($0.id) } }
+        addAction("close") { [weak self] in self?.close() }
+    }
+
+    func addAction(_ name: String, _ body: @escaping () -> Void) {
+        let action = GPointer(g_simple_action_new(name, nil)!)
+        action.onPointer("activate") { _ in body() }
+        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
+        g_object_unref(action.gpointer)
+    }
+
+    func editSelected(_ edit: (TreeRow) -> SceneEdit) {
+        guard let row = selectedTreeRow() else { return }
+        do {
+            try document.apply(edit(row))
+        } catch {
+            showBanner("\(error)", actions: [])
+        }
+    }
+
+    func stepDynamicType(_ steps: Int) {
+        if session.stepDynamicType(by: steps) { relayout() }
+    }
+
+    func presetChanged() {
+        let index = Int(gtk_drop_down_get_selected(presetDropDown.opaque)) - 1
+        guard DevicePreset.all.indices.contains(index) else {
+            // A custom size is a window, not a device: no safe area.
+            session.safeAreaInsets = EdgeInsets()
+            relayout()
+            return
+        }
+        let preset = DevicePreset.all[index]
+        let before = session.proposal
+        // The safe area stays while the handles resize the screen: its edges keep their bars.
+        session.safeAreaInsets = preset.safeArea
+        session.proposal = preset.proposal
+        document.recordProposalChange(from: before, to: preset.proposal)
+        canvas.zoomToFit()
+        relayout()
+    }
+
+    func togglePresentation() {
+        isPresenting.toggle()
+        for panel in [tree.container, inspector.container, sourcePane.container] {
+            gtk_widget_set_visible(panel.widget, isPresenting ? 0 : 1)
+        }
+        if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }
+        canvas.isPresentationMode = isPresenting
+        canvas.zoomToFit()
+    }
+
+    func exportCanvas(to path: String, format: ImageFormat, scale: Double = 2, withOverlays: Bool = true) throws {
+        guard let result else { return }
+        var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
+        options.drawsBackground = true
+        try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
+    }
+
+    func chooseExport() {
+        let chooser = GPointer(gtk_file_chooser_native_new("Export Canvas (PNG or SVG)", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!)
+        gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + ".png")
+        Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: "2")
+        Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")], selected: "with")
+        chooser.onInt("response") { [weak self, chooser] response in
+            let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
+            let withOverlays = Self.choice(chooser, "overlays") != "without"
+            defer { g_object_unref(chooser.gpointer) }
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            g_object_unref(UnsafeMutableRawPointer(file))
+            do {
+                try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png, scale: scale, withOverlays: withOverlays)
+            } catch {
+                self.showBanner("Could not export: \(error)", actions: [])
+            }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
+    static func addChoice(_ chooser: GPointer, id: String, label: String, options: [(String, String)], selected: String) {
+        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
+        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
+        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
+        gtk_file_chooser_set_choice(chooser.opaque, id, selected)
+        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
+    }
+
+    static func choice(_ chooser: GPointer, _ id: String) -> String? {
+        gtk_file_chooser_get_choice(chooser.opaque, id).map { String(cString: $0) }
+    }
+
+    func copyImage() {
+        // The picture goes through a PNG file of its own, read back as a texture and removed.
+        let path = NSTemporaryDirectory() + "layout-playground-clipboard-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try exportCanvas(to: path, format: .png)
+            guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
+            let clipboard = gtk_widget_get_clipboard(window.widget)
+            gdk_clipboard_set_texture(clipboard, texture)
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        } catch {
+            showBanner("Could not copy the picture: \(error)", actions: [])
+        }
+    }
+
+    func installFileDrop() {
+        let target = GPointer(gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
+        target.onDrop { [weak self] value in
+            guard let self, let value else { return false }
+            let object = g_value_get_object(value.assumingMemoryBound(to: GValue.self))
+            guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            self.open(path: path)
+            return true
+        }
+        gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
+    }
+}

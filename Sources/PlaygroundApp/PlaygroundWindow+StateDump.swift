@@ -1,0 +1,61 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+import Rendering
+import SceneSource
+
+/// `--dump-layout`: the layout and the window's state (handles, panes, document, banner) as
+/// JSON for the end-to-end tests, which drive the real window and read where things are.
+extension PlaygroundWindow {
+    /// Writes the layout and the window's state for tests (`--layout-dump`).
+    func writeStateDump() {
+        if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
+    }
+
+    func writeLayoutDump(_ result: LayoutResult, to path: String) {
+        var text = result.jsonText()
+        // Where the handles are in the window's surface (X window) coordinates, for tests that
+        // drag them with synthesized pointer input.
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.raw), &surfaceX, &surfaceY)
+        func surfacePoint(_ widget: GPointer, _ point: Point) -> String {
+            var x = point.x, y = point.y
+            gtk_widget_translate_coordinates(widget.widget, window.widget, point.x, point.y, &x, &y)
+            return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
+        }
+        let handles = canvas.handleCentres().map { name, point in "\"\(name)\": \(surfacePoint(canvas.area, point))" }
+        // The middle of the source pane, for tests that type into it (null when hidden).
+        let source = sourcePane.container.widget
+        let sourceCentre = gtk_widget_get_mapped(source) != 0
+            ? surfacePoint(sourcePane.container, Point(
+                x: Double(gtk_widget_get_width(source)) / 2, y: Double(gtk_widget_get_height(source)) / 2))
+            : "null"
+        // The document and the banner, with its buttons' centres, for the fault tests.
+        var buttons: [String] = []
+        if gtk_widget_get_mapped(banner.widget) != 0 {
+            var child = gtk_widget_get_first_child(banner.widget)
+            while let widget = child {
+                let raw = UnsafeMutableRawPointer(widget)
+                if g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0,
+                   gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0,
+                   let label = gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)) {
+                    let point = surfacePoint(GPointer(widget), Point(
+                        x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2))
+                    buttons.append("\(jsonString(String(cString: label))): \(point)")
+                }
+                child = gtk_widget_get_next_sibling(widget)
+            }
+        }
+        let bannerShown = gtk_widget_get_visible(banner.widget) != 0 ? bannerText : nil
+        let documentState = "{\"path\": \(document.filePath.map(jsonString) ?? "null"), \"modified\": \(document.isModified), "
+            + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
+            + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
+        text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
+            + handles.joined(separator: ", ") + "},\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+        let temporary = path + ".tmp"
+        if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
+            _ = rename(temporary, path)
+        }
+    }
+}
