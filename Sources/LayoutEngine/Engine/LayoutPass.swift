@@ -18,6 +18,9 @@ final class LayoutPass {
     /// Answers served from the cache.
     var cacheHitCount = 0
     private var placementTokens: [Int] = []
+    /// Placements a layout made for its subviews' subviews (a `Grid` places the cells of its
+    /// rows), taken when the subview's own layout places them.
+    var presetPlacements: [ObjectIdentifier: (frame: Rect, proposal: ProposedViewSize)] = [:]
     private var nextPlacementToken = 0
 
     init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool) {
@@ -191,6 +194,14 @@ final class LayoutPass {
         node.pendingPlacement = (placementTokens.last ?? -1, Rect(origin: origin, size: size), proposal)
     }
 
+    func presetPlacement(of node: LayoutNode, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(node, proposal)
+        let origin = Point(
+            x: (position.x - anchor.x * size.width).finiteOrZero,
+            y: (position.y - anchor.y * size.height).finiteOrZero)
+        presetPlacements[ObjectIdentifier(node)] = (Rect(origin: origin, size: size), proposal)
+    }
+
     /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
     private func collectPlacements<L: Layout>(
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache,
@@ -208,6 +219,8 @@ final class LayoutPass {
         for child in node.children {
             if let pending = child.pendingPlacement, pending.token == token {
                 placements.append((child, pending.frame, pending.proposal))
+            } else if let preset = presetPlacements.removeValue(forKey: ObjectIdentifier(child)) {
+                placements.append((child, preset.frame, preset.proposal))
             } else if !hidesUnplaced {
                 // SwiftUI centres a subview its layout did not place.
                 let childProposal = ProposedViewSize(bounds.size)
@@ -238,6 +251,9 @@ final class LayoutPass {
         if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
+        if case .layout(let layout) = node.kind, let adjusting = layout as? SafeAreaAdjusting, let region = safeAreaRegion {
+            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame)
+        }
         switch node.kind {
         case .leaf, .empty:
             break

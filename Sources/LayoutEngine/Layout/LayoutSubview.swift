@@ -25,6 +25,21 @@ public struct LayoutSubview {
         pass.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal)
     }
 
+    /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
+    /// into its `GridRow`s for their cells).
+    func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {
+        guard case .layout(let layout) = node.kind, let typed = layout as? L else { return nil }
+        return (typed, LayoutSubviews(nodes: node.children, pass: pass))
+    }
+
+    /// Places a subview of this layout's subview, for that subview's layout to keep (`Grid`).
+    func presetPlacement(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.presetPlacement(of: node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// True when the layout's parent already placed this subview (`presetPlacement`).
+    var hasPresetPlacement: Bool { pass.presetPlacements[ObjectIdentifier(node)] != nil }
+
     /// The `layoutPriority` of the subview (0 unless set); passes through unary modifiers.
     public var priority: Double { node.layoutPriority }
 

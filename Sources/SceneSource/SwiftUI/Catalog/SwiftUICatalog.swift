@@ -223,10 +223,12 @@ extension SwiftUICatalog {
         view("DisclosureGroup", "_: String, isExpanded, content, label"), view("LabeledContent", "_: String, value, content, label", icon: Icon.text),
         view("ContentUnavailableView", "_: String, systemImage: String, description", icon: Icon.text),
         view("Gauge", "value, in, label", icon: Icon.control), view("ControlGroup", "content", icon: Icon.control),
-        view("LazyVGrid", "columns, alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content"),
-        view("LazyHGrid", "rows, alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content"),
+        view("LazyVGrid", "columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content"),
+        view("LazyHGrid", "rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content"),
         view("Grid", "alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, content"),
         view("GridRow", "alignment: VerticalAlignment, content", icon: Icon.row),
+        view("Tab", "_: String, systemImage: String, value, content"), view("ToolbarItem", "placement, content", icon: Icon.control),
+        view("ToolbarItemGroup", "placement, content", icon: Icon.control),
         view("ScrollViewReader", "content"), view("Canvas", "opaque: Bool, renderer", icon: Icon.shape),
         view("TimelineView", "_, content"), view("AsyncImage", "url, scale: CGFloat, content, placeholder", icon: Icon.image),
     ]
@@ -279,11 +281,22 @@ extension SwiftUICatalog {
             modifier("transformPreference", "_, _"), modifier("onPreferenceChange", "_, perform"),
             modifier("overlayPreferenceValue", "_, alignment: Alignment, _"), modifier("backgroundPreferenceValue", "_, alignment: Alignment, _"),
             modifier("onAppear", "perform"), modifier("task", "priority, _"), modifier("onGeometryChange", "for, of, action"),
+            modifier("navigationTitle", "_: String", icon: Icon.text, insert: [#"navigationTitle("Title")"#]),
+            modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text),
+            modifier("navigationBarTitleDisplayMode", "_", icon: Icon.text, insert: ["navigationBarTitleDisplayMode(.inline)"]),
+            modifier("navigationBarHidden", "_: Bool"), modifier("navigationBarItems", "leading, trailing"),
+            modifier("toolbar", "_, for, content"), modifier("tabItem", "label"), modifier("tag", "_"),
+            modifier("gridCellColumns", "_: Int", exact: true, icon: Icon.size, insert: ["gridCellColumns(2)"]),
+            modifier("gridColumnAlignment", "_: HorizontalAlignment", exact: true, icon: Icon.position),
+            modifier("gridCellAnchor", "_: UnitPoint", exact: true, icon: Icon.position),
+            modifier("gridCellUnsizedAxes", "_: Axis.Set", exact: true, icon: Icon.size),
             modifier("environmentObject", "_"), modifier("layoutValue", "key, value"), modifier("containerShape", "_"),
+            modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", icon: Icon.colour, insert: ["shadow(radius: 5)"]),
+            modifier("blur", "radius: CGFloat, opaque: Bool", insert: ["blur(radius: 3)"]), modifier("mask", "alignment: Alignment, _"),
         ]
         let preview: [CatalogEntry] = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice",
                                        "previewContext", "previewedComponent"].map { modifier($0, "_", role: .preview) }
-        let behaviour: [CatalogEntry] = behaviourModifierNames.map { modifier($0, role: .behaviour) } + [modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", role: .behaviour),
+        let behaviour: [CatalogEntry] = behaviourModifierNames.map { modifier($0, role: .behaviour) } + [
              modifier("tint", "_: Color", role: .behaviour, icon: Icon.colour)]
         return modelled + preview + behaviour
     }()
@@ -293,18 +306,18 @@ extension SwiftUICatalog {
     static let behaviourModifierNames: [String] = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onDisappear", "onChange", "onReceive", "refreshable", "onSubmit", "submitLabel",
-        "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
-        "navigationBarItems", "navigationDestination", "toolbar", "toolbarBackground", "toolbarColorScheme", "sheet", "alert",
+        "navigationBarHidden",
+        "navigationDestination", "toolbarBackground", "toolbarColorScheme", "sheet", "alert",
         "confirmationDialog", "popover", "fullScreenCover", "searchable", "listStyle", "pickerStyle", "toggleStyle",
         "textFieldStyle", "buttonStyle", "labelStyle", "progressViewStyle", "datePickerStyle", "menuStyle", "tabViewStyle",
         "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle", "controlSize", "buttonBorderShape",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
         "accessibilitySortPriority", "accessibility", "accessibilityAction", "accessibilityRepresentation",
-        "tag", "id", "animation", "transition", "contentShape", "help", "disabled", "matchedGeometryEffect",
+        "id", "animation", "transition", "contentShape", "help", "disabled", "matchedGeometryEffect",
         "labelsHidden", "textSelection", "allowsHitTesting", "keyboardShortcut", "focused", "focusable",
-        "coordinateSpace", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
-        "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode", "mask",
+        "coordinateSpace", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
+        "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "accentColor", "redacted",
         "statusBarHidden", "preferredColorScheme", "listRowInsets", "listRowBackground", "listRowSeparator",
         "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing", "contextMenu", "privacySensitive",
@@ -316,6 +329,6 @@ extension SwiftUICatalog {
         "interactiveDismissDisabled", "safeAreaInset", "safeAreaPadding", "contentMargins", "persistentSystemOverlays",
         "allowsTightening", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "flipsForRightToLeftLayoutDirection",
         "onContinuousHover", "containerRelativeFrame", "visualEffect", "geometryGroup", "luminanceToAlpha",
-        "menuIndicator", "tabItem",
+        "menuIndicator",
     ]
 }

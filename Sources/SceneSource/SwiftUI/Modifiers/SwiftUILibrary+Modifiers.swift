@@ -159,7 +159,7 @@ extension SwiftUILibrary {
             }
             let ignored = edges
             return level(name, base, call, layout: SafeAreaIgnoringLayout(edges: ignored)) { $0.ignoredSafeAreaEdges = ignored }
-        case "hidden", "clipped", "cornerRadius", "clipShape", "opacity":
+        case "hidden", "clipped", "cornerRadius", "clipShape", "opacity", "shadow", "blur", "mask":
             return try drawing(name, base, call)
         case "foregroundStyle", "foregroundColor", "tint_":
             let color: Color? = try call.argument(nil).flatMap { $0.isNil ? nil : try Modifiers.color($0, library: self, at: call.position) }
@@ -168,6 +168,11 @@ extension SwiftUILibrary {
                 return .native(shape)
             }
             return changing(name, base, call) { node in
+                // An inner hierarchical style (`.secondary`) is a level of this one.
+                if let inner = node.style.foreground, inner.isDefaultForeground, let color {
+                    node.style.foreground = inner.resolvingHierarchy(in: color)
+                    return node
+                }
                 node.style.foreground = color
                 if let color { Modifiers.recolorButtons(inside: node, color) }
                 return node
@@ -188,6 +193,10 @@ extension SwiftUILibrary {
         case "onAppear", "task":
             guard let action = call.arguments.last?.value, case .function = action else { return level(name, base, call, layout: PassthroughLayout()) }
             return appearing(name, base, call, action: action)
+        case "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "navigationBarItems", "tabItem", "tag":
+            return try navigationModifier(name, base, call)
+        case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
+            return try gridCellModifier(name, base, call)
         case "environmentObject":
             if let object = call.arguments.first?.value, let typeName = Evaluator.typeName(of: object) { environmentObjects[typeName] = object }
             return level(name, base, call, layout: PassthroughLayout())

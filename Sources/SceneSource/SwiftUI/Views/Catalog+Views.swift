@@ -78,20 +78,36 @@ enum Catalog {
             return try library.label(call, summary: summary)
         case "Button", "NavigationLink", "Link", "ShareLink", "Menu":
             return try library.button(type, call, summary: summary)
-        case "ScrollView", "List", "Form":
+        case "List", "Form":
+            return try library.list(type, call, summary: summary)
+        case "Section":
+            return try library.section(call, summary: summary)
+        case "ScrollView":
             return try library.scrollView(type, call, summary: summary)
         case "AnchoredPosition":
             guard let location = call.argument("location")?.point else { throw call.error("AnchoredPosition(location:anchor:) needs a CGPoint 'location:'") }
             guard let anchor = call.argument("anchor")?.unitPoint else { throw call.error("AnchoredPosition(location:anchor:) needs a UnitPoint 'anchor:' such as .leading") }
             return container(type, AnchoredPositionLayout(location: location, anchor: anchor), content: try library.content(call))
-        case "NavigationStack", "NavigationView", "NavigationSplitView", "ScrollViewReader", "TimelineView":
+        case "NavigationStack", "NavigationView", "NavigationSplitView":
+            return try library.navigationStack(type, call, summary: summary)
+        case "TabView":
+            return try library.tabView(call, summary: summary)
+        case "Tab":
+            return try library.tab(call, summary: summary)
+        case "ToolbarItem", "ToolbarItemGroup":
+            return try library.toolbarItem(type, call, summary: summary)
+        case "ScrollViewReader", "TimelineView":
             library.warning("\(type) is laid out as its content (its bars are not drawn yet)", at: position)
             let content = try library.content(call, passing: type == "ScrollViewReader" ? [.native(OpaqueHostValue(typeName: "ScrollViewProxy"))] : [])
             return ViewValue(type, at: position) { context, path in
                 let children = try library.realize(content, context, path: path)
                 return [ViewNode(type, content: .layout(VStackLayout(alignment: .center, spacing: 0)), children: children, argumentSummary: summary, sourceLocation: location)]
             }
-        case "Section", "GroupBox", "DisclosureGroup", "ControlGroup", "TabView", "Grid", "LazyVGrid", "LazyHGrid":
+        case "Grid", "GridRow":
+            return try library.grid(type, call, summary: summary)
+        case "LazyVGrid", "LazyHGrid":
+            return try library.lazyGrid(type, call, summary: summary)
+        case "GroupBox", "DisclosureGroup", "ControlGroup":
             library.warning("\(type) is laid out as a VStack of its content (not yet as iOS draws it)", at: position)
             let content = try library.content(call)
             let spacing: Double? = type == "Section" ? 0 : nil
@@ -105,9 +121,6 @@ enum Catalog {
                 }
                 return [ViewNode(type, content: .layout(VStackLayout(alignment: .leading, spacing: spacing)), children: children, argumentSummary: summary, sourceLocation: location)]
             }
-        case "GridRow":
-            let content = try library.content(call)
-            return container(type, HStackLayout(alignment: .center, spacing: nil), content: content)
         case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout":
             return nil
         default:
