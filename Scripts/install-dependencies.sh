@@ -10,6 +10,7 @@ packages=(
   libpango1.0-dev       # text measurement and drawing
   libcairo2-dev         # drawing, PNG/SVG/PDF output
   fonts-inter           # the stand-in for Apple's San Francisco
+  fonts-noto-color-emoji # emoji in Text, drawn in colour
   adwaita-icon-theme    # SF Symbol stand-ins
   librsvg2-dev          # ... drawn from their SVG files
   xvfb                  # the window's end-to-end tests run under a virtual display

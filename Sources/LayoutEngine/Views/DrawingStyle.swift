@@ -17,8 +17,33 @@ public struct DrawingStyle: Hashable, Sendable {
     public var clipShape: ShapeKind?
     /// False after `.hidden()`: laid out, not drawn.
     public var isVisible = true
+    /// `.shadow(color:radius:x:y:)`: a blurred, offset copy of the view's pixels in `color`,
+    /// drawn behind it.
+    public var shadow: Shadow?
+    /// `.blur(radius:)`: the view's pixels blurred (a Gaussian of this standard deviation).
+    public var blurRadius: Double?
+    /// `.mask(_:)`: the view (child 0) is drawn through the opacity of the mask (child 1),
+    /// which is laid out like an overlay.
+    public var isMasked = false
 
     public init() {}
+
+    public struct Shadow: Hashable, Sendable {
+        public var color: Color
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+
+        /// SwiftUI's default shadow colour: black at a third of full opacity.
+        public static let defaultColor = Color(.rgb(red: 0, green: 0, blue: 0), opacity: 0.33)
+
+        public init(color: Color = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
+    }
 
     public struct Stroke: Hashable, Sendable {
         public var color: Color

@@ -14,7 +14,7 @@ extension SceneRenderer {
     /// - anything without a file: a placeholder, a dashed rounded box with a question mark.
     /// The file is the one the tree's measurer found (`ImageMeasurement.filePath`); a tree
     /// laid out with the engine's `DefaultImageMeasurer` still gets symbols from the catalog.
-    func drawImage(_ image: ImageContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, tint: RGBA) {
+    func drawImage(_ image: ImageContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, tint: @escaping ImagePainter.Tint) {
         guard frame.width > 0, frame.height > 0 else { return }
         var path = view.imageMeasurement?.filePath
         if path == nil, view.imageMeasurement?.warning == nil, let name = image.symbolName {
@@ -31,13 +31,16 @@ extension SceneRenderer {
 
 /// The Cairo and librsvg calls behind `SceneRenderer.drawImage`.
 enum ImagePainter {
+    /// Makes the tint (a colour or a gradient) the context's source.
+    typealias Tint = (CairoContext) -> Void
+
     /// The placeholder's colour: iOS's system gray, readable on light and dark backgrounds.
     static let placeholderColor = RGBA.bytes(142, 142, 147)
 
     /// Renders the SVG at `path` in `frame`: its ink rectangle mapped onto the frame
     /// (`fillsWithInk`), or the whole document fitted in it keeping its aspect ratio and centred.
     /// With `tint`, as a mask painted in that colour. False when the file cannot be read.
-    static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?, fillsWithInk: Bool) -> Bool {
+    static func drawSVG(_ path: String, in frame: Rect, _ context: CairoContext, tint: Tint?, fillsWithInk: Bool) -> Bool {
         let cairo = context.cairo
         guard let loaded = loadedSVG(path) else { return false }
         let handle = loaded.handle
@@ -45,6 +48,7 @@ enum ImagePainter {
         var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         cairo_save(cairo)
         if tint != nil { cairo_push_group(cairo) }
+        cairo_save(cairo)
         if fillsWithInk, let geometry = loaded.geometry, geometry.ink.width > 0, geometry.ink.height > 0 {
             let scaleX = frame.width / geometry.ink.width
             let scaleY = frame.height / geometry.ink.height
@@ -54,9 +58,11 @@ enum ImagePainter {
         }
         let rendered = rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0
         if let error { g_error_free(error) }
+        cairo_restore(cairo)
         if let tint {
+            // Popped in the frame's coordinates, where the tint (a gradient) is spread too.
             let mask = cairo_pop_group(cairo)
-            context.setColor(tint)
+            tint(context)
             cairo_mask(cairo, mask)
             cairo_pattern_destroy(mask)
         }
@@ -106,7 +112,7 @@ enum ImagePainter {
 
     /// Paints the PNG at `path` stretched to `frame`; with `tint`, its alpha as a mask painted
     /// in that colour. False when the file cannot be read.
-    static func drawPNG(_ path: String, in frame: Rect, _ context: CairoContext, tint: RGBA?) -> Bool {
+    static func drawPNG(_ path: String, in frame: Rect, _ context: CairoContext, tint: Tint?) -> Bool {
         let cairo = context.cairo
         guard let surface = cairo_image_surface_create_from_png(path) else { return false }
         defer { cairo_surface_destroy(surface) }
@@ -116,15 +122,20 @@ enum ImagePainter {
         cairo_save(cairo)
         context.addRect(frame)
         cairo_clip(cairo)
+        if tint != nil { cairo_push_group(cairo) }
+        cairo_save(cairo)
         cairo_translate(cairo, frame.minX, frame.minY)
         cairo_scale(cairo, frame.width / width, frame.height / height)
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
         if let tint {
-            context.setColor(tint)
-            cairo_mask_surface(cairo, surface, 0, 0)
-        } else {
-            cairo_set_source_surface(cairo, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_paint(cairo)
+            // The image's alpha as a mask for the tint, spread over the frame.
+            let mask = cairo_pop_group(cairo)
+            tint(context)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(mask)
         }
         cairo_restore(cairo)
         return true

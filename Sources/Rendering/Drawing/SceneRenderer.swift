@@ -37,6 +37,8 @@ public final class SceneRenderer {
 
     // MARK: Views
 
+    /// Draws view `index` and its descendants: its clip, its shadow, its content and children
+    /// (through its mask, or blurred), at its opacity.
     private func drawView(
         _ index: Int, _ result: LayoutResult, _ children: [[Int]], _ context: CairoContext,
         _ options: RenderOptions, foreground inherited: Color?
@@ -47,7 +49,7 @@ public final class SceneRenderer {
         guard style.isVisible else { return }
         let cairo = context.cairo
         let frame = view.frame.roundedToPixels(scale: options.scale)
-        let foreground = style.foreground ?? inherited
+        let foreground = style.foreground.map { StylePainter.resolving($0, foreground: inherited) } ?? inherited
         let isolated = style.opacity < 1
         if isolated { cairo_push_group(cairo) }
         cairo_save(cairo)
@@ -58,14 +60,39 @@ public final class SceneRenderer {
             context.addRoundedRect(frame, radius: style.cornerRadius ?? 0)
             cairo_clip(cairo)
         }
-        drawContent(view, frame, context, options, foreground: foreground)
         var order = children[index]
         if case .layout(let layout) = node.content, let secondary = layout as? SecondaryViewLayout,
            secondary.placement == .background {
             order.reverse()
         }
-        for child in order {
-            drawView(child, result, children, context, options, foreground: foreground)
+        let drawAll = { (target: CairoContext) in
+            self.drawContent(view, frame, target, options, foreground: foreground)
+            for child in order {
+                self.drawView(child, result, children, target, options, foreground: foreground)
+            }
+        }
+        if let shadow = style.shadow {
+            let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme
+            EffectPainter.drawShadow(shadow, color: ColorPalette.resolve(shadow.color, in: scheme),
+                                     bounds: subtreeBounds(index, result, children), context, draw: drawAll)
+        }
+        if let radius = style.blurRadius, radius > 0 {
+            EffectPainter.drawBlurred(radius: radius, bounds: subtreeBounds(index, result, children), context, draw: drawAll)
+        } else if style.isMasked, order.count == 2 {
+            // The content through the mask's opacity (its colours do not matter).
+            cairo_push_group(cairo)
+            drawContent(view, frame, context, options, foreground: foreground)
+            drawView(order[0], result, children, context, options, foreground: foreground)
+            let content = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            drawView(order[1], result, children, context, options, foreground: foreground)
+            let mask = cairo_pop_group(cairo)
+            cairo_set_source(cairo, content)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(mask)
+            cairo_pattern_destroy(content)
+        } else {
+            drawAll(context)
         }
         cairo_restore(cairo)
         if isolated {
@@ -74,20 +101,36 @@ public final class SceneRenderer {
         }
     }
 
+    /// The union of the frames of view `index` and its descendants: what an effect on it covers.
+    private func subtreeBounds(_ index: Int, _ result: LayoutResult, _ children: [[Int]]) -> Rect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var stack = [index]
+        while let current = stack.popLast() {
+            let frame = result.views[current].frame
+            if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite {
+                minX = min(minX, frame.minX); minY = min(minY, frame.minY)
+                maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
+            }
+            stack += children[current]
+        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     private func drawContent(_ view: PlacedView, _ frame: Rect, _ context: CairoContext, _ options: RenderOptions, foreground: Color?) {
         let node = view.view
         let cairo = context.cairo
         let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme
         switch node.content {
         case .color(let color):
-            context.setColor(ColorPalette.resolve(color, in: scheme))
+            StylePainter.setSource(StylePainter.resolving(color, foreground: foreground), in: frame, context, scheme: scheme)
             context.addRect(frame)
             cairo_fill(cairo)
         case .shape(let shape):
             let style = node.style
             if style.stroke == nil || style.fill != nil {
-                let fill = style.fill ?? foreground ?? .named("primary")
-                context.setColor(ColorPalette.resolve(fill, in: scheme))
+                let fill = style.fill.map { StylePainter.resolving($0, foreground: foreground) } ?? foreground ?? .named("primary")
+                StylePainter.setSource(fill, in: frame, context, scheme: scheme)
                 context.addShape(shape, in: frame)
                 cairo_fill(cairo)
             }
@@ -95,7 +138,7 @@ public final class SceneRenderer {
                 let inset = stroke.isInside ? stroke.lineWidth / 2 : 0
                 let rect = Rect(x: frame.minX + inset, y: frame.minY + inset,
                                 width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
-                context.setColor(ColorPalette.resolve(stroke.color, in: scheme))
+                StylePainter.setSource(StylePainter.resolving(stroke.color, foreground: foreground), in: frame, context, scheme: scheme)
                 cairo_set_line_width(cairo, stroke.lineWidth)
                 context.addShape(shape, in: rect)
                 cairo_stroke(cairo)
@@ -105,9 +148,12 @@ public final class SceneRenderer {
             context.addRect(frame)
             cairo_fill(cairo)
         case .text(let text):
-            drawText(text, view, frame, context, color: ColorPalette.resolve(foreground ?? .named("primary"), in: scheme))
+            drawText(text, view, frame, context, style: foreground ?? .named("primary"), scheme: scheme)
         case .image(let image):
-            drawImage(image, view, frame, context, tint: ColorPalette.resolve(foreground ?? .named("primary"), in: scheme))
+            let style = foreground ?? .named("primary")
+            drawImage(image, view, frame, context) { target in
+                StylePainter.setSource(style, in: frame, target, scheme: scheme)
+            }
         default:
             break
         }
@@ -115,15 +161,32 @@ public final class SceneRenderer {
 
     /// Draws text with the typesetting its measurement used, one line at a time on the
     /// baselines the layout reported.
-    private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, color: RGBA) {
+    /// A style that is not one colour (a gradient) is painted through the glyphs: the text is
+    /// drawn into a group used as a mask.
+    private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext,
+                          style: Color, scheme: EnvironmentValues.ColorScheme) {
         let cairo = context.cairo
+        let isSolid = StylePainter.isSolid(style)
+        if isSolid {
+            StylePainter.setSource(style, in: frame, context, scheme: scheme)
+        } else {
+            cairo_push_group(cairo)
+            context.setColor(RGBA(0, 0, 0))
+        }
+        defer {
+            if !isSolid {
+                let mask = cairo_pop_group(cairo)
+                StylePainter.setSource(style, in: frame, context, scheme: scheme)
+                cairo_mask(cairo, mask)
+                cairo_pattern_destroy(mask)
+            }
+        }
         let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.proposal)
         let layout = textMeasurer.cachedLayout(text.string, typesetting)
         let metrics = textMeasurer.fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
         let baseline = PangoTextMeasurer.baselineOffset(
             lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
         let step = typesetting.lineHeight + typesetting.lineSpacing
-        context.setColor(color)
         let count = Int(pango_layout_get_line_count(layout))
         for index in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }

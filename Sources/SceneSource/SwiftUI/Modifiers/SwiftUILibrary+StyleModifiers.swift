@@ -9,6 +9,15 @@ extension SwiftUILibrary {
     func drawing(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         var style = DrawingStyle()
         switch name {
+        case "mask": return try mask(base, call)
+        case "shadow":
+            let color = try call.argument("color").map { try Modifiers.color($0, library: self, at: call.position) }
+            let radius = try Arguments.length(call, "radius", library: self) ?? 0
+            let x = try Arguments.length(call, "x", allowsNegative: true, library: self) ?? 0
+            let y = try Arguments.length(call, "y", allowsNegative: true, library: self) ?? 0
+            style.shadow = DrawingStyle.Shadow(color: color ?? DrawingStyle.Shadow.defaultColor, radius: radius, x: x, y: y)
+        case "blur":
+            style.blurRadius = try Arguments.length(call, "radius", library: self) ?? 0
         case "hidden": style.isVisible = false
         case "clipped": style.isClipped = true
         case "cornerRadius":
@@ -27,6 +36,30 @@ extension SwiftUILibrary {
         }
         let drawingStyle = style
         return level(name, base, call, layout: PassthroughLayout()) { $0.style = drawingStyle }
+    }
+
+    /// `mask(alignment:_:)` and `mask(_:)`: the mask view is laid out like an overlay (child 1,
+    /// proposed the view's size and aligned in it) and only its opacity is drawn with.
+    func mask(_ base: Value, _ call: NativeCall) throws -> Value {
+        let alignment = try Arguments.alignment(call, "alignment") ?? .center
+        let maskValue: Value
+        if let closure = contentClosure(call, label: "mask") { maskValue = try runBuilder(closure, at: call.position) }
+        else if let given = call.argument(nil) { maskValue = try runBuilder(given, at: call.position) }
+        else { throw call.error("mask needs a view: mask { Circle() } or mask(Circle())") }
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        let location = location(call.position)
+        return .native(ViewValue(".mask", at: call.position) { context, path in
+            try self.realize(base, context, path: path).enumerated().map { index, node in
+                let views = try self.realize(maskValue, context, path: path + ".mask\(index)")
+                let maskNode = views.count == 1 ? views[0]
+                    : views.isEmpty ? ViewNode("EmptyView", content: .empty, sourceLocation: location)
+                    : ViewNode("ZStack", content: .layout(ZStackLayout(alignment: alignment)), children: views, sourceLocation: location)
+                let modifier = ViewNode("mask", role: .modifier, content: .layout(SecondaryViewLayout(placement: .overlay, alignment: alignment)),
+                                        children: [node, maskNode], argumentSummary: summary, sourceLocation: location)
+                modifier.style.isMasked = true
+                return modifier
+            }
+        })
     }
 
     // MARK: Text and images
@@ -154,8 +187,8 @@ extension SwiftUILibrary {
 
 /// Conversions of style, font and shape arguments.
 enum Modifiers {
-    /// The colour of a style: a colour, a gradient's first colour, a material's grey, or a
-    /// hierarchical style (`.secondary`).
+    /// A shape style as the engine keeps it: a colour, a gradient or a material (carried in
+    /// the `Color`), or a hierarchical style (`.secondary`, drawn relative to the foreground).
     static func color(_ value: Value, library: SwiftUILibrary, at position: SourcePosition?) throws -> Color {
         switch value {
         case .native(let color as ColorValue): return color.color
@@ -167,9 +200,9 @@ enum Modifiers {
                 return color.color
             }
             if case .native(let style as StyleValue)? = try HostTypes.colorMember(member.name, library: library) { return style.color }
-            if let arguments = member.arguments, ["linearGradient", "radialGradient", "angularGradient"].contains(member.name) {
-                var call = NativeCall(evaluator: library.evaluator, arguments: arguments, position: position)
-                return try HostTypes.gradient(member.name, call, library: library).color
+            if let arguments = member.arguments, ShapeStyles.gradientNames.contains(member.name) {
+                let call = NativeCall(evaluator: library.evaluator, arguments: arguments, position: position)
+                return try ShapeStyles.gradient(member.name, call, library: library).color
             }
         default: break
         }

@@ -35,6 +35,7 @@ enum HostTypes {
         "ColorScheme", "UIScreen", "UIColor", "AnyView", "Namespace", "Visibility", "GridItem", "ViewDimensions",
         "StrokeStyle", "LayoutProperties", "Animation", "ViewSpacing", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
         "ContainerRelativeShape", "UnevenRoundedRectangle", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
+        "Material", "HierarchicalShapeStyle",
     ]).union(symbolTypes.keys)
 
     static func global(_ name: String, library: SwiftUILibrary) throws -> Value? {
@@ -56,6 +57,13 @@ enum HostTypes {
         switch type {
         case "Color", "UIColor", "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle":
             return try colorMember(name, library: library)
+        case "Material":
+            return ShapeStyles.materialTypeMembers[name].map { .native(ShapeStyles.material($0)) }
+        case "Gradient":
+            return name == "Stop" ? .type(TypeReference(name: "Gradient.Stop")) : nil
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+            guard name == "init" else { return nil }
+            return .type(TypeReference(name: type))
         case "Font":
             if let style = Font.TextStyle(rawValue: name) { return .native(FontValue(font: .textStyle(style))) }
             switch name {
@@ -114,7 +122,11 @@ enum HostTypes {
     }
 
     static func colorMember(_ name: String, library: SwiftUILibrary) throws -> Value? {
-        if Color.systemNames.contains(name) { return .native(ColorValue(.named(name))) }
+        if Color.systemNames.contains(name) || Color.semanticNames.contains(name) { return .native(ColorValue(.named(name))) }
+        if let material = ShapeStyles.materialNames[name] { return .native(ShapeStyles.material(material)) }
+        if ShapeStyles.gradientNames.contains(name) {
+            return Function.native(name) { call in .native(try ShapeStyles.gradient(name, call, library: library)) }
+        }
         let aliases: [String: String] = [
             "systemBackground": "white", "secondarySystemBackground": "systemGray6", "tertiarySystemBackground": "white",
             "systemGroupedBackground": "systemGray6", "secondarySystemGroupedBackground": "white", "label": "primary",
@@ -122,15 +134,12 @@ enum HostTypes {
             "systemGray3": "gray", "systemGray4": "gray", "systemGray5": "gray", "systemGray6": "gray", "separator": "gray",
             "systemBlue": "blue", "systemRed": "red", "systemGreen": "green", "systemOrange": "orange", "systemYellow": "yellow",
             "systemPink": "pink", "systemPurple": "purple", "systemTeal": "teal", "systemIndigo": "indigo", "tint": "accentColor",
-            "tertiary": "gray", "quaternary": "gray", "foreground": "primary", "background": "white", "link": "blue",
+            "tertiary": "gray", "quaternary": "gray", "foreground": "primary", "background": "systemBackground", "link": "blue",
             "placeholderText": "gray", "systemFill": "gray", "secondarySystemFill": "gray",
         ]
         if let alias = aliases[name] {
             let color: Color = alias == "systemGray6" ? Color(.rgb(red: 0.949, green: 0.949, blue: 0.969)) : .named(alias)
             return .native(ColorValue(color))
-        }
-        if ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"].contains(name) {
-            return .native(StyleValue(typeName: "Material", color: Color(.named("gray"), opacity: 0.3)))
         }
         if name == "init" { return .type(TypeReference(name: "Color")) }
         return nil
@@ -205,10 +214,10 @@ enum HostTypes {
         case "ScaledMetric", "AppStorage", "SceneStorage", "Published", "ObservedObject", "FocusState", "GestureState":
             let initial = call.argument("wrappedValue") ?? call.arguments.first?.value ?? .nil
             return .native(StateWrapper(box: StateBox(initial)))
-        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyShapeStyle":
-            return .native(try gradient(type, call, library: library))
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "Gradient.Stop", "AnyShapeStyle":
+            return try ShapeStyles.make(type, call, library: library)
         case "GridItem":
-            return .native(OpaqueHostValue(typeName: "GridItem"))
+            return .native(try GridItemValue.construct(call))
         case "Namespace":
             return .native(OpaqueHostValue(typeName: "Namespace.ID"))
         case "EdgeInsets":
@@ -268,23 +277,6 @@ enum HostTypes {
         case 4: return (t, p, v)
         default: return (v, p, q)
         }
-    }
-
-    static func gradient(_ type: String, _ call: NativeCall, library: SwiftUILibrary) throws -> StyleValue {
-        var first = Color.named("gray")
-        if let colors = call.argument("colors")?.arrayValue, let color = colors.first?.native(ColorValue.self) {
-            first = color.color
-        } else if let gradient = call.argument("gradient")?.native(StyleValue.self) {
-            first = gradient.color
-        } else if let stops = call.argument("stops")?.arrayValue, let stop = stops.first?.native(StyleValue.self) {
-            first = stop.color
-        } else if let color = call.arguments.first?.value.native(ColorValue.self) {
-            first = color.color
-        }
-        if type != "Gradient" && type != "AnyShapeStyle" {
-            library.warning("'\(type)' is drawn in its first colour", at: call.position)
-        }
-        return StyleValue(typeName: type, color: first)
     }
 
     /// A horizontal or vertical guide from a value: `.top`, `VerticalAlignment.center`, a

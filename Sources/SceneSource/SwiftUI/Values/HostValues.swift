@@ -29,8 +29,16 @@ struct ColorValue: NativeValue {
                 changed.opacity *= amount.isNaN ? 0 : min(max(amount, 0), 1)
                 return .native(ColorValue(changed))
             }
-        case "gradient", "secondary", "tertiary", "quaternary", "mix":
-            return name == "mix" ? nil : .native(self)
+        case "gradient":
+            return .native(ShapeStyles.standardGradient(of: color))
+        case "secondary", "tertiary", "quaternary":
+            // `Color.red.secondary`: a level of the colour, at the opacity iOS gives that level
+            // of label (Documentation/drawing.md).
+            var changed = color
+            changed.opacity *= ["secondary": 0.6, "tertiary": 0.3, "quaternary": 0.18][name] ?? 1
+            return .native(ColorValue(changed))
+        case "mix":
+            return nil
         default:
             guard let library = context.host as? SwiftUILibrary else { return nil }
             return try library.modifier(name, of: .native(self), in: context)
@@ -246,8 +254,9 @@ struct AngleValue: NativeValue {
     }
 }
 
-/// A gradient, material or other style the renderer draws as a plain colour (its first
-/// colour, or grey), with a warning where it is used.
+/// A shape style that is not a plain colour: a gradient, a material, `AnyShapeStyle`. Its
+/// `color` carries the whole style (`Color.Value.gradient`, `.material`) for drawing; as a view
+/// it takes the whole proposal, like a `Color`.
 struct StyleValue: NativeValue {
     let typeName: String
     let color: Color
