@@ -22,8 +22,8 @@ extension SceneRenderer {
         }
         guard let path else { return ImagePainter.drawPlaceholder(in: frame, context) }
         let fillsWithInk = view.imageMeasurement?.filePath != nil
-        let drawn = image.isSymbol
-            ? ImagePainter.drawSVG(path, in: frame, context, tint: image.isTemplate ? tint : nil, fillsWithInk: fillsWithInk)
+        let drawn = image.isSymbol || path.lowercased().hasSuffix(".svg")
+            ? ImagePainter.drawSVG(path, in: frame, context, tint: image.isTemplate ? tint : nil, fillsWithInk: fillsWithInk && image.isSymbol)
             : ImagePainter.drawPNG(path, in: frame, context, tint: image.isTemplate ? tint : nil)
         if !drawn { ImagePainter.drawPlaceholder(in: frame, context) }
     }

@@ -162,25 +162,11 @@ public final class SceneRenderer {
     /// Draws text with the typesetting its measurement used, one line at a time on the
     /// baselines the layout reported.
     /// A style that is not one colour (a gradient) is painted through the glyphs: the text is
-    /// drawn into a group used as a mask.
+    /// drawn into a group used as a mask, except colour emoji, which keep their own colours as
+    /// they do on iOS and are drawn over it.
     private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext,
                           style: Color, scheme: EnvironmentValues.ColorScheme) {
         let cairo = context.cairo
-        let isSolid = StylePainter.isSolid(style)
-        if isSolid {
-            StylePainter.setSource(style, in: frame, context, scheme: scheme)
-        } else {
-            cairo_push_group(cairo)
-            context.setColor(RGBA(0, 0, 0))
-        }
-        defer {
-            if !isSolid {
-                let mask = cairo_pop_group(cairo)
-                StylePainter.setSource(style, in: frame, context, scheme: scheme)
-                cairo_mask(cairo, mask)
-                cairo_pattern_destroy(mask)
-            }
-        }
         let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.proposal)
         let layout = textMeasurer.cachedLayout(text.string, typesetting)
         let metrics = textMeasurer.fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
@@ -188,6 +174,7 @@ public final class SceneRenderer {
             lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
         let step = typesetting.lineHeight + typesetting.lineSpacing
         let count = Int(pango_layout_get_line_count(layout))
+        var lines: [(line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, y: Double)] = []
         for index in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
             var logical = PangoRectangle()
@@ -203,8 +190,57 @@ public final class SceneRenderer {
             if view.environment.layoutDirection == .rightToLeft, typesetting.alignment == .leading {
                 x = frame.maxX - lineWidth
             }
-            cairo_move_to(cairo, x - Double(logical.x) / Double(PANGO_SCALE), frame.minY + Double(index) * step + baseline)
-            pango_cairo_show_layout_line(cairo, line)
+            lines.append((line, x - Double(logical.x) / Double(PANGO_SCALE), frame.minY + Double(index) * step + baseline))
         }
+        if StylePainter.isSolid(style) {
+            StylePainter.setSource(style, in: frame, context, scheme: scheme)
+            for entry in lines {
+                cairo_move_to(cairo, entry.x, entry.y)
+                pango_cairo_show_layout_line(cairo, entry.line)
+            }
+            return
+        }
+        cairo_push_group(cairo)
+        context.setColor(RGBA(0, 0, 0))
+        for entry in lines { Self.showRuns(of: entry.line, at: Point(x: entry.x, y: entry.y), cairo, emoji: false) }
+        let mask = cairo_pop_group(cairo)
+        StylePainter.setSource(style, in: frame, context, scheme: scheme)
+        cairo_mask(cairo, mask)
+        cairo_pattern_destroy(mask)
+        for entry in lines { Self.showRuns(of: entry.line, at: Point(x: entry.x, y: entry.y), cairo, emoji: true) }
+    }
+
+    /// Draws the runs of `line` (left to right from `origin`, on its baseline) set in an emoji
+    /// font (`emoji`), or the others.
+    static func showRuns(of line: UnsafeMutablePointer<PangoLayoutLine>, at origin: Point, _ cairo: OpaquePointer, emoji: Bool) {
+        var x = origin.x
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+            let width = Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE)
+            defer { x += width }
+            guard let font = item.pointee.analysis.font, isEmojiFont(font) == emoji else { continue }
+            cairo_move_to(cairo, x, origin.y)
+            pango_cairo_show_glyph_string(cairo, font, glyphs)
+        }
+    }
+
+    /// Fonts whose family names say emoji (Noto Color Emoji): drawn in their own colours.
+    private static var emojiFonts: [UnsafeMutableRawPointer: Bool] = [:]
+
+    static func isEmojiFont(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+        let key = UnsafeMutableRawPointer(font)
+        if let known = emojiFonts[key] { return known }
+        var isEmoji = false
+        if let description = pango_font_describe(font) {
+            if let family = pango_font_description_get_family(description) {
+                isEmoji = String(cString: family).lowercased().contains("emoji")
+            }
+            pango_font_description_free(description)
+        }
+        emojiFonts[key] = isEmoji
+        return isEmoji
     }
 }

@@ -2,8 +2,11 @@ import CPangoCairo
 import Foundation
 import LayoutEngine
 
-/// The product's image measurer: `Image("name")` is `name.png` found in `searchPaths` (the
-/// scene file's folder, then `Resources/`), at its pixel size (1 pixel = 1 point). A symbol is
+/// The product's image measurer: `Image("name")` is an image set `name.imageset` in an asset
+/// catalog (`*.xcassets`) of `assetCatalogFolders` (the scene file's folder and the two above
+/// it), its file for `preferredScale` (else its largest) and the appearance, sized in points
+/// (pixels / scale); else `name.png` found in `searchPaths` (the scene file's folder, then
+/// `Resources/`), at its pixel size (1 pixel = 1 point). A symbol is
 /// drawn from its Adwaita stand-in (`SymbolCatalog`) and sized like a glyph, as SF Symbols are:
 /// the stand-in's 16-unit document is the square `SymbolMetrics` gives for the font, and the
 /// image is the glyph's ink rectangle inside it (a chevron is narrow, an ellipsis short), its
@@ -16,13 +19,20 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// Folders searched for `name.png`, in order.
     public let searchPaths: [String]
     public let symbolCatalog: SymbolCatalog
+    /// Folders whose `*.xcassets` catalogs are searched for image sets, in order.
+    public let assetCatalogFolders: [String]
+    /// The scale (pixels per point) whose file an image set is drawn from when it has one:
+    /// 3, an iPhone's. Its size in points is the same at every scale.
+    public var preferredScale: Double = 3
+    private var catalogs: [AssetCatalog]?
     /// The size given to a named image whose file is missing.
     public static let missingImageSize = Size(width: 100, height: 100)
     private var pixelSizes: [String: Size?] = [:]
     private var symbolGeometries: [String: (document: Size, ink: Rect)?] = [:]
 
-    public init(searchPaths: [String], symbolCatalog: SymbolCatalog = .adwaita) {
+    public init(searchPaths: [String], assetCatalogFolders: [String]? = nil, symbolCatalog: SymbolCatalog = .adwaita) {
         self.searchPaths = searchPaths
+        self.assetCatalogFolders = assetCatalogFolders ?? searchPaths
         self.symbolCatalog = symbolCatalog
     }
 
@@ -35,7 +45,14 @@ public final class AssetImageMeasurer: ImageMeasuring {
         for path in [folder, folder + "/Resources", working + "/Resources"] where !paths.contains(path) {
             paths.append(path)
         }
-        self.init(searchPaths: paths, symbolCatalog: symbolCatalog)
+        // Xcode keeps Assets.xcassets beside the app's sources; views often sit in a folder below.
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        let grandparent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
+        var catalogFolders: [String] = []
+        for path in [folder, parent, grandparent] where !catalogFolders.contains(path) {
+            catalogFolders.append(path)
+        }
+        self.init(searchPaths: paths, assetCatalogFolders: catalogFolders, symbolCatalog: symbolCatalog)
     }
 
     public func measure(_ image: ImageContent, in environment: EnvironmentValues) -> ImageMeasurement {
@@ -56,6 +73,7 @@ public final class AssetImageMeasurer: ImageMeasuring {
             }
             return measurement
         case .named(let name):
+            if let found = findImageSet(name, environment) { return found }
             if let (path, size) = findPNG(name) { return ImageMeasurement(size: size, filePath: path) }
             let places = searchPaths.map { "'\($0)'" }.joined(separator: ", ")
             return ImageMeasurement(
@@ -67,6 +85,30 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// `name.png` (or `name` itself when it already ends in `.png`).
     static func fileName(_ name: String) -> String {
         name.lowercased().hasSuffix(".png") ? name : name + ".png"
+    }
+
+    /// `name.imageset` in the asset catalogs: its file for the scale and appearance, sized in
+    /// points; a set without a drawable file is measured as missing, with a warning.
+    private func findImageSet(_ name: String, _ environment: EnvironmentValues) -> ImageMeasurement? {
+        if catalogs == nil { catalogs = assetCatalogFolders.map(AssetCatalog.init(folder:)) }
+        guard let folder = catalogs?.lazy.compactMap({ $0.imageSets[name] }).first else { return nil }
+        let drawable = AssetCatalog.variants(ofImageSet: folder).filter {
+            let path = $0.path.lowercased()
+            return path.hasSuffix(".png") || path.hasSuffix(".svg")
+        }
+        let scheme: EnvironmentValues.ColorScheme = environment.colorScheme == .dark ? .dark : .light
+        guard let variant = AssetCatalog.choose(drawable, scale: preferredScale, colorScheme: scheme),
+              let pixels = variant.path.lowercased().hasSuffix(".svg") ? svgSize(variant.path) : pixelSize(variant.path) else {
+            return ImageMeasurement(
+                size: Self.missingImageSize,
+                warning: "the image set '\(folder)' has no PNG or SVG file for iPhone; drawing a placeholder")
+        }
+        let scale = variant.scale > 0 ? variant.scale : 1
+        return ImageMeasurement(size: Size(width: pixels.width / scale, height: pixels.height / scale), filePath: variant.path)
+    }
+
+    private func svgSize(_ path: String) -> Size? {
+        symbolGeometry(path)?.document
     }
 
     /// The first readable PNG for `name` in the search paths, with its pixel size.

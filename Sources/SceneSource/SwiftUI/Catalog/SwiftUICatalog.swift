@@ -236,6 +236,13 @@ extension SwiftUICatalog {
     static let valueEntries: [CatalogEntry] = [
         value("Color", "red: Double, green: Double, blue: Double, opacity: Double, white: Double, hue: Double, saturation: Double, brightness: Double", icon: Icon.colour,
               insert: ["Color.blue"]),
+        value("LinearGradient", "colors, gradient, stops, startPoint: UnitPoint, endPoint: UnitPoint", icon: Icon.colour,
+              insert: ["LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)"]),
+        value("RadialGradient", "colors, gradient, stops, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat", icon: Icon.colour,
+              insert: ["RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 100)"]),
+        value("AngularGradient", "colors, gradient, stops, center: UnitPoint, startAngle: Angle, endAngle: Angle, angle: Angle", icon: Icon.colour,
+              insert: ["AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)"]),
+        value("EllipticalGradient", "colors, gradient, stops, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat", icon: Icon.colour),
         value("CGPoint", "*: CGFloat"), value("CGSize", "*: CGFloat"), value("CGRect", "*: CGFloat"), value("CGVector", "*: CGFloat"),
         value("EdgeInsets", "*: CGFloat"), value("UnitPoint", "*: CGFloat"),
         value("ProposedViewSize", "width: CGFloat, height: CGFloat"),

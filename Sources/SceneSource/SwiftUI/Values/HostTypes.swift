@@ -249,9 +249,8 @@ enum HostTypes {
         }
         if let first = call.arguments.first?.value {
             if let color = first.native(ColorValue.self) { return color.color }
-            if case .string(let name) = first {
-                library.warning("the asset color '\(name)' is drawn as gray", at: call.position)
-                return Color(.named("gray"), opacity: opacity)
+            if case .string(let name) = first, call.arguments.first?.label == nil {
+                return assetColor(name, call, library: library, opacity: opacity)
             }
             if let name = first.symbolName, case .native(let resolved as ColorValue)? = try colorMember(name, library: library) { return resolved.color }
             if first.symbolName == "sRGB" || first.symbolName == "displayP3" {
@@ -259,7 +258,21 @@ enum HostTypes {
             }
         }
         if let uiColor = call.argument("uiColor")?.native(ColorValue.self) { return uiColor.color }
+        if case .string(let name)? = call.argument("named") { return assetColor(name, call, library: library, opacity: opacity) }
         throw call.error("this Color initializer is not supported", )
+    }
+
+    /// `Color("Name")`: the colour set `Name` of an asset catalog beside the scene file
+    /// (`ColorAssets`), with its light and dark values; gray with a warning when there is none.
+    static func assetColor(_ name: String, _ call: NativeCall, library: SwiftUILibrary, opacity: Double) -> Color {
+        let sceneFile = library.location(call.position).file
+        guard var color = ColorAssets.color(named: name, nearSceneFile: sceneFile) else {
+            library.warning("no colour set '\(name).colorset' in an asset catalog beside the scene; drawn as gray", at: call.position,
+                            hint: "put Assets.xcassets/\(name).colorset/Contents.json in the scene's folder")
+            return Color(.named("gray"), opacity: opacity)
+        }
+        color.opacity *= opacity
+        return color
     }
 
     static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutEngine
+
+/// Colour sets in Xcode asset catalogs, for `Color("Name")` and `UIColor(named:)`:
+/// `Assets.xcassets/Name.colorset/Contents.json` in the scene file's folder or the two above it
+/// (where Xcode keeps the catalog beside the app's sources). A set's entries for the light (or
+/// any) and the dark appearance become one `Color.Value.appearance`; high-contrast entries are
+/// left out.
+enum ColorAssets {
+    /// The colour set `name` near `sceneFile`, or nil when there is none (or it cannot be read).
+    static func color(named name: String, nearSceneFile sceneFile: String) -> Color? {
+        for folder in catalogFolders(sceneFile) {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+                if let set = find(name + ".colorset", in: folder + "/" + catalog, depth: 0), let color = read(set) { return color }
+            }
+        }
+        return nil
+    }
+
+    static func catalogFolders(_ sceneFile: String) -> [String] {
+        var folders: [String] = []
+        var url = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
+        for _ in 0..<3 {
+            if !folders.contains(url.path) { folders.append(url.path) }
+            url = url.deletingLastPathComponent()
+        }
+        return folders
+    }
+
+    private static func find(_ entry: String, in folder: String, depth: Int) -> String? {
+        let direct = folder + "/" + entry
+        if FileManager.default.fileExists(atPath: direct + "/Contents.json") { return direct }
+        guard depth < 8, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        for child in entries.sorted() where !child.contains(".") {
+            if let found = find(entry, in: folder + "/" + child, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// The colour a `Name.colorset` folder describes.
+    static func read(_ folder: String) -> Color? {
+        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = json["colors"] as? [[String: Any]] else { return nil }
+        var light: Color?
+        var dark: Color?
+        for entry in entries {
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard ["universal", "iphone"].contains(idiom), let description = entry["color"] as? [String: Any],
+                  let color = color(description) else { continue }
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
+            switch appearances.first(where: { $0["appearance"] as? String == "luminosity" })?["value"] as? String {
+            case "dark": dark = dark ?? color
+            case "light": light = color
+            default: light = light ?? color
+            }
+        }
+        guard let base = light ?? dark else { return nil }
+        guard let dark, dark != base else { return base }
+        return Color(.appearance(light: base, dark: dark))
+    }
+
+    /// One `"color"` entry: sRGB (or Display P3, taken as sRGB) components, a grey's `white`,
+    /// or a reference to a system colour (`systemBlueColor`).
+    static func color(_ description: [String: Any]) -> Color? {
+        if let reference = description["reference"] as? String {
+            var name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            if name.hasPrefix("system"), let first = name.dropFirst(6).first, Color.systemNames.contains(first.lowercased() + name.dropFirst(7)) {
+                name = first.lowercased() + name.dropFirst(7)
+            }
+            if Color.systemNames.contains(name) || Color.semanticNames.contains(name) { return .named(name) }
+            return nil
+        }
+        guard let components = description["components"] as? [String: Any] else { return nil }
+        func component(_ key: String, isAlpha: Bool = false) -> Double? {
+            guard let raw = components[key] else { return nil }
+            if let number = raw as? Double { return number > 1 && !isAlpha ? number / 255 : number }
+            guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces) else { return nil }
+            if text.lowercased().hasPrefix("0x") { return Double(Int(text.dropFirst(2), radix: 16) ?? 0) / 255 }
+            guard let number = Double(text) else { return nil }
+            // Xcode writes floating-point components with a point ("0.500") and 8-bit ones as
+            // whole numbers ("128"); alpha is always a fraction.
+            return !isAlpha && !text.contains(".") && number > 1 ? number / 255 : number
+        }
+        let alpha = component("alpha", isAlpha: true) ?? 1
+        if let white = component("white") {
+            return Color(.rgb(red: white, green: white, blue: white), opacity: alpha)
+        }
+        guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
+        return Color(.rgb(red: red, green: green, blue: blue), opacity: alpha)
+    }
+}
