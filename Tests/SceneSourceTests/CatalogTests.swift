@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func everyBehaviourModifierKeepsALevelAndSaysItDoesNotAffectLayout() throws {
-        for name in ["navigationTitle", "tabItem", "accessibilityLabel", "shadow"] {
+        for name in ["accessibilityLabel", "help", "badge", "navigationDestination"] {
             let result = load("Text(\"a\").\(name)(\"x\")")
             #expect(messages(result).isEmpty, "\(name)")
             #expect(messages(result, .warning).contains("'\(name)' does not affect layout"))

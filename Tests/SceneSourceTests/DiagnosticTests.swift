@@ -170,7 +170,7 @@ struct DiagnosticTests {
 
     @Test("A SwiftUI view the playground does not model yet is a placeholder with a warning")
     func unsupportedView() throws {
-        let diagnostic = try only("ProgressView()", .warning)
-        #expect(diagnostic.message == "ProgressView is drawn as a placeholder (not modelled yet)")
+        let diagnostic = try only("Canvas { context, size in }", .warning)
+        #expect(diagnostic.message == "Canvas is drawn as a placeholder (not modelled yet)")
     }
 }

@@ -123,6 +123,7 @@ final class SwiftUILibrary: EvaluatorHost {
         var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
         if let value = try HostTypes.construct(type, &call, library: self) { return value }
+        if evaluator.program.types[type] == nil, let style = SystemStyleValue.named(type) { return .native(style) }
         if let first = type.first, first.isUppercase, !StandardLibraryNames.names.contains(type) {
             warning("'\(type)' is not declared in the scene; it is drawn as a placeholder", at: position,
                     hint: "open the file that declares it together with this one")

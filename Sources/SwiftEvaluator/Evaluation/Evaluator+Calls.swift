@@ -27,6 +27,17 @@ extension Evaluator {
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
+            if name == "first" || name == "last", call.arguments.first?.label?.text == "where" {
+                // `items.first(where:)`: the method, not the property `first` called.
+                let arguments = try evaluateArguments(of: call, in: scope, for: nil)
+                let elements = try iterate(receiver, node: Syntax(member))
+                for element in name == "first" ? elements : elements.reversed() {
+                    try budget.charge(at: position)
+                    let found = try self.call(arguments[0].value, arguments: [Argument(label: nil, value: element)], at: position)
+                    if case .bool(true) = found { return element }
+                }
+                return .nil
+            }
             let function = try self.member(name, of: receiver, node: member)
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
             var mutated: Value?

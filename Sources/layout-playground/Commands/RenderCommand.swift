@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "light or dark.")
     var appearance: Appearance = .light
 
-    @Option(help: "Teaching overlays, comma-separated: frames, proposals, spacing, guides.")
+    @Option(help: "Teaching overlays, comma-separated: frames, proposals, spacing, guides (none: the picture alone).")
     var overlays: String = ""
 
     func validate() throws {
@@ -41,8 +41,10 @@ struct RenderCommand: ParsableCommand {
     func parsedOverlays() throws -> Set<RenderOptions.Overlay> {
         var overlays: Set<RenderOptions.Overlay> = []
         for name in self.overlays.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            // `none`: the picture alone, as a screenshot of the app shows it.
+            if name == "none" { continue }
             guard let overlay = RenderOptions.Overlay(rawValue: name) else {
-                throw ValidationError("unknown overlay '\(name)'; choose from frames, proposals, spacing, guides")
+                throw ValidationError("unknown overlay '\(name)'; choose from frames, proposals, spacing, guides, none")
             }
             overlays.insert(overlay)
         }

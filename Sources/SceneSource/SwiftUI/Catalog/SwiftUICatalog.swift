@@ -293,6 +293,13 @@ extension SwiftUICatalog {
             modifier("navigationBarTitleDisplayMode", "_", icon: Icon.text, insert: ["navigationBarTitleDisplayMode(.inline)"]),
             modifier("navigationBarHidden", "_: Bool"), modifier("navigationBarItems", "leading, trailing"),
             modifier("toolbar", "_, for, content"), modifier("tabItem", "label"), modifier("tag", "_"),
+            modifier("listStyle", "_", icon: Icon.other, insert: ["listStyle(.plain)"]), modifier("buttonStyle", "_", insert: ["buttonStyle(.borderedProminent)"]),
+            modifier("pickerStyle", "_", insert: ["pickerStyle(.segmented)"]), modifier("textFieldStyle", "_", insert: ["textFieldStyle(.roundedBorder)"]),
+            modifier("toggleStyle", "_"), modifier("labelStyle", "_"), modifier("progressViewStyle", "_"), modifier("datePickerStyle", "_"),
+            modifier("controlSize", "_", insert: ["controlSize(.large)"]), modifier("buttonBorderShape", "_"), modifier("scrollContentBackground", "_"),
+            modifier("tint", "_: Color", icon: Icon.colour, insert: ["tint(.orange)"]), modifier("accentColor", "_: Color", icon: Icon.colour),
+            modifier("labelsHidden"), modifier("listSectionSpacing", "_"), modifier("listRowInsets", "_: EdgeInsets"),
+            modifier("listRowSeparator", "_, edges"), modifier("listRowBackground", "_"),
             modifier("gridCellColumns", "_: Int", exact: true, icon: Icon.size, insert: ["gridCellColumns(2)"]),
             modifier("gridColumnAlignment", "_: HorizontalAlignment", exact: true, icon: Icon.position),
             modifier("gridCellAnchor", "_: UnitPoint", exact: true, icon: Icon.position),
@@ -304,7 +311,7 @@ extension SwiftUICatalog {
         let preview: [CatalogEntry] = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice",
                                        "previewContext", "previewedComponent"].map { modifier($0, "_", role: .preview) }
         let behaviour: [CatalogEntry] = behaviourModifierNames.map { modifier($0, role: .behaviour) } + [
-             modifier("tint", "_: Color", role: .behaviour, icon: Icon.colour)]
+             ]
         return modelled + preview + behaviour
     }()
 
@@ -315,20 +322,20 @@ extension SwiftUICatalog {
         "onDisappear", "onChange", "onReceive", "refreshable", "onSubmit", "submitLabel",
         "navigationBarHidden",
         "navigationDestination", "toolbarBackground", "toolbarColorScheme", "sheet", "alert",
-        "confirmationDialog", "popover", "fullScreenCover", "searchable", "listStyle", "pickerStyle", "toggleStyle",
-        "textFieldStyle", "buttonStyle", "labelStyle", "progressViewStyle", "datePickerStyle", "menuStyle", "tabViewStyle",
-        "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle", "controlSize", "buttonBorderShape",
+        "confirmationDialog", "popover", "fullScreenCover", "searchable", "toggleStyle",
+        "menuStyle", "tabViewStyle",
+        "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle", "buttonBorderShape",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
         "accessibilitySortPriority", "accessibility", "accessibilityAction", "accessibilityRepresentation",
         "id", "animation", "transition", "contentShape", "help", "disabled", "matchedGeometryEffect",
-        "labelsHidden", "textSelection", "allowsHitTesting", "keyboardShortcut", "focused", "focusable",
+        "textSelection", "allowsHitTesting", "keyboardShortcut", "focused", "focusable",
         "coordinateSpace", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "accentColor", "redacted",
-        "statusBarHidden", "preferredColorScheme", "listRowInsets", "listRowBackground", "listRowSeparator",
-        "listRowSeparatorTint", "listSectionSeparator", "listSectionSpacing", "contextMenu", "privacySensitive",
-        "scrollIndicators", "scrollContentBackground", "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "redacted",
+        "statusBarHidden", "preferredColorScheme", "listRowSeparator",
+        "listRowSeparatorTint", "listSectionSeparator", "contextMenu", "privacySensitive",
+        "scrollIndicators", "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout",
         "scrollPosition", "scrollClipDisabled", "symbolEffect", "contentTransition", "sensoryFeedback", "swipeActions",
         "onDrag", "onDrop", "draggable", "dropDestination", "onHover", "onOpenURL", "defaultScrollAnchor", "headerProminence",
         "keyboardType", "textContentType", "textInputAutocapitalization", "autocorrectionDisabled", "autocapitalization",

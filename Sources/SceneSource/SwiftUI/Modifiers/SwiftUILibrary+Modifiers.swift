@@ -195,6 +195,10 @@ extension SwiftUILibrary {
             return appearing(name, base, call, action: action)
         case "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarHidden", "toolbar", "navigationBarItems", "tabItem", "tag":
             return try navigationModifier(name, base, call)
+        case "listStyle", "buttonStyle", "pickerStyle", "textFieldStyle", "toggleStyle", "labelStyle", "progressViewStyle",
+             "datePickerStyle", "controlSize", "buttonBorderShape", "scrollContentBackground", "tint", "accentColor", "labelsHidden",
+             "listSectionSpacing", "listRowInsets", "listRowSeparator", "listRowBackground":
+            return try systemStyleModifier(name, base, call)
         case "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes":
             return try gridCellModifier(name, base, call)
         case "environmentObject":

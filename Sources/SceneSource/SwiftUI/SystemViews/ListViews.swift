@@ -211,13 +211,10 @@ extension SwiftUILibrary {
         var content = row
         let own = row.innermost
         if own.typeName == "NavigationLink" {
-            own.style.foreground = nil
             let chevron = ViewNode.image(systemName: "chevron.right")
                 .font(Font(size: .textStyle(.footnote), weight: .semibold))
                 .foreground("tertiaryLabel")
             content = ViewNode.hStack(spacing: 8, [row.frame(maxWidth: .infinity, alignment: .leading), chevron])
-        } else if own.typeName == "Button" || own.typeName == "Link" || own.typeName == "Menu" || own.typeName == "ShareLink" {
-            // Buttons in a list keep their tint; they are laid out as the row's content.
         }
         let insets = (row.layoutValue(ListKey.rowInsets) as? EdgeInsets)
             ?? EdgeInsets(top: SystemMetrics.rowVerticalInset, leading: inset, bottom: SystemMetrics.rowVerticalInset, trailing: inset)

@@ -104,6 +104,8 @@ extension SwiftUILibrary {
         let barFont: (inout EnvironmentValues) -> Void = { environment in
             environment.font = .system(size: 17)
             environment.dynamicTypeSize = .large
+            // Toggles in a bar are drawn as buttons, as iOS draws them there.
+            if environment.custom[StyleKey.toggle] == nil { environment.custom[StyleKey.toggle] = "button" }
         }
         var bar: ViewNode
         if large, let title {
@@ -137,12 +139,12 @@ extension SwiftUILibrary {
 
     func tabView(_ call: NativeCall, summary: String) throws -> ViewValue {
         let content = try self.content(call)
-        let selection = call.argument("selection").flatMap { $0.native(BindingValue.self) }
+        let selection = call.argument("selection") == nil ? nil : boundValue(call, "selection")
         let location = location(call.position)
         return ViewValue("TabView", at: call.position) { context, path in
             let tabs = try self.realize(content, context, path: path).flatMap(Self.expanded)
             var selected = 0
-            if let selection, let value = try? selection.get() {
+            if let value = selection {
                 let wanted = self.evaluator.describe(value)
                 if let index = tabs.firstIndex(where: { ($0.layoutValue(NavigationKey.tag) as? String) == wanted }) { selected = index }
             }

@@ -107,20 +107,14 @@ enum Catalog {
             return try library.grid(type, call, summary: summary)
         case "LazyVGrid", "LazyHGrid":
             return try library.lazyGrid(type, call, summary: summary)
+        case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Gauge", "ProgressView", "Stepper", "ColorPicker", "DatePicker", "LabeledContent":
+            return try library.control(type, call, summary: summary)
+        case "Picker":
+            return try library.picker(call, summary: summary)
+        case "ContentUnavailableView":
+            return try library.contentUnavailable(call, summary: summary)
         case "GroupBox", "DisclosureGroup", "ControlGroup":
-            library.warning("\(type) is laid out as a VStack of its content (not yet as iOS draws it)", at: position)
-            let content = try library.content(call)
-            let spacing: Double? = type == "Section" ? 0 : nil
-            let header = call.argument("header")
-            let title = call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value.stringValue
-            return ViewValue(type, at: position) { context, path in
-                var children = try library.realize(content, context, path: path)
-                if let header { children = try library.realize(header, context, path: path + "h") + children }
-                if let title {
-                    children.insert(ViewNode("Text", content: .text(TextContent(title)), sourceLocation: location), at: 0)
-                }
-                return [ViewNode(type, content: .layout(VStackLayout(alignment: .leading, spacing: spacing)), children: children, argumentSummary: summary, sourceLocation: location)]
-            }
+            return try library.contentContainer(type, call, summary: summary)
         case "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout":
             return nil
         default:

@@ -187,11 +187,66 @@ extension SwiftUILibrary {
         } else {
             throw call.error("\(type) needs a title or a label: \(type)(\"Title\") { ... }")
         }
+        let role = call.argument("role")?.symbolName
         return ViewValue(type, at: call.position) { context, path in
-            let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [self.single(try self.realize(label, context, path: path))],
+            let labelNode = self.single(try self.realize(label, context, path: path))
+            let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [labelNode],
                                 argumentSummary: summary, sourceLocation: location)
-            node.style.foreground = .named("accentColor")
+            let initial = Color.named(role == "destructive" ? "red" : "accentColor")
+            node.style.foreground = initial
+            var chosen: Color? = initial
+            node.environmentDependentChildren = { environment in
+                // A foreground style the scene set on the button (after it was made) wins.
+                let previous = node.style.foreground
+                let isOwn = previous == chosen
+                let parts = Self.styledButton(type, labelNode, node, role: role, environment: environment)
+                if isOwn { chosen = node.style.foreground } else { node.style.foreground = previous }
+                return parts
+            }
             return [node]
+        }
+    }
+
+    /// A button's parts in its style (`.buttonStyle(_:)`): the label alone for the automatic,
+    /// borderless and plain styles; padded on a tinted shape for `.bordered` and
+    /// `.borderedProminent`, by `.controlSize` and `.buttonBorderShape` (SystemMetrics).
+    static func styledButton(_ type: String, _ label: ViewNode, _ node: ViewNode, role: String?, environment: EnvironmentValues) -> [ViewNode] {
+        let tint = role == "destructive" ? "red" : (environment.custom[StyleKey.tint] ?? "accentColor")
+        let style = environment.custom[StyleKey.button] ?? "automatic"
+        let labelStyle = environment.custom[StyleKey.label]
+        var content = label
+        if let labelStyle, label.typeName == "Label", label.children.count == 2 {
+            if labelStyle == "iconOnly" { content = label.children[0] }
+            if labelStyle == "titleOnly" { content = label.children[1] }
+        }
+        switch style {
+        case "bordered", "borderedProminent":
+            let size = environment.custom[StyleKey.controlSize] ?? "regular"
+            let shape: ShapeKind
+            switch environment.custom[StyleKey.borderShape] {
+            case "capsule": shape = .capsule
+            case "circle": shape = .circle
+            default: shape = .roundedRectangle(cornerRadius: SystemMetrics.borderedRadius(size))
+            }
+            let prominent = style == "borderedProminent"
+            let background = ViewNode.filled(shape, tint, opacity: prominent ? 1 : 0.15)
+            node.style.foreground = .named(prominent ? "white" : tint)
+            var padded = content.padding(SystemMetrics.borderedPadding(size)).background(background)
+            if environment.font == nil, size == "small" || size == "mini" {
+                padded = padded.font(.textStyle(size == "mini" ? .footnote : .subheadline))
+            }
+            if prominent || size == "large" || size == "extraLarge" {
+                padded = padded.font(Font(size: (environment.font ?? .body).size, weight: prominent ? .semibold : nil))
+            }
+            return [padded.withPart("\(type).bordered")]
+        case "plain":
+            node.style.foreground = role == "destructive" ? .named("red") : nil
+            return [content]
+        default:
+            // A navigation link in a list is a row in the label colour, with a chevron.
+            let isListRow = type == "NavigationLink" && environment.custom[StyleKey.inList] != nil
+            node.style.foreground = isListRow ? nil : .named(tint)
+            return [content]
         }
     }
 
