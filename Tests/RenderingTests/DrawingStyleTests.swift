@@ -198,6 +198,20 @@ struct DrawingStyleTests {
         #expect(near(image.pixel(x: 90, y: 5), 0, 122, 255), "\(image.pixel(x: 90, y: 5))")
     }
 
+    @Test(".tint as a style is the tint set around it with .tint(_:), else the accent colour")
+    func tintStyle() throws {
+        let image = try render("""
+            HStack(spacing: 0) {
+                Rectangle().fill(.tint)
+                Rectangle().fill(.tint).tint(.orange)
+                Rectangle().foregroundStyle(.tint).tint(.green)
+            }
+            """, proposal: ProposedViewSize(width: 60, height: 10))
+        #expect(near(image.pixel(x: 10, y: 5), 0, 122, 255), "\(image.pixel(x: 10, y: 5))")
+        #expect(near(image.pixel(x: 30, y: 5), 255, 149, 0), "\(image.pixel(x: 30, y: 5))")
+        #expect(near(image.pixel(x: 50, y: 5), 52, 199, 89), "\(image.pixel(x: 50, y: 5))")
+    }
+
     @Test("An inner .secondary on text takes the colour of an outer foregroundStyle at 60 %")
     func hierarchicalText() throws {
         let source = #"Text("MMMM").font(.system(size: 40, weight: .black)).foregroundStyle(.secondary).foregroundStyle(.red)"#

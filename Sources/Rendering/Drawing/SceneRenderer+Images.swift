@@ -9,8 +9,8 @@ extension SceneRenderer {
     ///   `AssetImageMeasurer`, the glyph's ink fills the frame (stretched when a resizable image
     ///   is given another ratio, as SwiftUI stretches it); otherwise the icon is fitted in the
     ///   frame keeping its aspect ratio;
-    /// - a named image: its PNG scaled to the frame (1 pixel = 1 point for a non-resizable
-    ///   image), tinted only with `.renderingMode(.template)`;
+    /// - a named image: the file its measurement found (an image set's PNG or SVG for the scale,
+    ///   or a loose PNG) scaled to the frame, tinted only with `.renderingMode(.template)`;
     /// - anything without a file: a placeholder, a dashed rounded box with a question mark.
     /// The file is the one the tree's measurer found (`ImageMeasurement.filePath`); a tree
     /// laid out with the engine's `DefaultImageMeasurer` still gets symbols from the catalog.

@@ -121,15 +121,20 @@ public final class SceneRenderer {
         let node = view.view
         let cairo = context.cairo
         let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme
+        let tint = view.environment.custom["tint"]
+        let foreground = foreground.map { StylePainter.tinted($0, tint: tint) }
+        func resolved(_ style: Color) -> Color {
+            StylePainter.tinted(StylePainter.resolving(style, foreground: foreground), tint: tint)
+        }
         switch node.content {
         case .color(let color):
-            StylePainter.setSource(StylePainter.resolving(color, foreground: foreground), in: frame, context, scheme: scheme)
+            StylePainter.setSource(resolved(color), in: frame, context, scheme: scheme)
             context.addRect(frame)
             cairo_fill(cairo)
         case .shape(let shape):
             let style = node.style
             if style.stroke == nil || style.fill != nil {
-                let fill = style.fill.map { StylePainter.resolving($0, foreground: foreground) } ?? foreground ?? .named("primary")
+                let fill = style.fill.map(resolved) ?? foreground ?? .named("primary")
                 StylePainter.setSource(fill, in: frame, context, scheme: scheme)
                 context.addShape(shape, in: frame)
                 cairo_fill(cairo)
@@ -138,7 +143,7 @@ public final class SceneRenderer {
                 let inset = stroke.isInside ? stroke.lineWidth / 2 : 0
                 let rect = Rect(x: frame.minX + inset, y: frame.minY + inset,
                                 width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
-                StylePainter.setSource(StylePainter.resolving(stroke.color, foreground: foreground), in: frame, context, scheme: scheme)
+                StylePainter.setSource(resolved(stroke.color), in: frame, context, scheme: scheme)
                 cairo_set_line_width(cairo, stroke.lineWidth)
                 context.addShape(shape, in: rect)
                 cairo_stroke(cairo)

@@ -13,6 +13,13 @@ enum StylePainter {
         style.resolvingHierarchy(in: foreground)
     }
 
+    /// `.tint` and `accentColor` as the tint set around them with `.tint(_:)` (the environment's
+    /// `custom["tint"]`, a colour name); other styles unchanged.
+    static func tinted(_ style: Color, tint: String?) -> Color {
+        guard let tint, case .named(let name) = style.value, name == "accentColor" || name == "tint" else { return style }
+        return Color(.named(tint), opacity: style.opacity)
+    }
+
     /// True when `style` is one colour (it can be drawn with `cairo_set_source_rgba`).
     static func isSolid(_ style: Color) -> Bool {
         switch style.value {
