@@ -172,6 +172,11 @@ enum HostTypes {
         case "ViewSpacing":
             return .native(ViewSpacingValue(spacing: ViewSpacing()))
         case "Color", "UIColor":
+            // `UIColor(named:)` is nil without its colour set (scenes write `?? .red`).
+            if type == "UIColor", case .string(let name)? = call.argument("named"),
+               ColorAssets.color(named: name, nearSceneFile: library.location(call.position).file) == nil {
+                return .nil
+            }
             return .native(ColorValue(try color(call, library: library)))
         case "Alignment":
             guard let horizontal = try call.argument("horizontal").map({ try guide($0, evaluator: call.evaluator) }),
