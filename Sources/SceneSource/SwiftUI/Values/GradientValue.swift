@@ -106,7 +106,10 @@ enum ShapeStyles {
                 kind = .angular(center: center, startAngle: start, endAngle: try angle(call, "endAngle") ?? start + 2 * Double.pi)
             }
         }
-        return StyleValue(typeName: name, color: Color(.gradient(GradientStyle(stops: stops, kind: kind))))
+        var style = StyleValue(typeName: name, color: Color(.gradient(GradientStyle(stops: stops, kind: kind))))
+        style.summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        style.location = library.location(call.position)
+        return style
     }
 
     /// `Color.blue.gradient`: SwiftUI's standard gradient of a colour, a subtle linear one from

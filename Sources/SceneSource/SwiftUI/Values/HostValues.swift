@@ -260,6 +260,10 @@ struct AngleValue: NativeValue {
 struct StyleValue: NativeValue {
     let typeName: String
     let color: Color
+    /// For a style placed as a view: its arguments as written (`colors: [.red, .blue], ...`)
+    /// and where it was written.
+    var summary: String?
+    var location: LayoutEngine.SourceLocation?
     var conformances: Set<String> { ["ShapeStyle", "View"] }
     var description: String { typeName }
 
