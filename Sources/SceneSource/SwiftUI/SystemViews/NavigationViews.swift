@@ -250,7 +250,7 @@ extension SwiftUILibrary {
                 }
             }
             let content = try self.content(call)
-            return .native(ViewValue(".toolbar", at: call.position) { context, path in
+            return levelWithValues(name, base, call) { context, path in
                 let items = try self.realize(content, context, path: path + "tb")
                 var entries: [ToolbarEntry] = []
                 for item in items {
@@ -260,42 +260,46 @@ extension SwiftUILibrary {
                         entries.append(ToolbarEntry(placement: "automatic", node: item))
                     }
                 }
-                let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
-                return try self.realize(base, context, path: path).map { node in
-                    let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: self.location(call.position))
-                    modifier.layoutValues[NavigationKey.toolbar] = entries
-                    return modifier
-                }
-            })
+                return [NavigationKey.toolbar: entries]
+            }
         case "navigationBarItems":
             var entries: [(String, Value)] = []
             if let leading = call.argument("leading") { entries.append(("navigationBarLeading", leading)) }
             if let trailing = call.argument("trailing") { entries.append(("navigationBarTrailing", trailing)) }
-            return .native(ViewValue(".navigationBarItems", at: call.position) { context, path in
+            return levelWithValues(name, base, call) { context, path in
                 var toolbar: [ToolbarEntry] = []
                 for (index, entry) in entries.enumerated() {
                     toolbar += try self.realize(entry.1, context, path: path + "nb\(index)").map { ToolbarEntry(placement: entry.0, node: $0) }
                 }
-                return try self.realize(base, context, path: path).map { node in
-                    let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], sourceLocation: self.location(call.position))
-                    modifier.layoutValues[NavigationKey.toolbar] = toolbar
-                    return modifier
-                }
-            })
+                return [NavigationKey.toolbar: toolbar]
+            }
         case "tabItem":
             let content = try self.content(call)
-            return .native(ViewValue(".tabItem", at: call.position) { context, path in
-                let label = try self.realize(content, context, path: path + "ti")
-                return try self.realize(base, context, path: path).map { node in
-                    let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], sourceLocation: self.location(call.position))
-                    modifier.layoutValues[NavigationKey.tabItem] = label
-                    return modifier
-                }
-            })
+            return levelWithValues(name, base, call) { context, path in
+                [NavigationKey.tabItem: try self.realize(content, context, path: path + "ti")]
+            }
         default: // "tag"
             let tag = first.map { call.evaluator.describe($0) } ?? ""
             return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.tag] = tag }
         }
+    }
+}
+
+extension SwiftUILibrary {
+    /// `base` under a modifier level carrying layout values built from views the modifier's
+    /// arguments make (toolbar items, a tab item, a row background) when the view is realized.
+    func levelWithValues(_ name: String, _ base: Value, _ call: NativeCall,
+                         _ values: @escaping (RealizeContext, String) throws -> [String: Any]) -> Value {
+        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
+        let location = location(call.position)
+        return .native(ViewValue("." + name, at: call.position) { context, path in
+            let made = try values(context, path)
+            return try self.realize(base, context, path: path).map { node in
+                let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], argumentSummary: summary, sourceLocation: location)
+                modifier.layoutValues.merge(made) { _, new in new }
+                return modifier
+            }
+        })
     }
 }
 

@@ -81,14 +81,10 @@ extension SwiftUILibrary {
             let visibility = argument?.symbolName ?? "automatic"
             return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[ListKey.rowSeparator] = visibility }
         default: // listRowBackground
-            return .native(ViewValue(".listRowBackground", at: call.position) { context, path in
-                let background = try argument.flatMap { try self.oneNode($0, context, path + ".bg") }
-                return try self.realize(base, context, path: path).map { node in
-                    let modifier = ViewNode(name, role: .modifier, content: .layout(PassthroughLayout()), children: [node], sourceLocation: self.location(call.position))
-                    if let background { modifier.layoutValues[ListKey.rowBackground] = background }
-                    return modifier
-                }
-            })
+            return levelWithValues(name, base, call) { context, path in
+                guard let background = try argument.flatMap({ try self.oneNode($0, context, path + ".bg") }) else { return [:] }
+                return [ListKey.rowBackground: background]
+            }
         }
     }
 }
