@@ -68,7 +68,7 @@ struct EditingTests {
     @Test("Every palette view and modifier reads as source")
     func palettes() throws {
         for view in PaletteView.allCases { _ = try view.expression }
-        for modifier in PaletteModifier.allCases { #expect(try modifier.modifier.name == String(modifier.source.prefix { $0 != "(" })) }
+        for modifier in PaletteModifier.allCases { #expect(try modifier.modifier.name == String(modifier.source.prefix { $0.isLetter || $0.isNumber })) }
     }
 
     @Test("A palette modifier is appended to a view and inserted after a modifier row")

@@ -96,6 +96,32 @@ struct OutlineTests {
         #expect(rows[0].address == .implicitRoot(type: "ContentView"))
     }
 
+    @Test("Without a preview or ContentView the root is the first view made without arguments, as the loader shows")
+    func rootWithoutContentView() throws {
+        let source = """
+            struct RowView: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+
+            struct SettingsView: View {
+                @State private var isOn = true
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Form {
+                        Toggle("On", isOn: $isOn)
+                    }
+                }
+            }
+
+            """
+        let scene = try #require(SceneLoader.load(source: source, fileName: "settings.swift").scene)
+        let rows = SceneOutline.rows(of: scene)
+        #expect(rows.map(\.title) == ["SettingsView()", "Form", "Toggle(\"On\", isOn: $isOn)"])
+        #expect(rows.first?.address == .implicitRoot(type: "SettingsView"))
+        #expect(rows.dropFirst().first?.iconName == SwiftUICatalog.Icon.list)
+    }
+
     @Test("A custom view that contains itself is expanded once")
     func recursiveCustomView() throws {
         // Built in code: loading it would make the interpreter nest the view a thousand times.

@@ -68,6 +68,33 @@ import Testing
         #expect(SwiftUICatalog.choices(call: "frame", isModifier: false, label: "alignment", source: ".top") == nil)
     }
 
+    @Test func inspectorOffersTheStylesOfSystemViews() throws {
+        let list = try #require(SwiftUICatalog.choices(call: "listStyle", isModifier: true, label: nil, source: ".plain"))
+        #expect(list.names.contains("insetGrouped") && list.selected.map { list.names[$0] } == "plain" && list.prefix == ".")
+        let button = try #require(SwiftUICatalog.choices(call: "buttonStyle", isModifier: true, label: nil, source: ".bordered"))
+        #expect(button.selected.map { button.names[$0] } == "bordered")
+        let role = try #require(SwiftUICatalog.choices(call: "Button", isModifier: false, label: "role", source: ".destructive"))
+        #expect(role.selected.map { role.names[$0] } == "destructive")
+        // Every style offered is one the library takes without a message.
+        for (modifier, styles) in SwiftUICatalog.styleChoices {
+            for style in styles {
+                let source = "List { Toggle(\"A\", isOn: .constant(true)); Button(\"B\") {} }.\(modifier)(.\(style))"
+                #expect(messages(load(source)).isEmpty, "\(source): \(messages(load(source)))")
+            }
+        }
+    }
+
+    @Test func paletteOffersSystemViews() {
+        let names = Set(SwiftUICatalog.paletteViews.map(\.entry.name))
+        for name in ["NavigationStack", "NavigationLink", "List", "Form", "Section", "Toggle", "TextField", "SecureField",
+                     "Grid", "GridRow", "LazyVGrid", "TabView", "Button", "Picker", "Slider", "ContentUnavailableView"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(SwiftUICatalog.viewIcon("List") == SwiftUICatalog.Icon.list)
+        #expect(SwiftUICatalog.viewIcon("NavigationStack") == SwiftUICatalog.Icon.navigation)
+        #expect(SwiftUICatalog.modifierIcon("listStyle") == SwiftUICatalog.Icon.style)
+    }
+
     @Test func paletteInsertionsAreCatalogNames() {
         #expect(SwiftUICatalog.paletteViews.map(\.source).contains("HStack {}"))
         #expect(SwiftUICatalog.paletteViews.map(\.source).contains("Color.blue"))
@@ -76,7 +103,7 @@ import Testing
             #expect(messages(load("\(source)")).isEmpty, "\(source)")
         }
         for (entry, source) in SwiftUICatalog.paletteModifiers {
-            #expect(source.hasPrefix(entry.name + "("), "\(source)")
+            #expect(source.hasPrefix(entry.name + "(") || source.hasPrefix(entry.name + " {"), "\(source)")
             #expect(messages(load("Text(\"a\").\(source)")).isEmpty, "\(source)")
         }
     }

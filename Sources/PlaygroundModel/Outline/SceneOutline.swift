@@ -6,7 +6,8 @@ import SceneSource
 /// then its modifiers (one level in, innermost first) with their content below them.
 ///
 /// The root follows `SceneLoader`'s rule: the first `#Preview`'s body, else the first top-level
-/// view expression, else a `PreviewProvider`'s `previews`, else `ContentView()`. An instance of a
+/// view expression, else a `PreviewProvider`'s `previews`, else `ContentView()` or the first
+/// view made without arguments. An instance of a
 /// custom view is a row with its declaration's `body` below it (not again inside itself).
 /// Cost: linear in the rows, times the custom-view nesting.
 public struct SceneOutline {
@@ -71,10 +72,21 @@ struct OutlineBuilder {
                 return (.property(type: declaration.name, property: "previews"), nil)
             }
         }
-        if let contentView = customViews["ContentView"], contentView.property(named: "body")?.getter != nil {
-            return (.property(type: "ContentView", property: "body"), "ContentView")
+        // As the loader: `ContentView`, else the first view that can be made without arguments
+        // (every stored property has an initial value), else the first view with a body.
+        let declared = scene.structDeclarations.filter { customViews[$0.name] != nil && $0.property(named: "body")?.getter != nil }
+        let ordered = declared.filter { $0.name == "ContentView" } + declared.filter { $0.name != "ContentView" }
+        let root = ordered.first { $0.name == "ContentView" || Self.needsNoArguments($0) } ?? ordered.first
+        guard let root else { return nil }
+        return (.property(type: root.name, property: "body"), root.name)
+    }
+
+    /// Whether `declaration()` makes an instance: every stored property has a value.
+    static func needsNoArguments(_ declaration: StructDeclaration) -> Bool {
+        declaration.properties.allSatisfy { property in
+            property.getter != nil || property.initializer != nil || property.type?.hasSuffix("?") == true
+                || property.attributes.contains { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState"].contains($0.name) }
         }
-        return nil
     }
 
     mutating func appendRoot() {

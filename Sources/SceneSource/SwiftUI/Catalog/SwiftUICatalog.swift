@@ -109,6 +109,14 @@ public enum SwiftUICatalog {
         var names: [String]
         var prefix = "."
         let colourName = source.hasPrefix("Color.") ? String(source.dropFirst(6)) : source.hasPrefix(".") ? String(source.dropFirst()) : nil
+        if isModifier, label == nil, let styles = styleChoices[name] {
+            let current = source.hasPrefix(".") ? String(source.dropFirst()) : source
+            return (styles, styles.firstIndex(of: current), ".")
+        }
+        if !isModifier, let roles = viewChoices[name]?[label ?? "_"] {
+            let current = source.hasPrefix(".") ? String(source.dropFirst()) : source
+            return (roles, roles.firstIndex(of: current), ".")
+        }
         switch entry?.type(of: label) {
         case "VerticalAlignment": names = VerticalAlignment.builtIn.map(\.description)
         case "HorizontalAlignment": names = HorizontalAlignment.builtIn.map(\.description)
@@ -123,6 +131,32 @@ public enum SwiftUICatalog {
         let current = source.hasPrefix(prefix) ? String(source.dropFirst(prefix.count)) : source
         return (names, names.firstIndex(of: current), prefix)
     }
+
+    /// The styles a style modifier takes (`listStyle(.plain)`), for the inspector's drop-down:
+    /// the ones iOS has and the playground draws (Documentation/system-views.md).
+    public static let styleChoices: [String: [String]] = [
+        "listStyle": ["automatic", "insetGrouped", "grouped", "inset", "plain", "sidebar"],
+        "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent"],
+        "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink"],
+        "textFieldStyle": ["automatic", "plain", "roundedBorder"],
+        "toggleStyle": ["automatic", "switch", "button"],
+        "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
+        "progressViewStyle": ["automatic", "linear", "circular"],
+        "datePickerStyle": ["automatic", "compact", "graphical", "wheel"],
+        "controlSize": ["mini", "small", "regular", "large", "extraLarge"],
+        "buttonBorderShape": ["automatic", "capsule", "roundedRectangle", "circle"],
+        "navigationBarTitleDisplayMode": ["automatic", "large", "inline"],
+        "scrollContentBackground": ["automatic", "visible", "hidden"],
+        "gaugeStyle": ["automatic", "linearCapacity", "accessoryCircular", "accessoryLinear"],
+    ]
+
+    /// Short lists of a view's parameter values by label (`Button(role: .destructive)`).
+    static let viewChoices: [String: [String: [String]]] = [
+        "Button": ["role": ["cancel", "destructive"]],
+        "ToolbarItem": ["placement": ["automatic", "topBarLeading", "topBarTrailing", "principal", "bottomBar", "navigationBarLeading", "navigationBarTrailing"]],
+        "ToolbarItemGroup": ["placement": ["automatic", "topBarLeading", "topBarTrailing", "principal", "bottomBar"]],
+        "DatePicker": ["displayedComponents": ["date", "hourAndMinute"]],
+    ]
 
     /// Adwaita symbolic icons (names in /usr/share/icons/Adwaita).
     public enum Icon {
@@ -143,6 +177,14 @@ public enum SwiftUICatalog {
         public static let position = "object-flip-horizontal-symbolic"
         public static let textStyle = "format-text-rich-symbolic"
         public static let other = "preferences-other-symbolic"
+        public static let navigation = "go-next-symbolic"
+        public static let list = "view-list-bullet-symbolic"
+        public static let grid = "view-app-grid-symbolic"
+        public static let tabs = "tab-new-symbolic"
+        public static let textInput = "insert-text-symbolic"
+        public static let secureInput = "dialog-password-symbolic"
+        public static let toggle = "checkbox-checked-symbolic"
+        public static let style = "applications-graphics-symbolic"
     }
 
     private static func index(_ entries: [CatalogEntry]) -> [String: CatalogEntry] {
@@ -202,32 +244,42 @@ extension SwiftUICatalog {
         view("ContainerRelativeShape", icon: Icon.shape),
         view("UnevenRoundedRectangle", "topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat, style: RoundedCornerStyle", icon: Icon.shape),
         view("Path", icon: Icon.shape),
-        view("Divider", icon: Icon.space),
+        view("Divider", icon: Icon.space, insert: ["Divider()"]),
         view("EmptyView", icon: Icon.space),
-        view("Label", "_: String, systemImage: String, image: String", icon: Icon.text),
-        view("Button", "_: String, role, action, label", icon: Icon.text),
-        view("ScrollView", "_: Axis.Set, showsIndicators: Bool, content"),
+        view("Label", "_: String, systemImage: String, image: String", icon: Icon.text, insert: [#"Label("Label", systemImage: "star")"#]),
+        view("Button", "_: String, role, action, label", icon: Icon.control, insert: [#"Button("Button") {}"#]),
+        view("ScrollView", "_: Axis.Set, showsIndicators: Bool, content", insert: ["ScrollView {}"]),
         view("AnchoredPosition", "location: CGPoint, anchor: UnitPoint, content"),
-        view("NavigationStack", "path, root"), view("NavigationView", "content"), view("NavigationSplitView", "sidebar, content, detail"),
-        view("NavigationLink", "_: String, destination, value, label", icon: Icon.text),
-        view("List", "_, id, selection, rowContent"), view("Form", "content"), view("Section", "_: String, header, footer, content"),
-        view("TextField", "_: String, text, prompt", icon: Icon.control), view("SecureField", "_: String, text", icon: Icon.control),
-        view("TextEditor", "text", icon: Icon.control), view("Toggle", "_: String, isOn", icon: Icon.control),
-        view("Picker", "_: String, selection, content", icon: Icon.control),
-        view("Stepper", "_: String, value, in, step", icon: Icon.control),
-        view("Slider", "value, in, step", icon: Icon.control), view("ProgressView", "_, value, total: Double", icon: Icon.control),
+        view("NavigationStack", "path, root", icon: Icon.navigation, insert: ["NavigationStack {}"]),
+        view("NavigationView", "content", icon: Icon.navigation), view("NavigationSplitView", "sidebar, content, detail", icon: Icon.navigation),
+        view("NavigationLink", "_: String, destination, value, label", icon: Icon.navigation, insert: [#"NavigationLink("Link") { Text("Destination") }"#]),
+        view("List", "_, id, selection, rowContent", icon: Icon.list, insert: ["List {}"]),
+        view("Form", "content", icon: Icon.list, insert: ["Form {}"]),
+        view("Section", "_: String, header, footer, content", icon: Icon.list, insert: [#"Section("Section") {}"#]),
+        view("TextField", "_: String, text, prompt", icon: Icon.textInput, insert: [#"TextField("Name", text: .constant(""))"#]),
+        view("SecureField", "_: String, text", icon: Icon.secureInput, insert: [#"SecureField("Password", text: .constant(""))"#]),
+        view("TextEditor", "text", icon: Icon.textInput),
+        view("Toggle", "_: String, isOn", icon: Icon.toggle, insert: [#"Toggle("Toggle", isOn: .constant(true))"#]),
+        view("Picker", "_: String, selection, content", icon: Icon.control,
+             insert: [#"Picker("Picker", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }"#]),
+        view("Stepper", "_: String, value, in, step", icon: Icon.control, insert: [#"Stepper("Stepper", value: .constant(1))"#]),
+        view("Slider", "value, in, step", icon: Icon.control, insert: ["Slider(value: .constant(0.5))"]),
+        view("ProgressView", "_, value, total: Double", icon: Icon.control, insert: ["ProgressView(value: 0.5)"]),
         view("DatePicker", "_: String, selection, displayedComponents", icon: Icon.control),
         view("ColorPicker", "_: String, selection", icon: Icon.control), view("Menu", "_: String, content, label", icon: Icon.control),
         view("Link", "_: String, destination", icon: Icon.text), view("ShareLink", "item", icon: Icon.control),
-        view("TabView", "selection, content"), view("GroupBox", "_: String, content, label"),
-        view("DisclosureGroup", "_: String, isExpanded, content, label"), view("LabeledContent", "_: String, value, content, label", icon: Icon.text),
-        view("ContentUnavailableView", "_: String, systemImage: String, description", icon: Icon.text),
+        view("TabView", "selection, content", icon: Icon.tabs, insert: [#"TabView { Text("First").tabItem { Label("First", systemImage: "star") } }"#]),
+        view("GroupBox", "_: String, content, label", insert: [#"GroupBox("Group") {}"#]),
+        view("DisclosureGroup", "_: String, isExpanded, content, label"), view("LabeledContent", "_: String, value, content, label", icon: Icon.text, insert: [#"LabeledContent("Name", value: "Value")"#]),
+        view("ContentUnavailableView", "_: String, systemImage: String, description", icon: Icon.text,
+             insert: [#"ContentUnavailableView("No Items", systemImage: "tray")"#]),
         view("Gauge", "value, in, label", icon: Icon.control), view("ControlGroup", "content", icon: Icon.control),
-        view("LazyVGrid", "columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content"),
-        view("LazyHGrid", "rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content"),
-        view("Grid", "alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, content"),
-        view("GridRow", "alignment: VerticalAlignment, content", icon: Icon.row),
-        view("Tab", "_: String, systemImage: String, value, content"), view("ToolbarItem", "placement, content", icon: Icon.control),
+        view("LazyVGrid", "columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid,
+             insert: ["LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {}"]),
+        view("LazyHGrid", "rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid),
+        view("Grid", "alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, content", icon: Icon.grid, insert: ["Grid {}"]),
+        view("GridRow", "alignment: VerticalAlignment, content", icon: Icon.row, insert: ["GridRow {}"]),
+        view("Tab", "_: String, systemImage: String, value, content", icon: Icon.tabs), view("ToolbarItem", "placement, content", icon: Icon.control),
         view("ToolbarItemGroup", "placement, content", icon: Icon.control),
         view("ScrollViewReader", "content"), view("Canvas", "opaque: Bool, renderer", icon: Icon.shape),
         view("TimelineView", "_, content"), view("AsyncImage", "url, scale: CGFloat, content, placeholder", icon: Icon.image),
@@ -288,18 +340,24 @@ extension SwiftUICatalog {
             modifier("transformPreference", "_, _"), modifier("onPreferenceChange", "_, perform"),
             modifier("overlayPreferenceValue", "_, alignment: Alignment, _"), modifier("backgroundPreferenceValue", "_, alignment: Alignment, _"),
             modifier("onAppear", "perform"), modifier("task", "priority, _"), modifier("onGeometryChange", "for, of, action"),
-            modifier("navigationTitle", "_: String", icon: Icon.text, insert: [#"navigationTitle("Title")"#]),
+            modifier("navigationTitle", "_: String", icon: Icon.navigation, insert: [#"navigationTitle("Title")"#]),
             modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text),
-            modifier("navigationBarTitleDisplayMode", "_", icon: Icon.text, insert: ["navigationBarTitleDisplayMode(.inline)"]),
+            modifier("navigationBarTitleDisplayMode", "_", icon: Icon.navigation, insert: ["navigationBarTitleDisplayMode(.inline)"]),
             modifier("navigationBarHidden", "_: Bool"), modifier("navigationBarItems", "leading, trailing"),
-            modifier("toolbar", "_, for, content"), modifier("tabItem", "label"), modifier("tag", "_"),
-            modifier("listStyle", "_", icon: Icon.other, insert: ["listStyle(.plain)"]), modifier("buttonStyle", "_", insert: ["buttonStyle(.borderedProminent)"]),
-            modifier("pickerStyle", "_", insert: ["pickerStyle(.segmented)"]), modifier("textFieldStyle", "_", insert: ["textFieldStyle(.roundedBorder)"]),
-            modifier("toggleStyle", "_"), modifier("labelStyle", "_"), modifier("progressViewStyle", "_"), modifier("datePickerStyle", "_"),
-            modifier("controlSize", "_", insert: ["controlSize(.large)"]), modifier("buttonBorderShape", "_"), modifier("scrollContentBackground", "_"),
+            modifier("toolbar", "_, for, content", icon: Icon.navigation, insert: [#"toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }"#]),
+            modifier("tabItem", "label", icon: Icon.tabs, insert: [#"tabItem { Label("Tab", systemImage: "star") }"#]), modifier("tag", "_"),
+            modifier("listStyle", "_", icon: Icon.style, insert: ["listStyle(.plain)"]),
+            modifier("buttonStyle", "_", icon: Icon.style, insert: ["buttonStyle(.borderedProminent)"]),
+            modifier("pickerStyle", "_", icon: Icon.style, insert: ["pickerStyle(.segmented)"]),
+            modifier("textFieldStyle", "_", icon: Icon.style, insert: ["textFieldStyle(.roundedBorder)"]),
+            modifier("toggleStyle", "_", icon: Icon.style, insert: ["toggleStyle(.button)"]), modifier("labelStyle", "_", icon: Icon.style, insert: ["labelStyle(.iconOnly)"]),
+            modifier("progressViewStyle", "_", icon: Icon.style), modifier("datePickerStyle", "_", icon: Icon.style),
+            modifier("controlSize", "_", icon: Icon.size, insert: ["controlSize(.large)"]), modifier("buttonBorderShape", "_", icon: Icon.style, insert: ["buttonBorderShape(.capsule)"]),
+            modifier("scrollContentBackground", "_", icon: Icon.colour, insert: ["scrollContentBackground(.hidden)"]),
             modifier("tint", "_: Color", icon: Icon.colour, insert: ["tint(.orange)"]), modifier("accentColor", "_: Color", icon: Icon.colour),
-            modifier("labelsHidden"), modifier("listSectionSpacing", "_"), modifier("listRowInsets", "_: EdgeInsets"),
-            modifier("listRowSeparator", "_, edges"), modifier("listRowBackground", "_"),
+            modifier("labelsHidden"), modifier("listSectionSpacing", "_", icon: Icon.list), modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding),
+            modifier("listRowSeparator", "_, edges", icon: Icon.list, insert: ["listRowSeparator(.hidden)"]),
+            modifier("listRowBackground", "_", icon: Icon.colour, insert: ["listRowBackground(Color.yellow)"]),
             modifier("gridCellColumns", "_: Int", exact: true, icon: Icon.size, insert: ["gridCellColumns(2)"]),
             modifier("gridColumnAlignment", "_: HorizontalAlignment", exact: true, icon: Icon.position),
             modifier("gridCellAnchor", "_: UnitPoint", exact: true, icon: Icon.position),
@@ -320,11 +378,10 @@ extension SwiftUICatalog {
     static let behaviourModifierNames: [String] = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onDisappear", "onChange", "onReceive", "refreshable", "onSubmit", "submitLabel",
-        "navigationBarHidden",
         "navigationDestination", "toolbarBackground", "toolbarColorScheme", "sheet", "alert",
-        "confirmationDialog", "popover", "fullScreenCover", "searchable", "toggleStyle",
+        "confirmationDialog", "popover", "fullScreenCover", "searchable",
         "menuStyle", "tabViewStyle",
-        "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle", "buttonBorderShape",
+        "indexViewStyle", "navigationViewStyle", "formStyle", "gaugeStyle",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
         "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden",
         "accessibilitySortPriority", "accessibility", "accessibilityAction", "accessibilityRepresentation",
