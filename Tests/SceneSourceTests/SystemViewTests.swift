@@ -146,6 +146,66 @@ struct SystemViewTests {
         #expect(header.frame.width == 208 && header.frame.minY == 0)
         #expect(red.frame.minY == 4)
     }
+
+    // MARK: Safe-area insets, padding and content margins
+
+    private func colour(_ result: LayoutResult, _ name: String) throws -> Rect {
+        try #require(result.views.first { $0.view.content.isColor(.named(name)) }).frame
+    }
+
+    @Test("safeAreaInset puts its content at the edge and proposes the view what remains minus the spacing")
+    func safeAreaInset() throws {
+        let result = try layout("Color.red.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }")
+        // 852 - 50 - 8 (the default spacing between two views) = 794.
+        #expect(try colour(result, "red") == Rect(x: 0, y: 0, width: 393, height: 794))
+        #expect(try colour(result, "blue") == Rect(x: 0, y: 802, width: 393, height: 50))
+        let leading = try layout("Color.red.safeAreaInset(edge: .leading, spacing: 0) { Color.blue.frame(width: 40) }")
+        #expect(try colour(leading, "red") == Rect(x: 40, y: 0, width: 353, height: 852))
+        // Aligned across the edge by the guide: a 100-wide bar at the trailing end.
+        let aligned = try layout("Color.red.safeAreaInset(edge: .top, alignment: .trailing) { Color.blue.frame(width: 100, height: 10) }")
+        #expect(try colour(aligned, "blue") == Rect(x: 293, y: 0, width: 100, height: 10))
+        #expect(try colour(aligned, "red").minY == 18)
+    }
+
+    @Test("A view that ignores the safe area grows under a safeAreaInset to the modifier's edge, not to the screen's")
+    func safeAreaInsetIgnoredUnderneath() throws {
+        let result = try layout("""
+            VStack(spacing: 0) {
+                Color.red.ignoresSafeArea()
+                    .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) }
+                    .frame(height: 200)
+                Color.green
+            }
+            """)
+        // Proposed 150, grown over the 50-point inset to the frame's 200 and no further.
+        #expect(try colour(result, "red") == Rect(x: 0, y: 0, width: 393, height: 200))
+        #expect(try colour(result, "blue").minY == 150)
+        // At the screen's bottom edge with a home indicator, it grows on to the screen's edge.
+        let screen = try layout("Color.red.ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) }",
+                                insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(try colour(screen, "red").maxY == 852 - 59)
+        #expect(try colour(screen, "blue").maxY == 852 - 59 - 34)
+    }
+
+    @Test("safeAreaPadding insets what the view is proposed by the length on each edge, 16 by default")
+    func safeAreaPadding() throws {
+        let horizontal = try layout("Color.red.safeAreaPadding(.horizontal, 20)")
+        #expect(try colour(horizontal, "red") == Rect(x: 20, y: 0, width: 353, height: 852))
+        let all = try layout("Color.red.safeAreaPadding()")
+        #expect(try colour(all, "red") == Rect(x: 16, y: 16, width: 361, height: 820))
+        let insets = try layout("Color.red.safeAreaPadding(EdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 5))")
+        #expect(try colour(insets, "red") == Rect(x: 0, y: 10, width: 388, height: 842))
+    }
+
+    @Test("contentMargins pads the content of the scroll views inside; for the indicators it changes nothing")
+    func contentMargins() throws {
+        let margins = try layout("ScrollView { Color.red.frame(height: 100) }.contentMargins(.horizontal, 20)")
+        #expect(try colour(margins, "red") == Rect(x: 20, y: 0, width: 353, height: 100))
+        let all = try layout("VStack { ScrollView { Color.red.frame(height: 100) } }.contentMargins(30)")
+        #expect(try colour(all, "red") == Rect(x: 30, y: 30, width: 333, height: 100))
+        let indicators = try layout("ScrollView { Color.red.frame(height: 100) }.contentMargins(.horizontal, 20, for: .scrollIndicators)")
+        #expect(try colour(indicators, "red") == Rect(x: 0, y: 0, width: 393, height: 100))
+    }
 }
 
 private extension ViewNode.Content {

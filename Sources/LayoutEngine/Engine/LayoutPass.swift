@@ -252,7 +252,7 @@ final class LayoutPass {
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         if case .layout(let layout) = node.kind, let adjusting = layout as? SafeAreaAdjusting, let region = safeAreaRegion {
-            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame)
+            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self))
         }
         switch node.kind {
         case .leaf, .empty:

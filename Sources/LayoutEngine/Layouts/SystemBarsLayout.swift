@@ -44,18 +44,10 @@ public struct SystemBarsLayout: Layout, SafeAreaAdjusting {
         }
     }
 
-    public func adjustedSafeArea(_ region: SafeAreaRegion, frame: Rect) -> SafeAreaRegion {
+    public func adjustedSafeArea(_ region: SafeAreaRegion, frame: Rect, subviews: Subviews) -> SafeAreaRegion {
         var adjusted = region
-        var safe = region.safeArea
-        if topHeight > 0 {
-            let top = max(safe.minY, frame.minY + topHeight)
-            safe = Rect(x: safe.minX, y: top, width: safe.width, height: max(safe.maxY - top, 0))
-        }
-        if bottomHeight > 0 {
-            let bottom = min(safe.maxY, frame.maxY - bottomHeight)
-            safe = Rect(x: safe.minX, y: safe.minY, width: safe.width, height: max(bottom - safe.minY, 0))
-        }
-        adjusted.safeArea = safe
+        if topHeight > 0 { adjusted = adjusted.inset(.top, to: frame.minY + topHeight, frame: frame) }
+        if bottomHeight > 0 { adjusted = adjusted.inset(.bottom, to: frame.maxY - bottomHeight, frame: frame) }
         return adjusted
     }
 }
@@ -63,5 +55,5 @@ public struct SystemBarsLayout: Layout, SafeAreaAdjusting {
 /// A layout that changes the safe area its subviews see (bars, `safeAreaInset`).
 public protocol SafeAreaAdjusting {
     /// The region the subviews see when this view is placed at `frame`.
-    func adjustedSafeArea(_ region: SafeAreaRegion, frame: Rect) -> SafeAreaRegion
+    func adjustedSafeArea(_ region: SafeAreaRegion, frame: Rect, subviews: LayoutSubviews) -> SafeAreaRegion
 }

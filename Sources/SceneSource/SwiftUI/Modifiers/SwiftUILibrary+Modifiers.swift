@@ -94,6 +94,9 @@ extension SwiftUILibrary {
         switch name {
         case "frame": return try frame(base, call)
         case "padding": return try padding(base, call)
+        case "safeAreaInset": return try safeAreaInset(base, call)
+        case "safeAreaPadding": return try safeAreaPadding(base, call)
+        case "contentMargins": return try contentMargins(base, call)
         case "offset", "position":
             var x = 0.0, y = 0.0
             if let single = call.argument(nil) {

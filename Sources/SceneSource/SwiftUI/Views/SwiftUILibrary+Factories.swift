@@ -277,7 +277,17 @@ extension SwiftUILibrary {
                 let stack: any Layout = horizontal ? HStackLayout() : VStackLayout(alignment: type == "ScrollView" ? .center : .leading, spacing: type == "ScrollView" ? nil : 0)
                 children = [ViewNode(horizontal ? "HStack" : "VStack", content: .layout(stack), children: children, sourceLocation: location)]
             }
-            return [ViewNode(type, content: .layout(ScrollViewLayout(axes: axes)), children: children, argumentSummary: summary, sourceLocation: location)]
+            let node = ViewNode(type, content: .layout(ScrollViewLayout(axes: axes)), children: children, argumentSummary: summary, sourceLocation: location)
+            if type == "ScrollView" {
+                // `contentMargins` around the scrolled content (SwiftUILibrary+SafeArea.swift).
+                let content = children
+                node.environmentDependentChildren = { environment in
+                    let margins = Self.contentMargins(in: environment)
+                    guard margins != EdgeInsets(), let first = content.first else { return content }
+                    return [first.padding(margins).withPart("ScrollView.contentMargins")] + content.dropFirst()
+                }
+            }
+            return [node]
         }
     }
 
