@@ -69,6 +69,9 @@ struct EditingTests {
     func palettes() throws {
         for view in PaletteView.allCases { _ = try view.expression }
         for modifier in PaletteModifier.allCases { #expect(try modifier.modifier.name == String(modifier.source.prefix { $0.isLetter || $0.isNumber })) }
+        // Labels stay short, so the palette's list does not spread over the canvas.
+        for modifier in PaletteModifier.allCases { #expect(modifier.title.count <= 40, "\(modifier.title)") }
+        #expect(PaletteModifier.first("toolbar")?.title == ".toolbar { … }")
     }
 
     @Test("A palette modifier is appended to a view and inserted after a modifier row")

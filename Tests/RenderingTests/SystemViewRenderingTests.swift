@@ -155,4 +155,16 @@ struct SystemViewRenderingTests {
         #expect(!items(294.75).contains { near($0, 0, 122, 255, tolerance: 40) })
         #expect(items(294.75).contains { $0.red < 180 && abs($0.red - $0.blue) < 20 }, "grey ink")
     }
+
+    @Test("A scroll view is clipped to its frame: longer content does not draw past it")
+    func scrollViewClips() throws {
+        let image = try render("""
+            VStack(spacing: 0) {
+                ScrollView { Color.red.frame(height: 1000) }.frame(height: 100)
+                Spacer()
+            }
+            """, 100, 300)
+        #expect(near(image.pixel(x: 50, y: 50), 255, 59, 48), "\(image.pixel(x: 50, y: 50))")
+        #expect(!near(image.pixel(x: 50, y: 150), 255, 59, 48), "drawn below the scroll view: \(image.pixel(x: 50, y: 150))")
+    }
 }

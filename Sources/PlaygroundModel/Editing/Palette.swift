@@ -44,8 +44,12 @@ public struct PaletteModifier: Hashable, Sendable {
         allCases.first { $0.name == name }
     }
 
-    /// The palette's label: `.frame(width: 100)`.
-    public var title: String { "." + source }
+    /// The palette's label: `.frame(width: 100)`; a long one with content is shortened to
+    /// `.toolbar { … }` so the palette's list stays narrow beside the canvas.
+    public var title: String {
+        guard source.count > 32, let brace = source.firstIndex(of: "{") else { return "." + source }
+        return "." + source[..<brace] + "{ … }"
+    }
 
     public var modifier: ModifierApplication {
         get throws { try SourceFragment.modifier(source) }

@@ -364,7 +364,7 @@ extension SwiftUICatalog {
             modifier("gridCellUnsizedAxes", "_: Axis.Set", exact: true, icon: Icon.size),
             modifier("environmentObject", "_"), modifier("layoutValue", "key, value"), modifier("containerShape", "_"),
             modifier("safeAreaInset", "edge, alignment, spacing: CGFloat, content", icon: Icon.safeArea,
-                     insert: [#"safeAreaInset(edge: .bottom) { Text("Bar").padding().frame(maxWidth: .infinity).background(.bar) }"#]),
+                     insert: [#"safeAreaInset(edge: .bottom) { Text("Bar").padding() }"#]),
             modifier("safeAreaPadding", "_, _: CGFloat", icon: Icon.safeArea, insert: ["safeAreaPadding(.horizontal, 20)"]),
             modifier("contentMargins", "_, _: CGFloat, for", icon: Icon.padding, insert: ["contentMargins(.horizontal, 20)"]),
             modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", icon: Icon.colour, insert: ["shadow(radius: 5)"]),

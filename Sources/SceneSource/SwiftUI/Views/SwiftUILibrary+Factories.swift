@@ -278,6 +278,8 @@ extension SwiftUILibrary {
                 children = [ViewNode(horizontal ? "HStack" : "VStack", content: .layout(stack), children: children, sourceLocation: location)]
             }
             let node = ViewNode(type, content: .layout(ScrollViewLayout(axes: axes)), children: children, argumentSummary: summary, sourceLocation: location)
+            // A scroll view shows its content only within its frame (clipped, as iOS does).
+            node.style.isClipped = true
             if type == "ScrollView" {
                 // `contentMargins` around the scrolled content (SwiftUILibrary+SafeArea.swift).
                 let content = children
