@@ -1,0 +1,7 @@
+// source: Apple documentation, View.safeAreaPadding(_:_:) ("adds the provided insets into the safe area of this view"); OpenSwiftUI SafeAreaPaddingModifier (a zero-spacing safeAreaInset of clear space per edge); Documentation/system-views.md, "Safe-area insets"
+// proposal: 300x200
+// expect-size: 300,200
+// expect: 0.0.0 = 20,0,260,200
+// note: each padded edge is a safe-area inset of clear space: the view is proposed 300 - 2 x 20 and placed between them.
+Color.red
+    .safeAreaPadding(.horizontal, 20)
