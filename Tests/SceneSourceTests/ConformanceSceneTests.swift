@@ -15,7 +15,7 @@ struct ConformanceSceneTests {
     func casesArePresent() {
         // The 40 cases measured in SwiftUI and 6 system-view cases (101-106) whose numbers come
         // from the sources in Documentation/ios-system-metrics.md.
-        #expect(FixtureFile.all(in: "conformance").count == 46)
+        #expect(FixtureFile.all(in: "conformance").count == 48)
     }
 
     @Test("A custom Layout declaration runs as a layout of its own, reached through an extension of View",

@@ -32,7 +32,7 @@ final class LayoutNode {
     // MARK: State of the current pass
 
     var passID = -1
-    /// Answers by proposal; a handful of entries, searched linearly.
+    /// Answers by proposal, kept across passes; at most `memory` entries, searched linearly.
     var answers: [(proposal: ProposedViewSize, size: Size)] = []
     var explicitValues: [(key: AlignmentKey, proposal: ProposedViewSize, value: Double?)] = []
     var layoutCache: Any?
@@ -57,14 +57,26 @@ final class LayoutNode {
         self.flipsLayoutDirection = flipsLayoutDirection
     }
 
+    /// How many answers (and guide values, and text measurements) a node keeps: a pass asks
+    /// a view a handful of proposals; a few passes' worth are kept for re-layouts (a drag
+    /// that comes back, the window's passes at two Dynamic Type sizes).
+    static let memory = 16
+
+    /// Appends `element` to `list`, dropping the oldest entries past `memory`.
+    static func remember<T>(_ element: T, in list: inout [T]) {
+        if list.count >= memory { list.removeFirst(list.count - memory + 1) }
+        list.append(element)
+    }
+
     /// Clears the pass state when a new pass first touches the node.
     @inline(__always)
     func enter(pass id: Int) {
         guard passID != id else { return }
         passID = id
-        answers.removeAll(keepingCapacity: true)
-        explicitValues.removeAll(keepingCapacity: true)
-        textMeasurements.removeAll(keepingCapacity: true)
+        // Answers, guide values and text measurements stay from earlier passes: a node's
+        // view, environment and subviews never change within a tree (a change builds a new
+        // tree), so its answer to a proposal is the same in every pass, as SwiftUI keeps its
+        // layout caches until an input changes. Each list is bounded (`remember`).
         layoutCache = nil
         frame = nil
         placedProposal = nil

@@ -17,6 +17,10 @@ final class LayoutPass {
     var evaluationCount = 0
     /// Answers served from the cache.
     var cacheHitCount = 0
+    /// Texts measured by the text measurer in this pass, and measurements reused for another
+    /// proposal that lays the text out alike (`laysOutAlike`).
+    var textMeasurementCount = 0
+    var textReuseCount = 0
     private var placementTokens: [Int] = []
     /// Placements a layout made for its subviews' subviews (a `Grid` places the cells of its
     /// rows), taken when the subview's own layout places them.
@@ -43,7 +47,7 @@ final class LayoutPass {
         node.evaluationCount += 1
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
-        node.answers.append((proposal, size))
+        LayoutNode.remember((proposal, size), in: &node.answers)
         if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
         return size
     }
@@ -100,9 +104,48 @@ final class LayoutPass {
     func measureText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> TextMeasurement {
         node.enter(pass: id)
         for entry in node.textMeasurements where entry.proposal == proposal { return entry.measurement }
+        if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
+            for entry in node.textMeasurements where Self.laysOutAlike(entry.proposal, entry.measurement, proposal, text: text.string) {
+                textReuseCount += 1
+                return entry.measurement
+            }
+        }
+        textMeasurementCount += 1
         let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
-        node.textMeasurements.append((proposal, measurement))
+        LayoutNode.remember((proposal, measurement), in: &node.textMeasurements)
         return measurement
+    }
+
+    /// Whether a text measured at `measured` (giving `measurement`) lays out the same at
+    /// `proposal`, so it need not be measured again. Line breaking is greedy: every width from
+    /// the widest line up to the width it was measured at gives the same lines (an unspecified
+    /// width is the widest of all), and a height at least the text's cuts nothing, so a
+    /// one-line text is measured once for all the heights and wider widths it is proposed.
+    /// Only without a line limit or a minimum scale factor, which make the size depend on the
+    /// proposal in other ways.
+    static func laysOutAlike(_ measured: ProposedViewSize, _ measurement: TextMeasurement, _ proposal: ProposedViewSize, text: String) -> Bool {
+        let size = measurement.size
+        // The whole text on one line: the same at any height (a text always shows its first
+        // line) and at any width it fits in, when it was measured at a width wider than itself
+        // (a width that cut it to fit would have made it exactly that wide).
+        if measurement.lines.count == 1, measurement.lines[0] == text, !text.contains("\n"),
+           measured.width.map({ size.width < $0 }) ?? true {
+            return proposal.width.map { $0 >= size.width } ?? true
+        }
+        // Narrower than a character a text shows one cut line whatever the height
+        // (TextMeasuring); at zero width that line has no width.
+        if measured.width == 0, proposal.width == 0, size.width == 0 { return true }
+        // Cut (by the height it was measured at): only its own proposal gives the same.
+        if let last = measurement.lines.last, last.hasSuffix("…"), !text.hasSuffix("…") { return false }
+        switch (measured.width, proposal.width) {
+        case (nil, nil): break
+        case (nil, let width?): guard width >= size.width else { return false }
+        case (let before?, let width?): guard width >= size.width, width <= before else { return false }
+        case (_?, nil): return false
+        }
+        let wholeBefore = measured.height.map { $0 >= size.height } ?? true
+        let wholeNow = proposal.height.map { $0 >= size.height } ?? true
+        return wholeBefore && wholeNow
     }
 
     // MARK: Alignment guides
@@ -123,7 +166,7 @@ final class LayoutPass {
         node.enter(pass: id)
         for entry in node.explicitValues where entry.key == key && entry.proposal == proposal { return entry.value }
         let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero
-        node.explicitValues.append((key, proposal, value))
+        LayoutNode.remember((key, proposal, value), in: &node.explicitValues)
         return value
     }
 

@@ -24,6 +24,10 @@ public struct LayoutResult {
     public let evaluationCount: Int
     /// `sizeThatFits` requests answered from the pass's cache.
     public let cacheHitCount: Int
+    /// Texts measured by the text measurer in the pass, and how many texts counted at each
+    /// proposal would have been measured without reuse (measured + reused).
+    public let textMeasurementCount: Int
+    public let textRequestCount: Int
 
     init(
         root: LayoutNode, proposal: ProposedViewSize, size: Size, safeAreaInsets: EdgeInsets, region: SafeAreaRegion,
@@ -37,6 +41,8 @@ public struct LayoutResult {
         self.warnings = warnings
         self.evaluationCount = pass.evaluationCount
         self.cacheHitCount = pass.cacheHitCount
+        self.textMeasurementCount = pass.textMeasurementCount
+        self.textRequestCount = pass.textMeasurementCount + pass.textReuseCount
         var views: [PlacedView] = []
         var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, root.pathComponent, 0, nil)]
         while let (node, path, depth, parent) = stack.popLast() {
@@ -72,6 +78,8 @@ public struct LayoutResult {
         warnings = other.warnings
         evaluationCount = other.evaluationCount
         cacheHitCount = other.cacheHitCount
+        textMeasurementCount = other.textMeasurementCount
+        textRequestCount = other.textRequestCount
         passCount = other.passCount
     }
 

@@ -15,6 +15,20 @@ struct BenchmarkWorkload {
         ]
     }
 
+    /// The standard workloads' shapes sized to about `views` views each (`--views`,
+    /// `--compare`): a leaf row has two views per leaf, a form row five, a binary tree 2^(d+1) - 1.
+    static func sized(views: Int) -> [BenchmarkWorkload] {
+        let views = max(views, 8)
+        var depth = 1
+        while (1 << (depth + 2)) - 1 <= views { depth += 1 }
+        return [
+            row(leaves: max(views / 2, 1)),
+            binaryTree(depth: depth),
+            nestedStacks(levels: max(views / 2, 1)),
+            formRows(rows: max(views / 5, 1)),
+        ]
+    }
+
     /// One `HStack` of fixed-size leaves (`Color.frame(width: 4, height: 4)`).
     static func row(leaves: Int) -> BenchmarkWorkload {
         let children = (0..<leaves).map { _ in ViewNode.color().frame(width: 4, height: 4) }

@@ -17,27 +17,61 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Replay a drag of the width handle over a 500-view scene: re-layout plus redraw per motion event.")
     var drag = false
 
+    @Option(help: "Size every workload to about this many views instead of the standard sizes.")
+    var views: Int?
+
+    @Flag(help: "Each workload at 1k, 10k and 100k views: ns and evaluations per view, to show linearity.")
+    var compare = false
+
     func run() throws {
         if drag { return runDragReplay() }
         let repetitions = quick ? 2 : self.repetitions
-        print("| workload | views | first layout (ms) | per view (ns) | evaluations per view | re-layout at a new width (ms) | re-layout evaluations per view |")
-        print("|---|---:|---:|---:|---:|---:|---:|")
-        for workload in BenchmarkWorkload.standard(scale: quick ? 10 : 1) {
-            let tree = try LayoutTree(root: workload.root, textMeasurer: FixedAdvanceTextMeasurer())
-            var first: LayoutResult?
-            let firstTimes = (0..<repetitions).map { _ in
-                measure { first = tree.layout(proposal: ProposedViewSize(width: 393, height: 852)) }
+        if compare {
+            print("| workload | views | full pass (ns per view) | evaluations per view | re-layout (ns per view) |")
+            print("|---|---:|---:|---:|---:|")
+            let sizes = quick ? [100, 1_000] : [1_000, 10_000, 100_000]
+            for index in BenchmarkWorkload.sized(views: 1_000).indices {
+                for size in sizes {
+                    let workload = BenchmarkWorkload.sized(views: size)[index]
+                    guard let row = try measureWorkload(workload, repetitions: repetitions) else { continue }
+                    print("| \(workload.name) | \(row.views) | \(format(row.first * 1e9 / Double(row.views))) | \(format(row.evaluations)) | \(format(row.relayout * 1e9 / Double(row.views))) |")
+                }
             }
-            var second: LayoutResult?
-            let relayoutTimes = (0..<repetitions).map { index in
-                // Alternate widths so that every re-layout really is at a new width.
-                measure { second = tree.layout(proposal: ProposedViewSize(width: index % 2 == 0 ? 320 : 430, height: 852)) }
-            }
-            guard let first, let second else { continue }
-            let views = Double(first.views.count)
-            let firstMedian = median(firstTimes)
-            print("| \(workload.name) | \(first.views.count) | \(format(firstMedian * 1e3)) | \(format(firstMedian * 1e9 / views)) | \(format(Double(first.evaluationCount) / views)) | \(format(median(relayoutTimes) * 1e3)) | \(format(Double(second.evaluationCount) / Double(second.views.count))) |")
+            return
         }
+        print("| workload | views | first layout (ms) | per view (ns) | evaluations per view | text measurements per text | re-layout at a new width (ms) | re-layout evaluations per view |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        let workloads = views.map { BenchmarkWorkload.sized(views: $0) } ?? BenchmarkWorkload.standard(scale: quick ? 10 : 1)
+        for workload in workloads {
+            guard let row = try measureWorkload(workload, repetitions: repetitions) else { continue }
+            print("| \(workload.name) | \(row.views) | \(format(row.first * 1e3)) | \(format(row.first * 1e9 / Double(row.views))) | \(format(row.evaluations)) | \(row.textsMeasured.map(format) ?? "-") | \(format(row.relayout * 1e3)) | \(format(row.relayoutEvaluations)) |")
+        }
+    }
+
+    /// Median seconds of a first layout (a new tree each time, as a new scene) and of a
+    /// re-layout of one tree at a width it has not been laid out at before, with evaluations
+    /// per view of each.
+    private func measureWorkload(_ workload: BenchmarkWorkload, repetitions: Int)
+        throws -> (views: Int, first: Double, evaluations: Double, relayout: Double, relayoutEvaluations: Double, textsMeasured: Double?)?
+    {
+        var first: LayoutResult?
+        let firstTimes = try (0..<repetitions).map { _ in
+            let tree = try LayoutTree(root: workload.root, textMeasurer: FixedAdvanceTextMeasurer())
+            return measure { first = tree.layout(proposal: ProposedViewSize(width: 393, height: 852)) }
+        }
+        let tree = try LayoutTree(root: workload.root, textMeasurer: FixedAdvanceTextMeasurer())
+        _ = tree.layout(proposal: ProposedViewSize(width: 393, height: 852))
+        var second: LayoutResult?
+        let relayoutTimes = (0..<repetitions).map { index in
+            // A width not used before, narrowing as a drag does, so every re-layout is new.
+            measure { second = tree.layout(proposal: ProposedViewSize(width: 390 - Double(index) * 1.5, height: 852)) }
+        }
+        guard let first, let second else { return nil }
+        let views = Double(first.views.count)
+        let texts = first.views.filter { $0.typeName == "Text" }.count
+        return (first.views.count, median(firstTimes), Double(first.evaluationCount) / views,
+                median(relayoutTimes), Double(second.evaluationCount) / Double(second.views.count),
+                texts > 0 ? Double(first.textMeasurementCount) / Double(texts) : nil)
     }
 
     /// Seconds `body` takes.
