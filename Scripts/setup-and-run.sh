@@ -7,8 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/swift-env.sh
 Scripts/install-dependencies.sh
-swift build --product layout-playground
-run() { echo; echo "\$ layout-playground $*"; .build/debug/layout-playground "$@"; }
+# An optimised build: layout is several times faster than in a debug build (BENCHMARKS.md).
+# The first build compiles swift-syntax with optimisations and takes a while (README).
+swift build -c release --product layout-playground
+run() { echo; echo "\$ layout-playground $*"; .build/release/layout-playground "$@"; }
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   run gui
 else
@@ -18,5 +20,5 @@ else
   run render "$scene" -o out/country-rows-all-sizes.png --dynamic-type all --scale 1
   run layout "$scene" --format text --proposal 393x300
   echo
-  echo "No display: the window was not opened. Under Xvfb: Xvfb :99 & DISPLAY=:99 GSK_RENDERER=cairo .build/debug/layout-playground"
+  echo "No display: the window was not opened. Under Xvfb: Xvfb :99 & DISPLAY=:99 GSK_RENDERER=cairo .build/release/layout-playground"
 fi

@@ -74,6 +74,19 @@ public final class LayoutTree {
         return result
     }
 
+    /// Forgets every answer, guide value and text measurement kept from earlier passes (see
+    /// Documentation/layout-speed.md), so the next pass computes everything, as after an edit.
+    /// The benchmark's "full pass" is this and a layout.
+    public func forgetAnswers() {
+        var stack = [root]
+        while let node = stack.popLast() {
+            node.answers.removeAll(keepingCapacity: true)
+            node.explicitValues.removeAll(keepingCapacity: true)
+            node.textMeasurements.removeAll(keepingCapacity: true)
+            stack.append(contentsOf: node.children)
+        }
+    }
+
     /// Builds the node tree again from the views (bodies that read state are built again).
     func rebuild() {
         var warnings: [LayoutWarning] = []
