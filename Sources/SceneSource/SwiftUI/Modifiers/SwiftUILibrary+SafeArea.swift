@@ -42,18 +42,7 @@ extension SwiftUILibrary {
     /// SwiftUI, it is a safe-area inset of clear space on each edge, so the view is proposed
     /// what remains and what ignores the safe area grows over the padding.
     func safeAreaPadding(_ base: Value, _ call: NativeCall) throws -> Value {
-        let values = call.arguments.map(\.value)
-        var insets = EdgeInsets(.all, PaddingLayout.defaultLength)
-        if values.count == 1, let given = values[0].edgeInsets {
-            insets = given
-        } else if let first = values.first, first.number == nil, !first.isNil {
-            guard let set = Arguments.edgeSet(first) else { throw call.error("safeAreaPadding(_:) expects an edge set such as .horizontal, a number or EdgeInsets") }
-            var length = PaddingLayout.defaultLength
-            if values.count == 2, let number = values[1].number { length = number }
-            insets = EdgeInsets(set, length)
-        } else if values.count == 1, let number = values[0].number {
-            insets = EdgeInsets(.all, number)
-        }
+        let insets = try Self.insetArguments(call, name: "safeAreaPadding")
         func sane(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1_000_000) : 0 }
         let edges: [(Edge, Double)] = [(.top, sane(insets.top)), (.bottom, sane(insets.bottom)), (.leading, sane(insets.leading)), (.trailing, sane(insets.trailing))]
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
@@ -82,22 +71,11 @@ extension SwiftUILibrary {
     /// scroll views inside (an environment value, as in SwiftUI). `for: .scrollIndicators`
     /// moves only the indicators, which are not drawn, so it changes no layout.
     func contentMargins(_ base: Value, _ call: NativeCall) throws -> Value {
-        let values = call.arguments.filter { $0.label == nil && !$0.isTrailingClosure }.map(\.value)
-        var edges = Edge.Set.all
-        var lengths: [Edge: Double] = [:]
+        let insets = try Self.insetArguments(call, name: "contentMargins")
         func sane(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1_000_000) : 0 }
-        if let first = values.first, first.number == nil, first.edgeInsets == nil, !first.isNil {
-            guard let set = Arguments.edgeSet(first) else { throw call.error("contentMargins expects an edge set such as .horizontal, a length or EdgeInsets") }
-            edges = set
-        }
-        let amount = values.count == 2 ? values[1] : values.first
-        if let insets = amount?.edgeInsets {
-            lengths = [.top: sane(insets.top), .leading: sane(insets.leading), .bottom: sane(insets.bottom), .trailing: sane(insets.trailing)]
-        } else {
-            let length = sane(amount?.number ?? PaddingLayout.defaultLength)
-            let sets: [(Edge, Edge.Set)] = [(.top, .top), (.leading, .leading), (.bottom, .bottom), (.trailing, .trailing)]
-            for (edge, set) in sets where edges.contains(set) { lengths[edge] = length }
-        }
+        var lengths: [Edge: Double] = [:]
+        for (edge, length) in [(Edge.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing)]
+            where !length.isNaN { lengths[edge] = sane(length) }
         let placement = call.argument("for")?.symbolName ?? "automatic"
         let changes = placement == "scrollIndicators" ? [:] : lengths
         return level("contentMargins", base, call, layout: PassthroughLayout()) { node in
@@ -114,5 +92,26 @@ extension SwiftUILibrary {
         func value(_ key: String) -> Double { environment.custom[key].flatMap(Double.init) ?? 0 }
         return EdgeInsets(top: value("contentMargins.top"), leading: value("contentMargins.leading"),
                           bottom: value("contentMargins.bottom"), trailing: value("contentMargins.trailing"))
+    }
+
+    /// The unlabelled arguments `(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)` or
+    /// `(_ insets: EdgeInsets)` or `(_ length: CGFloat)` of `safeAreaPadding` and
+    /// `contentMargins`, as insets: 16 (the default padding) when no length is given; an edge
+    /// not in the set is NaN (not given).
+    static func insetArguments(_ call: NativeCall, name: String) throws -> EdgeInsets {
+        let values = call.arguments.filter { $0.label == nil && !$0.isTrailingClosure }.map(\.value)
+        if values.count == 1, let given = values[0].edgeInsets { return given }
+        var edges = Edge.Set.all
+        var amount = values.first
+        if let first = values.first, first.number == nil, !first.isNil {
+            guard let set = Arguments.edgeSet(first) else {
+                throw call.error("\(name) expects an edge set such as .horizontal, a length or EdgeInsets")
+            }
+            edges = set
+            amount = values.count == 2 ? values[1] : nil
+        }
+        let length = amount?.number ?? PaddingLayout.defaultLength
+        func on(_ set: Edge.Set) -> Double { edges.contains(set) ? length : .nan }
+        return EdgeInsets(top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
     }
 }
