@@ -7,6 +7,10 @@ import SceneFuzzing
 //   layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR]
 //               [--findings DIR] [--command-line-every K] [--minimize-seconds S]
 //               [--max-repetition N] [--max-literal N] [--verbose]
+//   layout-fuzz --write-case N [--seed S] [--findings DIR]
+//
+// --write-case N writes case N of the seed's run (its scene and arguments, as a finding
+// would be kept) into the findings folder without running it, to reproduce a case by hand.
 //
 // --command-line-every K sends one case in K through the command line (default 1: all; 0: none,
 // all in process, faster but a crash ends the run).
@@ -14,7 +18,7 @@ import SceneFuzzing
 // Exit status: 0 when no case broke the contract, 1 when some did, 2 for bad arguments.
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--verbose]\n".utf8))
+    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--verbose]\n       layout-fuzz --write-case N [--seed S] [--findings DIR]\n".utf8))
     exit(2)
 }
 
@@ -27,6 +31,7 @@ var findings = "Tests/FuzzTests/Findings"
 var commandLineEvery = 1
 var minimizeSeconds = 60.0
 var verbose = false
+var caseToWrite: Int?
 var maximumRepetition = 1_500
 var maximumLiteral = 20_000
 
@@ -48,11 +53,31 @@ while let option = arguments.popFirst() {
     case "--max-repetition": guard let number = Int(value()), number > 0 else { usage("--max-repetition takes a positive whole number") }; maximumRepetition = number
     case "--max-literal": guard let number = Int(value()), number > 0 else { usage("--max-literal takes a positive whole number") }; maximumLiteral = number
     case "--verbose": verbose = true
+    case "--write-case": guard let number = Int(value()), number >= 0 else { usage("--write-case takes a case number from 0") }; caseToWrite = number
     case "--help", "-h": usage("fuzzes layout-playground")
     default: usage("unknown option '\(option)'")
     }
 }
 if minutes == nil, cases == nil { minutes = 1 }
+
+if let index = caseToWrite {
+    let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    let seeds = corpusFiles.compactMap { try? String(contentsOfFile: (corpus as NSString).appendingPathComponent($0), encoding: .utf8) }
+    guard !seeds.isEmpty else { usage("no seed scenes (.swift) in '\(corpus)'") }
+    // As `FuzzSession.makeCase` makes it when the run has a command line.
+    let throughCommandLine = commandLineEvery != 0 && index % commandLineEvery == 0
+    let mutator = Mutator(seeds: seeds, maximumRepetition: maximumRepetition, maximumLiteral: maximumLiteral)
+    let made = mutator.makeCase(seed: SplitMix64.caseSeed(run: seed, index: index), inProcess: !throughCommandLine)
+    let finding = Finding(kind: .hang, fuzzCase: made, violations: [], originalSize: made.scene.count)
+    do {
+        let path = try FindingsFolder.save(finding, in: URL(fileURLWithPath: findings))
+        print("case \(index) of seed \(seed) (\(throughCommandLine ? "through the command line" : "in process")): \(path.path) [\(made.arguments.joined(separator: " "))]")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("layout-fuzz: cannot write case \(index): \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 guard let executable = binary.map({ URL(fileURLWithPath: $0) }) ?? CommandLineRunner.findExecutable(),
       FileManager.default.isExecutableFile(atPath: executable.path) else {

@@ -12,8 +12,7 @@ struct FuzzRunTests {
     static let commandLineCases = 300
 
     /// Repetitions and literals kept small so that the cases fit the test budget (layout-fuzz
-    /// goes up to 1,500 links and 20,000-piece literals), and so that they stay under the
-    /// known quadratic parse of long chains after a syntax error (Findings/known).
+    /// goes up to 1,500 links and 20,000-piece literals).
     static let mutator = Mutator(seeds: FuzzFixtures.seeds, maximumRepetition: 60, maximumLiteral: 2_000)
 
     static func report(_ summary: FuzzSession.Summary) -> Comment {

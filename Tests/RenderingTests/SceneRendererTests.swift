@@ -64,6 +64,34 @@ struct SceneRendererTests {
         #expect(isColor(image.pixel(x: 5, y: 5), 255, 255, 255))
     }
 
+    @Test("Nested opacities multiply: a chain is one group at the product, a stack of two views is still one group")
+    func nestedOpacities() throws {
+        // Black at 0.5 × 0.5 over white: 255 × 0.75 ≈ 191.
+        let chained = try render("""
+            Color.white.frame(width: 40, height: 40)
+                .overlay(Color.black.frame(width: 20, height: 20).opacity(0.5).opacity(0.5))
+            """, proposal: ProposedViewSize(width: 40, height: 40))
+        #expect(isColor(chained.pixel(x: 40, y: 40), 191, 191, 191))
+        // 200 links of 0.99: 0.99^200 ≈ 0.134 of black, 255 × 0.866 ≈ 221.
+        let long = try render("""
+            Color.white.frame(width: 40, height: 40)
+                .overlay(Color.black.frame(width: 20, height: 20)\(String(repeating: ".opacity(0.99)", count: 200)))
+            """, proposal: ProposedViewSize(width: 40, height: 40))
+        #expect(isColor(long.pixel(x: 40, y: 40), 221, 221, 221, tolerance: 3))
+        // Two overlapping squares under one opacity overlap as one picture (a group), not as
+        // two translucent squares: the overlap is no darker than the rest.
+        let grouped = try render("""
+            Color.white.frame(width: 40, height: 40)
+                .overlay(ZStack(alignment: .topLeading) {
+                    Color.black.frame(width: 20, height: 20)
+                    Color.black.frame(width: 20, height: 20).offset(x: 10)
+                }.opacity(0.5).opacity(0.5))
+            """, proposal: ProposedViewSize(width: 40, height: 40))
+        let overlap = grouped.pixel(x: 40, y: 30)
+        let single = grouped.pixel(x: 26, y: 30)
+        #expect(isColor(overlap, 191, 191, 191) && isColor(single, 191, 191, 191), "\(overlap) \(single)")
+    }
+
     @Test("Dark appearance uses the dark background and dark system colours")
     func darkAppearance() throws {
         var options = RenderOptions(scale: 1)

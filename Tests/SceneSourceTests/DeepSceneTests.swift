@@ -82,6 +82,47 @@ struct DeepSceneTests {
         #expect(spread.diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test("Long code in a type's body outside any declaration is refused before the parser's quadratic recovery, with its place")
+    func strayMemberCode() throws {
+        let links = String(repeating: ".background(Color.red)", count: 200)
+        let body = "    var body: some View {\n        Text(\"a\")\n    }"
+        let cases: [(source: String, line: Int, column: Int)] = [
+            // Modifiers after body's closing brace, on its line and on lines of their own.
+            ("struct B: View {\n" + body + links + "\n}\n", 4, 6),
+            ("struct B: View {\n" + body + "\n" + links.replacingOccurrences(of: ".b", with: "\n    .b") + "\n}\n", 6, 5),
+            // A view expression pasted straight into the struct, and statements after a function.
+            ("struct B: View {\n    Text(\"a\")" + links + "\n" + body + "\n}\n", 2, 5),
+            ("struct B {\n    func f() {}\n    " + String(repeating: "x = 1 ", count: 200) + "\n}\n", 3, 5),
+        ]
+        for (source, line, column) in cases {
+            let result = load(source)
+            let error = try #require(result.diagnostics.first)
+            #expect(error.message == "more than 400 tokens here are in a type's body but not in a declaration; such code is not read")
+            #expect(error.location.line == line && error.location.column == column, "\(error.location)")
+            #expect(result.root == nil)
+        }
+        // A short mistake gets the parser's own message.
+        let short = load("struct B: View {\n" + body + ".padding().padding()\n}\n#Preview { B() }\n")
+        #expect(short.diagnostics.contains { $0.severity == .error && !$0.message.contains("400 tokens") })
+        // Long code that is a declaration's (a stored property's value continued on later lines,
+        // strings and interpolations holding braces) is read.
+        let declared = """
+            struct B: View {
+                let tint = Color.red\(String(repeating: "\n        .opacity(1)", count: 300))
+                let text = #"} { \" "# + "\\("}")" + \"\"\"
+                    } }
+                    \"\"\"
+                var body: some View {
+                    Text(text).foregroundStyle(tint)
+                }
+            }
+            #Preview { B() }
+            """
+        let read = onLargeStack { load(declared) }
+        #expect(read.diagnostics.filter { $0.severity == .error }.isEmpty, "\(read.diagnostics)")
+        #expect(read.root != nil)
+    }
+
     @Test("A VStack of 20,000 children loads them all")
     func wideStack() {
         let count = 20_000

@@ -132,6 +132,23 @@ struct DiagnosticTests {
         }
         #expect(messages(doubling).first == "'B' contains itself with the same values, so its body would never end")
         #expect(doubling.diagnostics.first?.location.line == 2)
+        // `@State` starts each inner instance from the same value: tripling through a ForEach
+        // with `self.frame(...)` written bare used to nest 3^200 bodies.
+        let stateful = onLargeStack {
+            load("""
+                struct C: View {
+                    @State private var count = 3
+                    var body: some View {
+                        HStack { ForEach(0..<count, id: \\.self) { _ in
+                            Color.red
+                            frame(width: 4)
+                        } }
+                    }
+                }
+                #Preview { C() }
+                """)
+        }
+        #expect(messages(stateful).first == "'C' contains itself with the same values, so its body would never end")
     }
 
     @Test("Recursion that ends, and a container nested in itself with other content, are not mistaken for endless")
@@ -148,6 +165,21 @@ struct DiagnosticTests {
                 """)
         }
         #expect(messages(countdown).isEmpty)
+        // With `@State` beside the value that changes, the recursion still ends.
+        let stateful = onLargeStack {
+            load("""
+                Nest(n: 3)
+                struct Nest: View {
+                    let n: Int
+                    @State private var isOn = false
+                    var body: some View {
+                        if n > 0 { Nest(n: n - 1).padding(1) } else { Color.red.frame(width: 1, height: 1) }
+                    }
+                }
+                """)
+        }
+        #expect(messages(stateful).isEmpty)
+        #expect(try layout(try #require(stateful.root), ProposedViewSize(width: nil, height: nil)).size == Size(width: 7, height: 7))
         let root = try #require(countdown.root)
         #expect(try layout(root, ProposedViewSize(width: nil, height: nil)).size == Size(width: 81, height: 81))
         let cards = load("""

@@ -39,9 +39,15 @@ public final class SceneRenderer {
 
     /// Draws view `index` and its descendants: its clip, its shadow, its content and children
     /// (through its mask, or blurred), at its opacity.
+    ///
+    /// `pendingOpacity` is an opacity of ancestors that drew nothing themselves and had this
+    /// view as their only child: it is applied with this view's own, in one group. A view's
+    /// opacity is a group painted at that alpha, and a group holding only another group painted
+    /// at alpha b paints its content at a × b, so `.opacity(a).opacity(b)` is one group at a × b
+    /// (a chain of a thousand opacities was a thousand window-sized groups).
     private func drawView(
         _ index: Int, _ result: LayoutResult, _ children: [[Int]], _ context: CairoContext,
-        _ options: RenderOptions, foreground inherited: Color?
+        _ options: RenderOptions, foreground inherited: Color?, pendingOpacity: Double = 1
     ) {
         let view = result.views[index]
         let node = view.view
@@ -50,7 +56,13 @@ public final class SceneRenderer {
         let cairo = context.cairo
         let frame = view.frame.roundedToPixels(scale: options.scale)
         let foreground = style.foreground.map { StylePainter.resolving($0, foreground: inherited) } ?? inherited
-        let isolated = style.opacity < 1
+        let opacity = max(0, min(style.opacity, 1)) * pendingOpacity
+        if opacity < 1, children[index].count == 1, case .layout = node.content, style.clipShape == nil, !style.isClipped,
+           style.cornerRadius == nil, style.shadow == nil, style.blurRadius == nil, !style.isMasked {
+            drawView(children[index][0], result, children, context, options, foreground: foreground, pendingOpacity: opacity)
+            return
+        }
+        let isolated = opacity < 1
         if isolated { cairo_push_group(cairo) }
         cairo_save(cairo)
         if let shape = style.clipShape {
@@ -97,7 +109,7 @@ public final class SceneRenderer {
         cairo_restore(cairo)
         if isolated {
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, max(0, min(style.opacity, 1)))
+            cairo_paint_with_alpha(cairo, opacity)
         }
     }
 

@@ -37,6 +37,14 @@ public enum SceneLoader {
     /// rather than read for minutes.
     public static let maximumSourceBytes = 1 << 20
 
+    /// The line and column (in characters) of a byte offset, for a problem found before parsing.
+    static func location(of offset: Int, in bytes: [UInt8], file: String) -> LayoutEngine.SourceLocation {
+        let line = bytes[..<offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return LayoutEngine.SourceLocation(file: file, line: line, column: column)
+    }
+
     static func megabytes(_ bytes: Int) -> String {
         if bytes % (1 << 20) == 0 { return String(bytes >> 20) }
         let tenths = (bytes * 10 + (1 << 19)) >> 20
@@ -70,13 +78,19 @@ public enum SceneLoader {
             let bytes = Array(text.utf8)
             if let run = BracketRuns.firstOverlong(in: bytes) {
                 // Parsing this would take minutes (see BracketRuns): refused before the parser runs.
-                let line = bytes[..<run.offset].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-                let lineStart = bytes[..<run.offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                let column = run.offset - lineStart + 1
                 sink.error(
                     "\(run.count) '[' in a row here (collections or array types nested inside each other); at most \(BracketRuns.limit) are read",
-                    at: SourceMark(LayoutEngine.SourceLocation(file: file.name, line: line, column: column)),
+                    at: SourceMark(location(of: run.offset, in: bytes, file: file.name)),
                     hint: "close the brackets, or nest fewer collections or array types inside each other")
+                continue
+            }
+            if let run = StrayMemberCode.firstOverlong(in: bytes) {
+                // The parser's recovery would take time growing with the square of the run (see
+                // StrayMemberCode): refused before the parser runs.
+                sink.error(
+                    "more than \(StrayMemberCode.limit) tokens here are in a type's body but not in a declaration; such code is not read",
+                    at: SourceMark(location(of: run.offset, in: bytes, file: file.name)),
+                    hint: "a type's body holds declarations: put modifiers before the closing '}' of 'body', and statements inside a function")
                 continue
             }
             let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }

@@ -39,7 +39,27 @@ enum RecursionFingerprint {
             text += instance.type.name + "{"
             for property in instance.type.storedProperties {
                 text += property.name + "="
-                guard let field = instance.fields[property.name], append(field, to: &text) else { return false }
+                if let field = instance.fields[property.name] {
+                    guard append(field, to: &text) else { return false }
+                } else if case .native(let wrapper)? = instance.fields["_" + property.name] {
+                    // `@State` starts from the value it holds (an inner instance starts from the
+                    // same declaration); `@Environment` reads the same key for both.
+                    switch wrapper {
+                    case let state as StateWrapper:
+                        text += "@State("
+                        guard append(state.box.value, to: &text) else { return false }
+                        text += ")"
+                    case let request as EnvironmentRequest:
+                        switch request.source {
+                        case .keyPath(let path): text += "@Environment(" + path.joined(separator: ".") + ")"
+                        case .object(let name): text += "@EnvironmentObject(" + name + ")"
+                        }
+                    default:
+                        return false
+                    }
+                } else {
+                    return false
+                }
                 text += ";"
             }
             text += "}"
