@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PlaygroundModel
+import Rendering
 
 /// Files, and never losing or misplacing a person's text: opening asks before unsaved changes
 /// go; a recovery opens as the file it came from; another program's change or deletion of the
@@ -31,6 +32,12 @@ extension PlaygroundWindow {
         document.onChange = nil
         document = replacement
         let (environment, insets) = (session.environment, session.safeAreaInsets)
+        if session.isLayingOut {
+            // The old document's layout stops soon and is not shown; until it does, it still
+            // measures text with the old measurer, so the new session gets its own.
+            session.cancelBackgroundLayout()
+            layoutMeasurer = PangoTextMeasurer()
+        }
         session = LayoutSession(document: replacement, textMeasurer: layoutMeasurer)
         session.environment = environment
         session.safeAreaInsets = insets

@@ -35,7 +35,9 @@ final class PlaygroundWindow {
     let measurer = PangoTextMeasurer()
     /// The layout session's own measurer: layout runs on a background thread while the
     /// canvas draws with `measurer` (a Pango context is not shared between threads).
-    let layoutMeasurer = PangoTextMeasurer()
+    /// The measurer background layouts use (Pango contexts are not shared between threads). A
+    /// new one is made when a document replaces another whose layout is still running.
+    var layoutMeasurer = PangoTextMeasurer()
     let autosaver = Autosaver()
     let recentFiles = RecentFiles()
     let options: PlaygroundApplication.Options

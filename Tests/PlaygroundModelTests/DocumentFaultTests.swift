@@ -193,4 +193,47 @@ struct DocumentFaultTests {
         loop.run { results.count == 3 && !session.isLayingOut }
         #expect(session.treeBuildCount == 1)
     }
+
+    @Test("A background layout of a scene replaced meanwhile is cancelled; only the new scene's layout is delivered")
+    func cancelledLayout() throws {
+        // Slow only below 300 points wide, so the document's own load (at the screen's 393) is quick.
+        let slow = """
+            #Preview {
+                VStack {
+                    ForEach(0..<20, id: \\.self) { _ in
+                        GeometryReader { proxy in
+                            if proxy.size.width < 300 {
+                                Text("\\((0..<40_000).reduce(0, +))")
+                            } else {
+                                Color.red
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let document = PlaygroundDocument(source: slow, filePath: nil)
+        #expect(!document.hasErrors)
+        let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+        session.proposal = ProposalState(width: 200, height: 400)
+        let loop = MainLoop()
+        var results: [LayoutResult?] = []
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        #expect(session.isLayingOut)
+        document.replaceSource("#Preview {\n    Color.blue.frame(width: 30, height: 20)\n}\n")
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        loop.run { results.count == 1 && !session.isLayingOut }
+        #expect(session.cancelledLayoutCount == 1)
+        #expect(results.count == 1)
+        #expect(results.first??.size == Size(width: 30, height: 20))
+        #expect(!document.hasErrors)
+        // A request for another proposal while a layout runs does not cancel it.
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        session.proposal = ProposalState(width: 150, height: 400)
+        session.layoutInBackground(deliver: loop.deliver) { results.append($0) }
+        loop.run { results.count == 3 && !session.isLayingOut }
+        #expect(session.cancelledLayoutCount == 1)
+        #expect(results.count == 3)
+    }
+
 }

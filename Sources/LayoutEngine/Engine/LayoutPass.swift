@@ -26,6 +26,12 @@ final class LayoutPass {
     /// rows), taken when the subview's own layout places them.
     var presetPlacements: [ObjectIdentifier: (frame: Rect, proposal: ProposedViewSize)] = [:]
     private var nextPlacementToken = 0
+    /// Read every `cancellationInterval` computed sizes; once set, nothing more is computed.
+    var cancellation: LayoutCancellation?
+    /// The cancellation was seen: every size computed since is zero, and the result is dropped.
+    private(set) var wasCancelled = false
+    static let cancellationInterval = 256
+    private var untilCancellationCheck = LayoutPass.cancellationInterval
 
     init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool) {
         self.id = id
@@ -42,6 +48,14 @@ final class LayoutPass {
             cacheHitCount += 1
             if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: entry.size, wasCached: true)) }
             return entry.size
+        }
+        if let cancellation {
+            untilCancellationCheck -= 1
+            if untilCancellationCheck <= 0 {
+                untilCancellationCheck = Self.cancellationInterval
+                if cancellation.isCancelled { wasCancelled = true }
+            }
+            if wasCancelled { return .zero }
         }
         evaluationCount += 1
         node.evaluationCount += 1

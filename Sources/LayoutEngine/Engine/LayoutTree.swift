@@ -54,8 +54,19 @@ public final class LayoutTree {
     /// the safe area, and views that ignore the safe area grow over the insets they reach
     /// (`SafeAreaRegion`). Frames stay in the root's coordinates: the root's top-left corner is
     /// the origin, and a view grown into the unsafe area can have negative coordinates.
-    public func layout(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false) -> LayoutResult {
-        var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing)
+    ///
+    /// With `cancellation`, the layout stops soon after it is cancelled: the result is marked
+    /// `isCancelled` (its frames are not the scene's), and the answers kept from earlier passes
+    /// are forgotten.
+    public func layout(
+        proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false,
+        cancellation: LayoutCancellation? = nil
+    ) -> LayoutResult {
+        var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation)
+        if result.isCancelled {
+            forgetAnswers()
+            return result
+        }
         var passes = 1
         // Observers (`onPreferenceChange`, `onAppear`) that change state cause another pass on
         // a tree built again, until nothing changes or the bound is reached.
@@ -67,8 +78,12 @@ public final class LayoutTree {
                 break
             }
             rebuild()
-            result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing)
+            result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation)
             passes += 1
+            if result.isCancelled {
+                forgetAnswers()
+                return result
+            }
         }
         result.passCount = passes
         return result
@@ -98,7 +113,7 @@ public final class LayoutTree {
         nodeCount = count
     }
 
-    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool) -> LayoutResult {
+    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: LayoutCancellation?) -> LayoutResult {
         nextPassID += 1
         // An inset that is negative, NaN or infinite is taken as no inset.
         func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }
@@ -106,14 +121,17 @@ public final class LayoutTree {
             top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
             bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
         let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing)
+        pass.cancellation = cancellation
         let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
         let size = pass.sizeThatFits(root, rootProposal)
         let region = SafeAreaRegion.around(root: size, proposal: proposal, insets: insets)
         pass.safeAreaRegion = region
         pass.place(root, in: Rect(origin: .zero, size: size), proposal: rootProposal, parentDirection: .leftToRight)
-        return LayoutResult(
+        var result = LayoutResult(
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings)
+        result.isCancelled = pass.wasCancelled
+        return result
     }
 
     /// The depth of the deepest node, counted without recursion so that any depth is measured.

@@ -59,22 +59,44 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let limit = max(maxCharacters, 1)
         var lines: [String] = []
         var current = ""
-        for word in string.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = Substring(word)
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.count <= limit {
-                current = candidate
+        // Characters are counted once per word, not once per line and cut (which was quadratic in
+        // a long word at a narrow width).
+        var currentCount = 0
+        for piece in string.split(separator: " ", omittingEmptySubsequences: false) {
+            let wordCount = piece.count
+            let candidateCount: Int
+            if current.isEmpty {
+                candidateCount = wordCount
+            } else if let first = piece.unicodeScalars.first, !first.isASCII {
+                // A combining mark or joiner may join the space before it into one character.
+                candidateCount = (current + " " + piece).count
+            } else {
+                candidateCount = currentCount + 1 + wordCount
+            }
+            if candidateCount <= limit {
+                if current.isEmpty {
+                    current = String(piece)
+                } else {
+                    current += " "
+                    current += piece
+                }
+                currentCount = candidateCount
                 continue
             }
             if !current.isEmpty {
                 lines.append(current)
                 current = ""
             }
-            while word.count > limit {
-                lines.append(String(word.prefix(limit)))
-                word = word.dropFirst(limit)
+            var word = piece
+            var remaining = wordCount
+            while remaining > limit {
+                let cut = word.index(word.startIndex, offsetBy: limit)
+                lines.append(String(word[..<cut]))
+                word = word[cut...]
+                remaining -= limit
             }
             current = String(word)
+            currentCount = remaining
         }
         lines.append(current)
         return lines

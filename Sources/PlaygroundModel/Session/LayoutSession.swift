@@ -96,6 +96,17 @@ public final class LayoutSession {
     /// True while a background layout runs (`layoutInBackground`).
     public private(set) var isLayingOut = false
     private var queuedLayout: (deliver: (@escaping () -> Void) -> Void, completion: (LayoutResult?) -> Void)?
+    /// The background layout running: what it lays out, and how to stop it.
+    private var runningLayout: (cancellation: LayoutCancellation, rootID: ObjectIdentifier, generation: Int)?
+    /// Background layouts stopped because their scene or environment was replaced meanwhile.
+    public private(set) var cancelledLayoutCount = 0
+
+    /// Stops the background layout running, if any: it delivers nothing (the session is being
+    /// replaced). A waiting request is dropped too.
+    public func cancelBackgroundLayout() {
+        queuedLayout = nil
+        runningLayout?.cancellation.cancel()
+    }
 
     /// Lays out as `layout()` does, but on a background large-stack thread, so the caller (the
     /// window's main loop) never waits for a scene's bodies and `Layout` methods. One layout
@@ -103,11 +114,20 @@ public final class LayoutSession {
     /// when it finishes, with the proposal and environment as they are then. `deliver` must run
     /// its closure on the caller's thread; `completion` gets the result there.
     ///
+    /// A running layout whose scene (a new text was read) or environment (Dynamic Type, the
+    /// appearance, a device) was replaced meanwhile is cancelled: its bodies, `Layout` methods
+    /// and pass stop at their next check, it delivers nothing, and the waiting request runs.
+    /// One for an older proposal finishes, so a drag keeps showing layouts as it goes.
+    ///
     /// The text measurer must not be one the caller draws with meanwhile (Pango contexts are
     /// not shared between threads): the window gives the session a measurer of its own.
     public func layoutInBackground(deliver: @escaping (@escaping () -> Void) -> Void, completion: @escaping (LayoutResult?) -> Void) {
         if isLayingOut {
             queuedLayout = (deliver, completion)
+            if let running = runningLayout,
+               running.rootID != document.root.map(ObjectIdentifier.init) || running.generation != environmentGeneration {
+                running.cancellation.cancel()
+            }
             return
         }
         refreshImageMeasurer()
@@ -121,15 +141,25 @@ public final class LayoutSession {
         let existing = treeRoot == rootID ? tree : nil
         let (environment, textMeasurer, imageMeasurer) = (environment, textMeasurer, imageMeasurer)
         let (proposal, insets) = (proposal.proposal, safeAreaInsets)
+        let cancellation = LayoutCancellation()
+        runningLayout = (cancellation, rootID, generation)
         let thread = Thread { [weak self] in
-            let outcome = Result<(LayoutTree, LayoutResult), Error> {
-                let tree = try existing ?? LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer)
-                return (tree, tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true))
+            let outcome = cancellation.run {
+                Result<(LayoutTree, LayoutResult), Error> {
+                    let tree = try existing ?? LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer)
+                    return (tree, tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true, cancellation: cancellation))
+                }
             }
             deliver {
                 guard let self else { return }
                 self.isLayingOut = false
+                self.runningLayout = nil
                 switch outcome {
+                case _ where cancellation.isCancelled:
+                    // Superseded: nothing is shown or kept (a tree built while cancelled may hold
+                    // bodies that stopped half way).
+                    self.cancelledLayoutCount += 1
+                    if existing != nil, self.treeRoot == rootID { self.tree = nil }
                 case .success(let (built, result)):
                     // Kept for the next pass unless the root or the environment changed meanwhile.
                     if existing == nil, self.document.root.map(ObjectIdentifier.init) == rootID, self.environmentGeneration == generation {

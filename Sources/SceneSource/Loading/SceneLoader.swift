@@ -117,7 +117,9 @@ public enum SceneLoader {
         // A read that was superseded (the window's text changed again) stops at its next
         // check; its result is dropped. Bodies built later, during layout, are not cancelled.
         budget.isCancelled = isCancelled
-        defer { budget.isCancelled = { false } }
+        // Afterwards, bodies and `Layout` methods run during layouts: a cancelled background
+        // layout stops them too.
+        defer { budget.isCancelled = { LayoutCancellation.current?.isCancelled ?? false } }
         let evaluator = Evaluator(program: program, host: library, budget: budget, retainsHost: false)
         library.evaluator = evaluator
         library.retainedEvaluator = evaluator
@@ -138,6 +140,8 @@ public enum SceneLoader {
                 }
                 rootNode = library.single(nodes, location: library.location(root.position))
             } catch let error as RuntimeError {
+                // A cancelled read still fails (its result is dropped, but never taken for a scene).
+                if error.kind == .cancelled { library.report(.error, error.message, at: error.position ?? root.position) }
                 library.report(error)
             } catch {
                 library.report(.error, "\(error)", at: root.position)

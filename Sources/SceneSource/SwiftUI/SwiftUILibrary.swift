@@ -65,6 +65,8 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func report(_ error: RuntimeError) {
+        // A cancelled evaluation's result is dropped with the layout or load that asked for it.
+        guard error.kind != .cancelled else { return }
         report(.error, error.message, at: error.position, hint: error.hint)
     }
 

@@ -1,0 +1,48 @@
+import Foundation
+import LayoutEngine
+import Testing
+
+@Suite("Cancelling a layout")
+struct CancellationTests {
+    /// 400 rows of two flexible columns: enough views that a pass checks its cancellation.
+    private func rows() -> ViewNode {
+        .vStack((0..<400).map { _ in .hStack([.text("name").frame(maxWidth: .infinity), .color().frame(maxWidth: .infinity)]) })
+    }
+
+    @Test("A cancelled pass stops, is marked cancelled and leaves no answer behind: the next layout is a fresh tree's")
+    func cancelledPass() throws {
+        let tree = try LayoutTree(root: rows(), textMeasurer: FixedAdvanceTextMeasurer())
+        let cancellation = LayoutCancellation()
+        cancellation.cancel()
+        let cancelled = tree.layout(proposal: ProposedViewSize(width: 300, height: 800), cancellation: cancellation)
+        #expect(cancelled.isCancelled)
+        // It stopped at its first check: far fewer computations than the 2,000 views need.
+        #expect(cancelled.evaluationCount < LayoutPassCheck.interval + 10)
+        let after = tree.layout(proposal: ProposedViewSize(width: 300, height: 800))
+        let fresh = try LayoutTree(root: rows(), textMeasurer: FixedAdvanceTextMeasurer())
+            .layout(proposal: ProposedViewSize(width: 300, height: 800))
+        #expect(!after.isCancelled)
+        #expect(after.size == fresh.size)
+        #expect(after.views.map(\.frame) == fresh.views.map(\.frame))
+        #expect(after.evaluationCount == fresh.evaluationCount)
+    }
+
+    @Test("A layout that is not cancelled is not marked; the current cancellation is the thread's own")
+    func notCancelled() throws {
+        let tree = try LayoutTree(root: rows(), textMeasurer: FixedAdvanceTextMeasurer())
+        let cancellation = LayoutCancellation()
+        #expect(LayoutCancellation.current == nil)
+        let result = cancellation.run {
+            #expect(LayoutCancellation.current === cancellation)
+            return tree.layout(proposal: ProposedViewSize(width: 300, height: 800), cancellation: cancellation)
+        }
+        #expect(LayoutCancellation.current == nil)
+        #expect(!result.isCancelled)
+        #expect(result.size.height > 0)
+    }
+}
+
+/// How often a pass reads its cancellation (`LayoutPass.cancellationInterval`, internal).
+enum LayoutPassCheck {
+    static let interval = 256
+}
