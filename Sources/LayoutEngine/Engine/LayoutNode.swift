@@ -11,8 +11,20 @@ final class LayoutNode {
         case geometryReader((GeometryProxy) -> [ViewNode])
     }
 
+    /// What a leaf's content is, without its payload: switching on `view.content` copies the
+    /// payload (colours, shapes, strings) and retains it, at every size asked.
+    enum LeafKind {
+        case fill
+        case spacer(minLength: Double?)
+        case divider
+        case text
+        case image
+        case other
+    }
+
     let view: ViewNode
     let kind: Kind
+    let leafKind: LeafKind
     let environment: EnvironmentValues
     /// The path segment under the parent: the builder index, or `i.j` for a spliced group.
     let pathComponent: String
@@ -50,6 +62,14 @@ final class LayoutNode {
          stackAxis: Axis?, flipsLayoutDirection: Bool) {
         self.view = view
         self.kind = kind
+        switch view.content {
+        case .shape, .color: leafKind = .fill
+        case .spacer(let minLength): leafKind = .spacer(minLength: minLength)
+        case .divider: leafKind = .divider
+        case .text: leafKind = .text
+        case .image: leafKind = .image
+        default: leafKind = .other
+        }
         self.environment = environment
         self.pathComponent = pathComponent
         self.children = []

@@ -79,11 +79,25 @@ final class LayoutPass {
         }
     }
 
+    /// The layout's cache for this pass: made on first use and kept on the node. A layout without
+    /// a cache (`Void`, every built-in stack and frame) skips the dynamic cast and the boxing.
+    @inline(__always)
+    static func cache<L: Layout>(of layout: L, _ node: LayoutNode, _ subviews: LayoutSubviews) -> L.Cache {
+        if L.Cache.self == Void.self { return layout.makeCache(subviews: subviews) }
+        return node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    }
+
+    @inline(__always)
+    static func keep<L: Layout>(_ cache: L.Cache, _ layout: L, in node: LayoutNode) {
+        if L.Cache.self == Void.self { return }
+        node.layoutCache = cache
+    }
+
     private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
-        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        var cache = Self.cache(of: layout, node, subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-        node.layoutCache = cache
+        Self.keep(cache, layout, in: node)
         return size
     }
 
@@ -91,8 +105,8 @@ final class LayoutPass {
     /// their stack's axis from their minimum; dividers are a hairline across it; images are
     /// their intrinsic size, or the proposal when resizable (`ImageContent`).
     private func leafSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        switch node.view.content {
-        case .shape, .color:
+        switch node.leafKind {
+        case .fill:
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength):
             let minimum = minLength ?? ViewSpacing.defaultDistance
@@ -104,13 +118,15 @@ final class LayoutPass {
             // A divider in an HStack is vertical; elsewhere it is horizontal.
             let axis = node.stackAxis ?? .vertical
             return Size(along: axis, DividerMetrics.thickness, across: proposal[axis.cross] ?? 0)
-        case .text(let text):
+        case .text:
+            guard case .text(let text) = node.view.content else { return .zero }
             return measureText(node, text, proposal).size
-        case .image(let image):
+        case .image:
+            guard case .image(let image) = node.view.content else { return .zero }
             let intrinsic = node.imageMeasurement?.size ?? .zero
             guard image.isResizable else { return intrinsic }
             return Size(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height)
-        default:
+        case .other:
             return .zero
         }
     }
@@ -167,7 +183,7 @@ final class LayoutPass {
     func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
         guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
-        return ViewDimensions(width: size.width, height: size.height) { [unowned self] guide in
+        return ViewDimensions(width: size.width, height: size.height) { [unowned(unsafe) self] guide in
             self.explicitValue(node, guide, proposal)
         }
     }
@@ -214,8 +230,8 @@ final class LayoutPass {
         let size = sizeThatFits(node, proposal)
         let bounds = Rect(origin: .zero, size: size)
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
-        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
-        defer { node.layoutCache = cache }
+        var cache = Self.cache(of: layout, node, subviews)
+        defer { Self.keep(cache, layout, in: node) }
         let own: Double?
         switch guide {
         case .horizontal(let horizontal):
@@ -325,9 +341,9 @@ final class LayoutPass {
 
     private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
-        var cache = node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        var cache = Self.cache(of: layout, node, subviews)
         let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
-        node.layoutCache = cache
+        Self.keep(cache, layout, in: node)
         for (child, childFrame, childProposal) in placements {
             place(child, in: childFrame, proposal: childProposal, parentDirection: node.environment.layoutDirection)
         }

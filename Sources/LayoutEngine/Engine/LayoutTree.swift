@@ -23,6 +23,9 @@ public final class LayoutTree {
     var nextPassID = 0
     /// Number of views in the tree (every node with a path, including modifiers).
     public private(set) var nodeCount = 0
+    /// Whether a pass may leave observers to run (`LayoutNode.mayHavePassObservers`), found
+    /// when the tree is built rather than by walking it after every pass.
+    private var mayHavePassObservers = false
 
     /// `imageMeasurer` answers the intrinsic size of every `Image`; the default,
     /// `DefaultImageMeasurer`, sizes symbols from the font and named images 100 × 100 without
@@ -44,6 +47,7 @@ public final class LayoutTree {
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings = warnings
         self.nodeCount = count
+        mayHavePassObservers = root.mayHavePassObservers
     }
 
     /// Lays the tree out for `proposal`, the screen or window it is shown in; `tracing` records
@@ -70,7 +74,7 @@ public final class LayoutTree {
         var passes = 1
         // Observers (`onPreferenceChange`, `onAppear`) that change state cause another pass on
         // a tree built again, until nothing changes or the bound is reached.
-        while root.hasPassObservers, root.runPassObservers() {
+        while mayHavePassObservers, root.hasPassObservers, root.runPassObservers() {
             if passes >= Self.maximumPasses {
                 result.addWarning(LayoutWarning(
                     "state still changed after \(passes) layout passes; showing the last one (does a preference change set state that changes the preference again?)",
@@ -111,6 +115,7 @@ public final class LayoutTree {
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings = warnings
         nodeCount = count
+        mayHavePassObservers = root.mayHavePassObservers
     }
 
     private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: LayoutCancellation?) -> LayoutResult {

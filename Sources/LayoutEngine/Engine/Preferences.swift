@@ -92,8 +92,21 @@ extension LayoutNode {
         return changed
     }
 
-    /// True when this subtree has observers to run after a pass.
+    /// True when this subtree has observers to run after a pass. Walks the subtree: the tree
+    /// asks only when `mayHavePassObservers` found one when it was built (or a
+    /// `GeometryReader`, whose content is made during a pass).
     var hasPassObservers: Bool {
         !view.passObservers.isEmpty || children.contains { $0.hasPassObservers }
+    }
+
+    /// True when a node of this subtree, as built, has pass observers or is a `GeometryReader`.
+    var mayHavePassObservers: Bool {
+        var stack = [self]
+        while let node = stack.popLast() {
+            if !node.view.passObservers.isEmpty { return true }
+            if case .geometryReader = node.kind { return true }
+            stack.append(contentsOf: node.children)
+        }
+        return false
     }
 }

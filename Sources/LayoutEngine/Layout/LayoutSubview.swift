@@ -2,7 +2,8 @@
 /// dimensions and priority, and place it.
 public struct LayoutSubview {
     let node: LayoutNode
-    unowned let pass: LayoutPass
+    // Unretained: a subview proxy lives only inside its pass's calls (no reference counting).
+    unowned(unsafe) let pass: LayoutPass
 
     init(node: LayoutNode, pass: LayoutPass) {
         self.node = node
@@ -68,7 +69,8 @@ public struct LayoutSubview {
 /// The subviews of a `Layout`, in builder order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
-    unowned let pass: LayoutPass
+    // Unretained: a subview proxy lives only inside its pass's calls (no reference counting).
+    unowned(unsafe) let pass: LayoutPass
     /// The container whose trace takes `note`s: set only while it is placed for real in a
     /// traced pass, so probing and alignment queries add nothing.
     let noteRecipient: LayoutNode?
