@@ -24,7 +24,14 @@ final class LayoutNode {
 
     let view: ViewNode
     let kind: Kind
-    let leafKind: LeafKind
+    let leafKind: LayoutNode.LeafKind
+    /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
+    /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
+    let layoutBox: AnyLayoutBox?
+    /// The layout when it adjusts its subviews' safe area (`SafeAreaAdjusting`), cast once.
+    let safeAreaAdjusting: SafeAreaAdjusting?
+    let isLeaf: Bool
+    let isGeometryReader: Bool
     let environment: EnvironmentValues
     /// The path segment under the parent: the builder index, or `i.j` for a spliced group.
     let pathComponent: String
@@ -62,6 +69,15 @@ final class LayoutNode {
          stackAxis: Axis?, flipsLayoutDirection: Bool) {
         self.view = view
         self.kind = kind
+        if case .leaf = kind { isLeaf = true } else { isLeaf = false }
+        if case .geometryReader = kind { isGeometryReader = true } else { isGeometryReader = false }
+        if case .layout(let layout) = kind {
+            layoutBox = AnyLayoutBox.make(layout)
+            safeAreaAdjusting = layout as? SafeAreaAdjusting
+        } else {
+            layoutBox = nil
+            safeAreaAdjusting = nil
+        }
         switch view.content {
         case .shape, .color: leafKind = .fill
         case .spacer(let minLength): leafKind = .spacer(minLength: minLength)
@@ -103,7 +119,7 @@ final class LayoutNode {
         trace.removeAll(keepingCapacity: true)
         evaluationCount = 0
         pendingPlacement = nil
-        if case .geometryReader = kind { children = [] }
+        if isGeometryReader { children = [] }
     }
 
     /// True for modifiers and custom views: priority, spacing and "is a spacer" pass through
@@ -146,4 +162,37 @@ public enum TraceEvent: Hashable, Sendable {
     /// A container's account of a decision while placing its subviews (the order a stack
     /// proposed in, the space left at each step), for `explain`.
     case note(String)
+}
+
+/// A node's layout behind a class: `LayoutBox<L>` calls the pass's generic methods with its
+/// stored layout, so they are specialised for `L` and nothing is copied per call.
+class AnyLayoutBox {
+    static func make(_ layout: any Layout) -> AnyLayoutBox {
+        func box<L: Layout>(_ layout: L) -> AnyLayoutBox { LayoutBox(layout) }
+        return box(layout)
+    }
+
+    func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { fatalError("abstract") }
+    func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? { fatalError("abstract") }
+    func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { fatalError("abstract") }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        pass.sizeThatFits(layout, node, proposal)
+    }
+
+    override func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
+        pass.explicitValue(layout, node, guide, proposal)
+    }
+
+    override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
+        pass.placeChildren(layout, node, frame: frame, proposal: proposal)
+    }
 }

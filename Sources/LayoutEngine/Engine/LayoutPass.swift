@@ -67,13 +67,15 @@ final class LayoutPass {
     }
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        if let box = node.layoutBox { return box.sizeThatFits(self, node, proposal) }
+        if node.isLeaf { return leafSize(node, proposal) }
         switch node.kind {
         case .empty:
             return .zero
         case .geometryReader:
             return proposal.replacingUnspecifiedDimensions()
-        case .layout(let layout):
-            return sizeThatFits(layout, node, proposal)
+        case .layout:
+            return node.layoutBox!.sizeThatFits(self, node, proposal)
         case .leaf:
             return leafSize(node, proposal)
         }
@@ -93,7 +95,7 @@ final class LayoutPass {
         node.layoutCache = cache
     }
 
-    private func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+    func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -219,14 +221,14 @@ final class LayoutPass {
                 return measurement.size.height > 0 ? baseline * height / measurement.size.height : height
             }
             return nil
-        case .layout(let layout):
-            return explicitValue(layout, node, guide, proposal)
+        case .layout:
+            return node.layoutBox!.explicitValue(self, node, guide, proposal)
         case .empty, .geometryReader:
             return nil
         }
     }
 
-    private func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
+    func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
         let size = sizeThatFits(node, proposal)
         let bounds = Rect(origin: .zero, size: size)
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
@@ -324,22 +326,19 @@ final class LayoutPass {
         if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
-        if case .layout(let layout) = node.kind, let adjusting = layout as? SafeAreaAdjusting, let region = safeAreaRegion {
+        if let adjusting = node.safeAreaAdjusting, let region = safeAreaRegion {
             safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self))
         }
-        switch node.kind {
-        case .leaf, .empty:
-            break
-        case .layout(let layout):
-            placeChildren(layout, node, frame: frame, proposal: proposal)
-        case .geometryReader(let content):
+        if let box = node.layoutBox {
+            box.placeChildren(self, node, frame: frame, proposal: proposal)
+        } else if node.isGeometryReader, case .geometryReader(let content) = node.kind {
             placeGeometryReaderContent(node, content, frame: frame)
         }
         safeAreaRegion = outerRegion
         if node.flipsLayoutDirection { mirrorDescendants(of: node, about: frame.midX) }
     }
 
-    private func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
+    func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(nodes: node.children, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)

@@ -52,7 +52,7 @@ public struct LayoutResult {
             guard node.passID == pass.id, let frame = node.frame else { continue }
             let index = views.count
             var textLines: [String]?
-            if case .text(let text) = node.view.content, let proposal = node.placedProposal {
+            if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
                 textLines = pass.measureText(node, text, proposal).lines
             }
             views.append(PlacedView(

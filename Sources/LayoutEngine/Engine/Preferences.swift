@@ -104,7 +104,7 @@ extension LayoutNode {
         var stack = [self]
         while let node = stack.popLast() {
             if !node.view.passObservers.isEmpty { return true }
-            if case .geometryReader = node.kind { return true }
+            if node.isGeometryReader { return true }
             stack.append(contentsOf: node.children)
         }
         return false

@@ -30,6 +30,10 @@ struct StackDistribution {
 
     /// The proposal each subview gets, in builder order.
     func proposals(for proposal: ProposedViewSize, subviews: Subviews) -> [ProposedViewSize] {
+        proposals(for: proposal, subviews: subviews, totalSpacing: gaps(subviews).reduce(0, +))
+    }
+
+    private func proposals(for proposal: ProposedViewSize, subviews: Subviews, totalSpacing: Double) -> [ProposedViewSize] {
         let across = proposal[axis.cross]
         let dimension = axis == .horizontal ? "width" : "height"
         guard let along = proposal[axis] else {
@@ -37,7 +41,6 @@ struct StackDistribution {
             subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
             return Array(repeating: ProposedViewSize(along: axis, nil, across: across), count: subviews.count)
         }
-        let totalSpacing = gaps(subviews).reduce(0, +)
         // Step 3: probe the extremes.
         struct Entry {
             var index: Int
@@ -110,41 +113,43 @@ struct StackDistribution {
 
     /// The stack's size and, per subview, its proposal and its frame relative to the stack's
     /// top-leading corner.
+    ///
+    /// `placing: false` (sizing only) computes the same size without building the placements.
     func arrange(
-        proposal: ProposedViewSize, subviews: Subviews, alignmentGuide: (ViewDimensions) -> Double
+        proposal: ProposedViewSize, subviews: Subviews, placing: Bool = true, alignmentGuide: (ViewDimensions) -> Double
     ) -> (size: Size, placements: [(proposal: ProposedViewSize, origin: Point)]) {
         guard !subviews.isEmpty else { return (.zero, []) }
-        let proposals = self.proposals(for: proposal, subviews: subviews)
+        // The gaps once per call (they were computed twice), the sizes and guides in one array.
         let gaps = self.gaps(subviews)
-        var dimensions: [ViewDimensions] = []
-        dimensions.reserveCapacity(subviews.count)
-        var guides: [Double] = []
-        guides.reserveCapacity(subviews.count)
+        let proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: gaps.reduce(0, +))
+        var measured: [(size: Size, guide: Double)] = []
+        measured.reserveCapacity(subviews.count)
         var highestGuide = -Double.infinity
         for (index, subview) in subviews.enumerated() {
             let dimension = subview.dimensions(in: proposals[index])
             let guide = alignmentGuide(dimension)
-            dimensions.append(dimension)
-            guides.append(guide)
+            measured.append((dimension.size, guide))
             highestGuide = max(highestGuide, guide)
         }
         var position = 0.0
         var crossExtent = 0.0
         var placements: [(proposal: ProposedViewSize, origin: Point)] = []
-        placements.reserveCapacity(subviews.count)
+        if placing { placements.reserveCapacity(subviews.count) }
         for index in subviews.indices {
-            let size = dimensions[index].size
-            let crossOrigin = highestGuide - guides[index]
+            let size = measured[index].size
+            let crossOrigin = highestGuide - measured[index].guide
             crossExtent = max(crossExtent, crossOrigin + size[axis.cross])
-            var origin = Point.zero
-            origin[axis] = position
-            origin[axis.cross] = crossOrigin
-            placements.append((proposals[index], origin))
+            if placing {
+                var origin = Point.zero
+                origin[axis] = position
+                origin[axis.cross] = crossOrigin
+                placements.append((proposals[index], origin))
+            }
             position += size[axis]
             if index < gaps.count { position += gaps[index] }
         }
         if subviews.isExplaining {
-            let lengths = subviews.indices.map { formatPoints(dimensions[$0].size[axis]) }.joined(separator: " + ")
+            let lengths = subviews.indices.map { formatPoints(measured[$0].size[axis]) }.joined(separator: " + ")
             let spacing = gaps.reduce(0, +)
             subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(spacing > 0 ? " + \(formatPoints(spacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
         }

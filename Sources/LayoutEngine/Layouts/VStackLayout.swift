@@ -16,7 +16,7 @@ public struct VStackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         StackDistribution(axis: .vertical, spacing: spacing)
-            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }.size
+            .arrange(proposal: proposal, subviews: subviews, placing: false) { $0[alignment] }.size
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
