@@ -61,7 +61,7 @@ final class LayoutPass {
         node.evaluationCount += 1
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
-        LayoutNode.remember((proposal, size), in: &node.answers)
+        LayoutNode.remember(LayoutNode.Answer(proposal: proposal, size: size), in: &node.answers)
         if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
         return size
     }
@@ -144,7 +144,7 @@ final class LayoutPass {
         }
         textMeasurementCount += 1
         let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
-        LayoutNode.remember((proposal, measurement), in: &node.textMeasurements)
+        LayoutNode.remember(LayoutNode.TextAnswer(proposal: proposal, measurement: measurement), in: &node.textMeasurements)
         return measurement
     }
 
@@ -198,7 +198,7 @@ final class LayoutPass {
         node.enter(pass: id)
         for entry in node.explicitValues where entry.key == key && entry.proposal == proposal { return entry.value }
         let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero
-        LayoutNode.remember((key, proposal, value), in: &node.explicitValues)
+        LayoutNode.remember(LayoutNode.GuideValue(key: key, proposal: proposal, value: value), in: &node.explicitValues)
         return value
     }
 
@@ -246,7 +246,8 @@ final class LayoutPass {
         let placements = collectPlacements(layout, node, bounds: bounds, proposal: proposal, cache: &cache)
         var merged: Double?
         var count = 0
-        for (child, frame, childProposal) in placements {
+        for placement in placements {
+            let (child, frame, childProposal) = (placement.node, placement.frame, placement.proposal)
             guard let value = explicitValue(child, guide, childProposal) else { continue }
             let position = (guide.key.axis == .horizontal ? frame.minX : frame.minY) + value
             switch guide.definition.combination {
@@ -281,26 +282,26 @@ final class LayoutPass {
     private func collectPlacements<L: Layout>(
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache,
         recordingNotes: Bool = false
-    ) -> [(LayoutNode, Rect, ProposedViewSize)] {
+    ) -> [ChildPlacement] {
         nextPlacementToken += 1
         let token = nextPlacementToken
         placementTokens.append(token)
         let subviews = LayoutSubviews(nodes: node.children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         placementTokens.removeLast()
-        var placements: [(LayoutNode, Rect, ProposedViewSize)] = []
+        var placements: [ChildPlacement] = []
         placements.reserveCapacity(node.children.count)
         let hidesUnplaced = layout.properties.hidesUnplacedSubviews
         for child in node.children {
             if let pending = child.pendingPlacement, pending.token == token {
-                placements.append((child, pending.frame, pending.proposal))
+                placements.append(ChildPlacement(child, pending.frame, pending.proposal))
             } else if let preset = presetPlacements.removeValue(forKey: ObjectIdentifier(child)) {
-                placements.append((child, preset.frame, preset.proposal))
+                placements.append(ChildPlacement(child, preset.frame, preset.proposal))
             } else if !hidesUnplaced {
                 // SwiftUI centres a subview its layout did not place.
                 let childProposal = ProposedViewSize(bounds.size)
                 let size = sizeThatFits(child, childProposal)
-                placements.append((child, Rect(
+                placements.append(ChildPlacement(child, Rect(
                     x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
                     width: size.width, height: size.height), childProposal))
             }
@@ -343,8 +344,9 @@ final class LayoutPass {
         var cache = Self.cache(of: layout, node, subviews)
         let placements = collectPlacements(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         Self.keep(cache, layout, in: node)
-        for (child, childFrame, childProposal) in placements {
-            place(child, in: childFrame, proposal: childProposal, parentDirection: node.environment.layoutDirection)
+        let direction = node.environment.layoutDirection
+        for placement in placements {
+            place(placement.node, in: placement.frame, proposal: placement.proposal, parentDirection: direction)
         }
     }
 
@@ -388,4 +390,17 @@ final class LayoutPass {
 enum DividerMetrics {
     /// SwiftUI's divider is one point thick on iOS (drawn as a hairline of the separator colour).
     static let thickness: Double = 1
+}
+
+/// Where a layout put one of its subviews (see `collectPlacements`).
+struct ChildPlacement {
+    let node: LayoutNode
+    let frame: Rect
+    let proposal: ProposedViewSize
+
+    init(_ node: LayoutNode, _ frame: Rect, _ proposal: ProposedViewSize) {
+        self.node = node
+        self.frame = frame
+        self.proposal = proposal
+    }
 }

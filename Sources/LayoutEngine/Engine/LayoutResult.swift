@@ -47,8 +47,15 @@ public struct LayoutResult {
         self.textMeasurementCount = pass.textMeasurementCount
         self.textRequestCount = pass.textMeasurementCount + pass.textReuseCount
         var views: [PlacedView] = []
-        var stack: [(node: LayoutNode, path: String, depth: Int, parent: Int?)] = [(root, root.pathComponent, 0, nil)]
-        while let (node, path, depth, parent) = stack.popLast() {
+        struct Pending {
+            var node: LayoutNode
+            var path: String
+            var depth: Int
+            var parent: Int?
+        }
+        var stack = [Pending(node: root, path: root.pathComponent, depth: 0, parent: nil)]
+        while let pending = stack.popLast() {
+            let (node, path, depth, parent) = (pending.node, pending.path, pending.depth, pending.parent)
             guard node.passID == pass.id, let frame = node.frame else { continue }
             let index = views.count
             var textLines: [String]?
@@ -61,7 +68,7 @@ public struct LayoutResult {
                 evaluationCount: node.evaluationCount, textLines: textLines,
                 imageMeasurement: node.imageMeasurement))
             for child in node.children.reversed() {
-                stack.append((child, path + "." + child.pathComponent, depth + 1, index))
+                stack.append(Pending(node: child, path: path + "." + child.pathComponent, depth: depth + 1, parent: index))
             }
         }
         self.views = views

@@ -117,23 +117,27 @@ struct StackDistribution {
     /// `placing: false` (sizing only) computes the same size without building the placements.
     func arrange(
         proposal: ProposedViewSize, subviews: Subviews, placing: Bool = true, alignmentGuide: (ViewDimensions) -> Double
-    ) -> (size: Size, placements: [(proposal: ProposedViewSize, origin: Point)]) {
+    ) -> (size: Size, placements: [StackPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
         // The gaps once per call (they were computed twice), the sizes and guides in one array.
         let gaps = self.gaps(subviews)
         let proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: gaps.reduce(0, +))
-        var measured: [(size: Size, guide: Double)] = []
+        struct Measured {
+            var size: Size
+            var guide: Double
+        }
+        var measured: [Measured] = []
         measured.reserveCapacity(subviews.count)
         var highestGuide = -Double.infinity
         for (index, subview) in subviews.enumerated() {
             let dimension = subview.dimensions(in: proposals[index])
             let guide = alignmentGuide(dimension)
-            measured.append((dimension.size, guide))
+            measured.append(Measured(size: dimension.size, guide: guide))
             highestGuide = max(highestGuide, guide)
         }
         var position = 0.0
         var crossExtent = 0.0
-        var placements: [(proposal: ProposedViewSize, origin: Point)] = []
+        var placements: [StackPlacement] = []
         if placing { placements.reserveCapacity(subviews.count) }
         for index in subviews.indices {
             let size = measured[index].size
@@ -143,7 +147,7 @@ struct StackDistribution {
                 var origin = Point.zero
                 origin[axis] = position
                 origin[axis.cross] = crossOrigin
-                placements.append((proposals[index], origin))
+                placements.append(StackPlacement(proposal: proposals[index], origin: origin))
             }
             position += size[axis]
             if index < gaps.count { position += gaps[index] }
@@ -155,4 +159,10 @@ struct StackDistribution {
         }
         return (Size(along: axis, position, across: crossExtent), placements)
     }
+}
+
+/// Where a stack puts one subview, relative to its top-leading corner, and what it proposes it.
+struct StackPlacement {
+    var proposal: ProposedViewSize
+    var origin: Point
 }
