@@ -134,18 +134,26 @@ final class LayoutPass {
     }
 
     func measureText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> TextMeasurement {
+        measuredText(node, text, proposal).measurement
+    }
+
+    /// The measurement of the text for `proposal` and the proposal it was measured at: the
+    /// same, or one that lays the text out alike (`laysOutAlike`). Drawing typesets the text for
+    /// the latter, so the shaped layout measuring made is drawn, not shaped again per frame.
+    func measuredText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
         node.enter(pass: id)
-        for entry in node.textMeasurements where entry.proposal == proposal { return entry.measurement }
+        for entry in node.textMeasurements where entry.proposal == proposal { return entry }
         if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
             for entry in node.textMeasurements where Self.laysOutAlike(entry.proposal, entry.measurement, proposal, text: text.string) {
                 textReuseCount += 1
-                return entry.measurement
+                return entry
             }
         }
         textMeasurementCount += 1
         let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
-        LayoutNode.remember(LayoutNode.TextAnswer(proposal: proposal, measurement: measurement), in: &node.textMeasurements)
-        return measurement
+        let entry = LayoutNode.TextAnswer(proposal: proposal, measurement: measurement)
+        LayoutNode.remember(entry, in: &node.textMeasurements)
+        return entry
     }
 
     /// Whether a text measured at `measured` (giving `measurement`) lays out the same at

@@ -59,13 +59,16 @@ public struct LayoutResult {
             guard node.passID == pass.id, let frame = node.frame else { continue }
             let index = views.count
             var textLines: [String]?
+            var textProposal: ProposedViewSize?
             if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
-                textLines = pass.measureText(node, text, proposal).lines
+                let measured = pass.measuredText(node, text, proposal)
+                textLines = measured.measurement.lines
+                textProposal = measured.proposal
             }
             views.append(PlacedView(
                 path: path, view: node.view, frame: frame, proposal: node.placedProposal ?? .unspecified,
                 environment: node.environment, depth: depth, parentIndex: parent, trace: node.trace,
-                evaluationCount: node.evaluationCount, textLines: textLines,
+                evaluationCount: node.evaluationCount, textLines: textLines, textProposal: textProposal,
                 imageMeasurement: node.imageMeasurement))
             for child in node.children.reversed() {
                 stack.append(Pending(node: child, path: path + "." + child.pathComponent, depth: depth + 1, parent: index))
@@ -131,6 +134,10 @@ public struct PlacedView {
     public let evaluationCount: Int
     /// For a `Text`, its lines as drawn.
     public let textLines: [String]?
+    /// For a `Text`, the proposal its lines were measured at: `proposal`, or an earlier one
+    /// that lays it out the same (the engine measures a text again only when the lines could
+    /// change). Draw the text typeset for this one to reuse what measuring shaped.
+    public var textProposal: ProposedViewSize?
     /// For an `Image`, what the tree's `ImageMeasuring` answered (intrinsic size, the file to
     /// draw).
     public let imageMeasurement: ImageMeasurement?

@@ -184,7 +184,7 @@ public final class SceneRenderer {
     private func drawText(_ text: TextContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext,
                           style: Color, scheme: EnvironmentValues.ColorScheme) {
         let cairo = context.cairo
-        let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.proposal)
+        let typesetting = textMeasurer.finalTypesetting(text, view.environment, view.textProposal ?? view.proposal)
         let layout = textMeasurer.cachedLayout(text.string, typesetting)
         let metrics = textMeasurer.fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
         let baseline = PangoTextMeasurer.baselineOffset(
