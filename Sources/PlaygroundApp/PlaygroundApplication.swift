@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import PlaygroundModel
 
 /// The GTK application (`org.layoutplayground.LayoutPlayground`): app-scoped actions and
 /// accelerators, one window per document. `layout-playground` and `layout-playground gui
@@ -31,8 +32,15 @@ public final class PlaygroundApplication {
     private let options: Options
     private var windows: [PlaygroundWindow] = []
 
+    /// The scene file being read while GTK starts (reading a large scene and starting GTK take
+    /// similar time; the first window waits for whichever is later, not their sum).
+    private var opening: OpeningDocument?
+
     public init(options: Options) {
         self.options = options
+        if let path = options.scenePath {
+            opening = OpeningDocument(path: path, companions: options.companionPaths)
+        }
         application = GPointer(gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
         application.on("activate") { [weak self] in self?.activate() }
     }
@@ -47,7 +55,9 @@ public final class PlaygroundApplication {
 
     private func activate() {
         installActions()
-        let window = PlaygroundWindow(application: application, options: options)
+        let opened = opening?.wait()
+        opening = nil
+        let window = PlaygroundWindow(application: application, options: options, opened: opened)
         windows.append(window)
         window.present()
     }
@@ -68,5 +78,27 @@ public final class PlaygroundApplication {
         var pointers: [UnsafePointer<CChar>?] = accels.map { UnsafePointer(strdup($0)) } + [nil]
         gtk_application_set_accels_for_action(application.cast(), action, &pointers)
         for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+    }
+}
+
+/// A scene file read on a large-stack thread of its own; `wait` returns the document, or why it
+/// could not be opened.
+final class OpeningDocument: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<PlaygroundDocument, Error>?
+
+    init(path: String, companions: [String]) {
+        let thread = Thread { [self] in
+            result = Result { try PlaygroundDocument.open(path: path, companions: companions) }
+            done.signal()
+        }
+        thread.stackSize = LargeStack.size
+        thread.start()
+    }
+
+    func wait() -> Result<PlaygroundDocument, Error> {
+        done.wait()
+        done.signal()
+        return result!
     }
 }

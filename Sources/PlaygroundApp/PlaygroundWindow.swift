@@ -73,11 +73,20 @@ final class PlaygroundWindow {
         ("win.close", ["<Control>w"]),
     ]
 
-    init(application: GPointer, options: PlaygroundApplication.Options) {
+    /// `opened`: the scene file already read (see `OpeningDocument`), or nil to read it here.
+    init(application: GPointer, options: PlaygroundApplication.Options, opened: Result<PlaygroundDocument, Error>? = nil) {
         self.options = options
         let document: PlaygroundDocument
         var openError: String?
-        if let path = options.scenePath {
+        if let opened {
+            switch opened {
+            case .success(let read):
+                document = read
+            case .failure(let error):
+                openError = "\(error)"
+                document = PlaygroundDocument.example(source: BuiltInScene.source)
+            }
+        } else if let path = options.scenePath {
             do {
                 document = try PlaygroundDocument.open(path: path, companions: options.companionPaths)
             } catch {

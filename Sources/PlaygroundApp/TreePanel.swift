@@ -163,28 +163,32 @@ final class TreePanel {
         isReloading = true
         defer { isReloading = false }
         self.rows = rows
+        // Filled while detached from the view, which would otherwise update itself at every insert.
+        gtk_tree_view_set_model(treeView.cast(), nil)
         gtk_tree_store_clear(store.cast())
-        var parents: [GtkTreeIter] = []
-        var iters: [GtkTreeIter] = []
+        // Each sibling list is filled from its end, every row put first among its siblings
+        // with all its values at once: GtkTreeStore computes a row's path (counting the
+        // siblings before it) at every insert and every value set, so appending the 2,000
+        // rows of a stack one value at a time cost 2,000² steps (0.28 s before the window showed).
+        var childrenOf = [[Int]](repeating: [], count: rows.count)
+        var roots: [Int] = []
+        var ancestors: [Int] = []
         for (index, row) in rows.enumerated() {
-            parents = Array(parents.prefix(row.depth))
-            var iter = GtkTreeIter()
-            if var parent = parents.last {
-                gtk_tree_store_append(store.cast(), &iter, &parent)
-            } else {
-                gtk_tree_store_append(store.cast(), &iter, nil)
-            }
-            setString(&iter, Self.iconColumn, row.iconName)
-            setString(&iter, Self.titleColumn, row.title)
-            var value = GValue()
-            g_value_init(&value, GType(6 << 2))
-            g_value_set_int(&value, Int32(index))
-            gtk_tree_store_set_value(store.cast(), &iter, Self.indexColumn, &value)
-            g_value_unset(&value)
-            while parents.count < row.depth + 1 { parents.append(iter) }
-            parents[row.depth] = iter
-            iters.append(iter)
+            if ancestors.count > row.depth { ancestors.removeLast(ancestors.count - row.depth) }
+            if let parent = ancestors.last { childrenOf[parent].append(index) } else { roots.append(index) }
+            ancestors.append(index)
         }
+        var iters = [GtkTreeIter](repeating: GtkTreeIter(), count: rows.count)
+        var work: [(list: [Int], parent: Int?)] = [(roots, nil)]
+        while let (list, parent) = work.popLast() {
+            for index in list.reversed() {
+                var iter = GtkTreeIter()
+                insertFirst(&iter, under: parent.map { iters[$0] }, rows[index], index: index)
+                iters[index] = iter
+            }
+            for index in list where !childrenOf[index].isEmpty { work.append((childrenOf[index], index)) }
+        }
+        gtk_tree_view_set_model(treeView.cast(), store.opaque)
         gtk_tree_view_expand_all(treeView.cast())
         if let selected, selected < iters.count {
             select(iters[selected])
@@ -256,6 +260,25 @@ final class TreePanel {
         gtk_tree_model_get_value(store.opaque, &iter, Self.indexColumn, &value)
         defer { g_value_unset(&value) }
         return Int(g_value_get_int(&value))
+    }
+
+    /// Inserts `row` as the first child of `parent` (the first top-level row when nil), with its
+    /// icon, title and index.
+    private func insertFirst(_ iter: inout GtkTreeIter, under parent: GtkTreeIter?, _ row: TreeRow, index: Int) {
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], GType(16 << 2))
+        g_value_set_string(&values[0], row.iconName)
+        g_value_init(&values[1], GType(16 << 2))
+        g_value_set_string(&values[1], row.title)
+        g_value_init(&values[2], GType(6 << 2))
+        g_value_set_int(&values[2], Int32(index))
+        var columns: [Int32] = [Self.iconColumn, Self.titleColumn, Self.indexColumn]
+        if var parent {
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, &parent, 0, &columns, &values, 3)
+        } else {
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, nil, 0, &columns, &values, 3)
+        }
+        for index in values.indices { g_value_unset(&values[index]) }
     }
 
     private func setString(_ iter: inout GtkTreeIter, _ column: Int32, _ text: String) {
