@@ -58,9 +58,12 @@ public enum SceneLoader {
     /// Loads several files as one scene: their previews, in file order, choose the root (the
     /// `preview`th one); every file contributes declarations (models, views). The source model
     /// is the first file's. `isCancelled` is read as evaluation goes: true stops it.
+    ///
+    /// `readsSourceModel: false` leaves `scene` (the editable model the window's tree and
+    /// editing use) unread: the command line lays out and draws from the evaluated views alone.
     public static func load(
         files: [(name: String, source: String)], screen: Size = Size(width: 393, height: 852), callDepth: Int = 400, preview: Int = 0,
-        isCancelled: @escaping @Sendable () -> Bool = { false }
+        readsSourceModel: Bool = true, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> SceneLoadResult {
         let firstName = files.first?.name ?? "scene.swift"
         let sink = DiagnosticSink(fileName: firstName)
@@ -105,7 +108,7 @@ public enum SceneLoader {
             if tree.hasError {
                 SyntaxErrorCollector(reader: reader, sink: sink, maximumNestingLevel: maximumNestingLevel).walk(tree)
             }
-            if index == 0 { scene = reader.read(tree) }
+            if index == 0, readsSourceModel { scene = reader.read(tree) }
             program.addFile(name: file.name, tree: tree)
         }
         guard !sink.hasErrors else { return SceneLoadResult(scene: scene, root: nil, diagnostics: sink.diagnostics) }

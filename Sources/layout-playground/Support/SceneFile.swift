@@ -34,7 +34,7 @@ enum SceneFile {
             }
             return (path, source)
         }
-        var loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth)
+        var loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, readsSourceModel: false)
         var chosen = 0
         if let preview {
             let names = loaded.previews.map(\.name)
@@ -48,7 +48,7 @@ enum SceneFile {
                 throw ExitCode(1)
             }
             if chosen != 0 {
-                loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: chosen)
+                loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: chosen, readsSourceModel: false)
             }
         }
         let ordered = loaded.diagnostics.enumerated().sorted { a, b in
