@@ -43,7 +43,9 @@ final class LayoutNode {
     let flipsLayoutDirection: Bool
     /// Names of the guides that this node or a descendant sets explicitly (text baselines,
     /// `alignmentGuide`). Other guides take their default without visiting the subtree.
-    var explicitGuideKeys: Set<AlignmentKey> = []
+    /// A few keys at most (the text baselines, a custom guide or two): an array searched by
+    /// comparison is cheaper than hashing the key's name at every guide a stack reads.
+    var explicitGuideKeys: [AlignmentKey] = []
     var layoutPriority: Double = 0
     var isSpacer = false
     var spacing = ViewSpacing.default
@@ -147,15 +149,20 @@ final class LayoutNode {
     /// Derives priority, spacing and explicit-guide names from the children (call after the
     /// children are built).
     func deriveTraits() {
-        var keys = Set(view.alignmentGuides.keys)
-        for child in children { keys.formUnion(child.explicitGuideKeys) }
-        if case .text = view.content {
-            keys.insert(VerticalAlignment.firstTextBaseline.key)
-            keys.insert(VerticalAlignment.lastTextBaseline.key)
+        var keys = Array(view.alignmentGuides.keys)
+        func add(_ key: AlignmentKey) {
+            if !keys.contains(key) { keys.append(key) }
+        }
+        for child in children {
+            for key in child.explicitGuideKeys { add(key) }
+        }
+        if case .text = leafKind {
+            add(VerticalAlignment.firstTextBaseline.key)
+            add(VerticalAlignment.lastTextBaseline.key)
         }
         if imageMeasurement?.baseline != nil {
-            keys.insert(VerticalAlignment.firstTextBaseline.key)
-            keys.insert(VerticalAlignment.lastTextBaseline.key)
+            add(VerticalAlignment.firstTextBaseline.key)
+            add(VerticalAlignment.lastTextBaseline.key)
         }
         explicitGuideKeys = keys
         if case .spacer = view.content {

@@ -57,6 +57,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     static func wrap(_ string: String, maxCharacters: Int?) -> [String] {
         guard let maxCharacters, maxCharacters < Int.max else { return [string] }
         let limit = max(maxCharacters, 1)
+        // A text that fits whole is one line: the greedy wrap below would join every word back.
+        if string.utf8.count <= limit || string.count <= limit { return [string] }
         var lines: [String] = []
         var current = ""
         // Characters are counted once per word, not once per line and cut (which was quadratic in
