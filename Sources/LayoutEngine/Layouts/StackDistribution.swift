@@ -19,18 +19,23 @@ struct StackDistribution {
     let axis: Axis
     let spacing: Double?
 
-    /// The gap after each subview but the last.
-    func gaps(_ subviews: Subviews) -> [Double] {
-        guard subviews.count > 1 else { return [] }
+    /// The gap after subview `index` (not the last).
+    func gap(after index: Int, _ subviews: Subviews) -> Double {
         // Step 1: explicit spacing, else each neighbour pair's preference (conformance 010, 047).
-        return (0..<(subviews.count - 1)).map { index in
-            spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
-        }
+        spacing ?? subviews[index].spacing.distance(to: subviews[index + 1].spacing, along: axis)
+    }
+
+    /// The gaps between the subviews, added up (without an array per call).
+    func totalSpacing(_ subviews: Subviews) -> Double {
+        guard subviews.count > 1 else { return 0 }
+        var total = 0.0
+        for index in 0..<(subviews.count - 1) { total += gap(after: index, subviews) }
+        return total
     }
 
     /// The proposal each subview gets, in builder order.
     func proposals(for proposal: ProposedViewSize, subviews: Subviews) -> [ProposedViewSize] {
-        proposals(for: proposal, subviews: subviews, totalSpacing: gaps(subviews).reduce(0, +))
+        proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing(subviews))
     }
 
     private func proposals(for proposal: ProposedViewSize, subviews: Subviews, totalSpacing: Double) -> [ProposedViewSize] {
@@ -119,9 +124,9 @@ struct StackDistribution {
         proposal: ProposedViewSize, subviews: Subviews, placing: Bool = true, alignmentGuide: (ViewDimensions) -> Double
     ) -> (size: Size, placements: [StackPlacement]) {
         guard !subviews.isEmpty else { return (.zero, []) }
-        // The gaps once per call (they were computed twice), the sizes and guides in one array.
-        let gaps = self.gaps(subviews)
-        let proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: gaps.reduce(0, +))
+        // The sizes and guides in one array.
+        let totalSpacing = self.totalSpacing(subviews)
+        let proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing)
         struct Measured {
             var size: Size
             var guide: Double
@@ -150,11 +155,11 @@ struct StackDistribution {
                 placements.append(StackPlacement(proposal: proposals[index], origin: origin))
             }
             position += size[axis]
-            if index < gaps.count { position += gaps[index] }
+            if index < subviews.count - 1 { position += gap(after: index, subviews) }
         }
         if subviews.isExplaining {
             let lengths = subviews.indices.map { formatPoints(measured[$0].size[axis]) }.joined(separator: " + ")
-            let spacing = gaps.reduce(0, +)
+            let spacing = totalSpacing
             subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(spacing > 0 ? " + \(formatPoints(spacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
         }
         return (Size(along: axis, position, across: crossExtent), placements)
