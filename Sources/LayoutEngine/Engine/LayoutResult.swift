@@ -34,7 +34,7 @@ public struct LayoutResult {
 
     init(
         root: LayoutNode, proposal: ProposedViewSize, size: Size, safeAreaInsets: EdgeInsets, region: SafeAreaRegion,
-        pass: LayoutPass, warnings: [LayoutWarning]
+        pass: LayoutPass, warnings: [LayoutWarning], expectedViewCount: Int = 0
     ) {
         self.proposal = proposal
         self.size = size
@@ -47,6 +47,7 @@ public struct LayoutResult {
         self.textMeasurementCount = pass.textMeasurementCount
         self.textRequestCount = pass.textMeasurementCount + pass.textReuseCount
         var views: [PlacedView] = []
+        views.reserveCapacity(expectedViewCount)
         struct Pending {
             var node: LayoutNode
             var path: String
@@ -71,7 +72,12 @@ public struct LayoutResult {
                 evaluationCount: node.evaluationCount, textLines: textLines, textProposal: textProposal,
                 imageMeasurement: node.imageMeasurement))
             for child in node.children.reversed() {
-                stack.append(Pending(node: child, path: path + "." + child.pathComponent, depth: depth + 1, parent: index))
+                // One allocation per path (`path + "." + component` made two).
+                var childPath = path
+                childPath.reserveCapacity(path.utf8.count + 1 + child.pathComponent.utf8.count)
+                childPath.append(".")
+                childPath.append(child.pathComponent)
+                stack.append(Pending(node: child, path: childPath, depth: depth + 1, parent: index))
             }
         }
         self.views = views

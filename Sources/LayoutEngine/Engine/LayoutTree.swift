@@ -134,7 +134,7 @@ public final class LayoutTree {
         pass.place(root, in: Rect(origin: .zero, size: size), proposal: rootProposal, parentDirection: .leftToRight)
         var result = LayoutResult(
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
-            warnings: warnings + pass.warnings)
+            warnings: warnings + pass.warnings, expectedViewCount: nodeCount)
         result.isCancelled = pass.wasCancelled
         return result
     }
