@@ -57,6 +57,15 @@ final class LayoutNode {
     var answers: [Answer] = []
     var explicitValues: [GuideValue] = []
     var layoutCache: Any?
+    /// A stack's proposals to its subviews for the last few proposals it was sized at in this
+    /// pass: placing at one of them (the usual case) reuses them instead of probing and
+    /// ordering again.
+    var stackProposals: [StackProposals] = []
+
+    struct StackProposals {
+        var proposal: ProposedViewSize
+        var proposals: [ProposedViewSize]
+    }
     var frame: Rect?
     var placedProposal: ProposedViewSize?
     var trace: [TraceEvent] = []
@@ -134,6 +143,7 @@ final class LayoutNode {
         // tree), so its answer to a proposal is the same in every pass, as SwiftUI keeps its
         // layout caches until an input changes. Each list is bounded (`remember`).
         layoutCache = nil
+        stackProposals.removeAll(keepingCapacity: true)
         frame = nil
         placedProposal = nil
         trace.removeAll(keepingCapacity: true)

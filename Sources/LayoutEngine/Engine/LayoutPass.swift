@@ -96,7 +96,7 @@ final class LayoutPass {
     }
 
     func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         Self.keep(cache, layout, in: node)
@@ -251,7 +251,7 @@ final class LayoutPass {
     func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
         let size = sizeThatFits(node, proposal)
         let bounds = Rect(origin: .zero, size: size)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)
         defer { Self.keep(cache, layout, in: node) }
         let own: Double?
@@ -322,7 +322,7 @@ final class LayoutPass {
         nextPlacementToken += 1
         let token = nextPlacementToken
         placementTokens.append(token)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         placementTokens.removeLast()
         return token
@@ -364,7 +364,7 @@ final class LayoutPass {
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         if let adjusting = node.safeAreaAdjusting, let region = safeAreaRegion {
-            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self))
+            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self, container: node))
         }
         if let box = node.layoutBox {
             box.placeChildren(self, node, frame: frame, proposal: proposal)
@@ -376,7 +376,7 @@ final class LayoutPass {
     }
 
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self)
+        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)
         let token = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         Self.keep(cache, layout, in: node)

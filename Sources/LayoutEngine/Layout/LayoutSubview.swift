@@ -30,7 +30,7 @@ public struct LayoutSubview {
     /// into its `GridRow`s for their cells).
     func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {
         guard case .layout(let layout) = node.kind, let typed = layout as? L else { return nil }
-        return (typed, LayoutSubviews(nodes: node.children, pass: pass))
+        return (typed, LayoutSubviews(nodes: node.children, pass: pass, container: node))
     }
 
     /// Places a subview of this layout's subview, for that subview's layout to keep (`Grid`).
@@ -74,11 +74,15 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// The container whose trace takes `note`s: set only while it is placed for real in a
     /// traced pass, so probing and alignment queries add nothing.
     let noteRecipient: LayoutNode?
+    /// The node whose layout these are the subviews of, for what a built-in layout keeps between
+    /// its sizing and its placing in a pass (`StackDistribution`); nil outside a pass's calls.
+    unowned(unsafe) let container: LayoutNode?
 
-    init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil) {
+    init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil, container: LayoutNode? = nil) {
         self.nodes = nodes
         self.pass = pass
         self.noteRecipient = noteRecipient
+        self.container = container
     }
 
     /// True when `note` records: built-in layouts skip composing their explanation otherwise.

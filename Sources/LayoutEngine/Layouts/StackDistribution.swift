@@ -126,7 +126,18 @@ struct StackDistribution {
         guard !subviews.isEmpty else { return (.zero, []) }
         // The sizes and guides in one array.
         let totalSpacing = self.totalSpacing(subviews)
-        let proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing)
+        let proposals: [ProposedViewSize]
+        if !subviews.isExplaining, let kept = subviews.container?.stackProposals.last(where: { $0.proposal == proposal }) {
+            // Sized at this proposal earlier in the pass: the same proposals (the subviews'
+            // answers are the same within a pass), without probing and ordering again.
+            proposals = kept.proposals
+        } else {
+            proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing)
+            if let container = subviews.container {
+                if container.stackProposals.count >= 4 { container.stackProposals.removeFirst() }
+                container.stackProposals.append(LayoutNode.StackProposals(proposal: proposal, proposals: proposals))
+            }
+        }
         struct Measured {
             var size: Size
             var guide: Double
