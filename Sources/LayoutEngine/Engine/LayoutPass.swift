@@ -44,7 +44,8 @@ final class LayoutPass {
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         node.enter(pass: id)
-        for entry in node.answers where entry.proposal == proposal {
+        // Newest first: a proposal asked again is most often one asked a moment ago.
+        for entry in node.answers.reversed() where entry.proposal == proposal {
             cacheHitCount += 1
             if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: entry.size, wasCached: true)) }
             return entry.size
@@ -142,7 +143,7 @@ final class LayoutPass {
     /// the latter, so the shaped layout measuring made is drawn, not shaped again per frame.
     func measuredText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
         node.enter(pass: id)
-        for entry in node.textMeasurements where entry.proposal == proposal { return entry }
+        for entry in node.textMeasurements.reversed() where entry.proposal == proposal { return entry }
         if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
             for entry in node.textMeasurements where Self.laysOutAlike(entry.proposal, entry.measurement, proposal, text: text.string) {
                 textReuseCount += 1
@@ -216,7 +217,7 @@ final class LayoutPass {
         let key = guide.key
         guard node.explicitGuideKeys.contains(key) else { return nil }
         node.enter(pass: id)
-        for entry in node.explicitValues where entry.key == key && entry.proposal == proposal { return entry.value }
+        for entry in node.explicitValues.reversed() where entry.key == key && entry.proposal == proposal { return entry.value }
         let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero
         LayoutNode.remember(LayoutNode.GuideValue(key: key, proposal: proposal, value: value), in: &node.explicitValues)
         return value
