@@ -26,8 +26,11 @@ final class LayoutPass {
     /// rows), taken when the subview's own layout places them.
     var presetPlacements: [ObjectIdentifier: (frame: Rect, proposal: ProposedViewSize)] = [:]
     private var nextPlacementToken = 0
+    /// Set when the pass has made its result: subviews that scene code kept past the call that
+    /// gave them are no longer asked (`LayoutSubviews.isCurrent`).
+    var isFinished = false
     /// Read every `cancellationInterval` computed sizes; once set, nothing more is computed.
-    var cancellation: LayoutCancellation?
+    var cancellation: (any LayoutCancelling)?
     /// The cancellation was seen: every size computed since is zero, and the result is dropped.
     private(set) var wasCancelled = false
     static let cancellationInterval = 256

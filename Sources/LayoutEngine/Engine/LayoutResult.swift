@@ -20,7 +20,7 @@ public struct LayoutResult {
     /// How many passes the layout took: 1, or more when state changed after a pass
     /// (`onPreferenceChange` setting `@State`); the frames are the last pass's.
     public internal(set) var passCount = 1
-    /// The layout was cancelled (`LayoutCancellation`) before it finished: its sizes and
+    /// The layout was cancelled (`LayoutCancelling`) before it finished: its sizes and
     /// frames are not the scene's, and it is not shown.
     public internal(set) var isCancelled = false
     /// `sizeThatFits` computations over the whole pass (cache misses).

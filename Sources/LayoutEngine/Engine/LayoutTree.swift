@@ -64,7 +64,7 @@ public final class LayoutTree {
     /// are forgotten.
     public func layout(
         proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false,
-        cancellation: LayoutCancellation? = nil
+        cancellation: (any LayoutCancelling)? = nil
     ) -> LayoutResult {
         var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation)
         if result.isCancelled {
@@ -118,7 +118,7 @@ public final class LayoutTree {
         mayHavePassObservers = root.mayHavePassObservers
     }
 
-    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: LayoutCancellation?) -> LayoutResult {
+    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: (any LayoutCancelling)?) -> LayoutResult {
         nextPassID += 1
         // An inset that is negative, NaN or infinite is taken as no inset.
         func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }
@@ -136,6 +136,7 @@ public final class LayoutTree {
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings, expectedViewCount: nodeCount)
         result.isCancelled = pass.wasCancelled
+        pass.isFinished = true
         return result
     }
 

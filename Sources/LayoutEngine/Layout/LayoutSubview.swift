@@ -62,6 +62,14 @@ public struct LayoutSubview {
     /// The view the subview shows, for messages.
     public var view: ViewNode { node.view }
 
+    /// The pass the subview belongs to, as an object to keep: a holder that may outlive the
+    /// call that gave it the subview (scene code) keeps this, and checks `isCurrent`.
+    public var passObject: AnyObject { pass }
+
+    /// False once the pass the subview belongs to has made its result: asking it then would
+    /// use another pass's state. Valid to read while `passObject` is kept.
+    public var isCurrent: Bool { !pass.isFinished }
+
     /// True for a `Spacer` (possibly under unary modifiers): stacks give it the lowest priority.
     var isSpacer: Bool { node.isSpacer }
 }
@@ -99,6 +107,10 @@ public struct LayoutSubviews: RandomAccessCollection {
         let name = view.argumentSummary.isEmpty ? view.displayName : "\(view.displayName)(\(view.argumentSummary))"
         return "child \(index) (\(name))"
     }
+
+    /// See `LayoutSubview.passObject` and `isCurrent`.
+    public var passObject: AnyObject { pass }
+    public var isCurrent: Bool { !pass.isFinished }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }

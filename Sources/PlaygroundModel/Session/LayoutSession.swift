@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import Rendering
+import SceneSource
 
 /// Lays out a document's current view tree for the window: the environment the scene is shown
 /// in, the proposal (the document's, so that drags are undoable), and the measurers.

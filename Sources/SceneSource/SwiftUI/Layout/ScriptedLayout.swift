@@ -112,7 +112,15 @@ final class ScriptedLayoutCache {
 /// `subviews` as a scene's layout sees them: a collection of `LayoutSubview`s.
 struct SubviewsValue: NativeSequence {
     let subviews: LayoutSubviews
+    /// Keeps the pass alive while scene code holds these (a global or a cache may keep them
+    /// past the call), so that `isCurrent` can be read.
+    let keeper: AnyObject
     var typeName: String { "LayoutSubviews" }
+
+    init(subviews: LayoutSubviews) {
+        self.subviews = subviews
+        keeper = subviews.passObject
+    }
 
     var elementValues: [Value] { subviews.map { .native(SubviewValue(subview: $0)) } }
 
@@ -144,7 +152,24 @@ struct SubviewsValue: NativeSequence {
 /// `place(at:anchor:proposal:)`, `priority`, `spacing`, `subview[Key.self]`.
 struct SubviewValue: NativeValue {
     let subview: LayoutSubview
+    /// See `SubviewsValue.keeper`.
+    let keeper: AnyObject
     var typeName: String { "LayoutSubview" }
+
+    init(subview: LayoutSubview) {
+        self.subview = subview
+        keeper = subview.passObject
+    }
+
+    /// A subview kept past the layout call that gave it (in a global, or a cache) belongs to a
+    /// pass that has ended: asking it is an error, not a question to another pass.
+    private static func checkCurrent(_ subview: LayoutSubview, _ call: NativeCall) throws {
+        guard subview.isCurrent else {
+            throw RuntimeError(
+                "this subview belongs to a layout pass that has ended", at: call.position,
+                hint: "use the subviews passed to this call; do not keep them in a global or a cache")
+        }
+    }
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         let subview = subview
@@ -152,11 +177,13 @@ struct SubviewValue: NativeValue {
         case "sizeThatFits":
             return Function.native(name, parameterTypes: ["_": "ProposedViewSize"]) { call in
                 guard let proposal = call.arguments.first?.value.proposal else { throw call.error("sizeThatFits(_:) takes a ProposedViewSize") }
+                try Self.checkCurrent(subview, call)
                 return .native(GeometryValue(subview.sizeThatFits(proposal)))
             }
         case "dimensions":
             return Function.native(name, parameterTypes: ["in": "ProposedViewSize"]) { call in
                 guard let proposal = call.argument("in")?.proposal else { throw call.error("dimensions(in:) takes a ProposedViewSize") }
+                try Self.checkCurrent(subview, call)
                 return .native(ViewDimensionsValue(dimensions: subview.dimensions(in: proposal)))
             }
         case "place":
@@ -168,6 +195,7 @@ struct SubviewValue: NativeValue {
                 } ?? .topLeading
                 let proposal = call.argument("proposal")?.proposal ?? .unspecified
                 let sane = Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+                try Self.checkCurrent(subview, call)
                 subview.place(at: sane, anchor: anchor, proposal: proposal)
                 return .void
             }

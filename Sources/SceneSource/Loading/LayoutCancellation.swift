@@ -1,14 +1,14 @@
 import Foundation
+import LayoutEngine
 
 /// A request, from any thread, to stop a layout whose result is no longer wanted (the window
 /// read a new text, or the environment changed, while it ran).
 ///
-/// A pass reads it every `LayoutPass.cancellationInterval` views it computes; once it is set the
-/// pass computes nothing more (every size is zero), its result is marked `isCancelled` and the
-/// answers the tree kept are forgotten, since they were made from those zeros. Scene code reads
-/// it too: work run inside `run(_:)` can find it as `current` (the scene evaluator's budget
-/// checks it between steps), so a slow body or `Layout` method also stops.
-public final class LayoutCancellation: @unchecked Sendable {
+/// The engine's pass reads it through `LayoutCancelling` (LayoutEngine imports only the
+/// standard library, so the lock and the thread-local live here). Scene code reads it too: work
+/// run inside `run(_:)` finds it as `current` (the scene evaluator's budget checks it between
+/// steps), so a slow body or `Layout` method also stops.
+public final class LayoutCancellation: LayoutCancelling, @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
 
