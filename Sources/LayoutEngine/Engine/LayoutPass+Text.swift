@@ -1,0 +1,71 @@
+/// Text in a pass: measuring a text for a proposal, and when an earlier measurement holds for
+/// a new proposal (Documentation/layout-speed.md, "A text is measured again only when it could
+/// lay out differently").
+extension LayoutPass {
+    func measureText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> TextMeasurement {
+        measuredText(node, text, proposal).measurement
+    }
+
+    /// The measurement of the text for `proposal` and the proposal it was measured at: the
+    /// same, or one that lays the text out alike (`laysOutAlike`). Drawing typesets the text for
+    /// the latter, so the shaped layout measuring made is drawn, not shaped again per frame.
+    func measuredText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
+        node.enter(pass: id)
+        for entry in node.textMeasurements.reversed() where entry.proposal == proposal { return entry }
+        if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
+            for entry in node.textMeasurements where Self.laysOutAlike(entry.proposal, entry.measurement, proposal, text: text.string) {
+                textReuseCount += 1
+                return entry
+            }
+        }
+        textMeasurementCount += 1
+        let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
+        let entry = LayoutNode.TextAnswer(proposal: proposal, measurement: measurement)
+        LayoutNode.remember(entry, in: &node.textMeasurements)
+        return entry
+    }
+
+    /// Whether a text measured at `measured` (giving `measurement`) lays out the same at
+    /// `proposal`, so it need not be measured again. Line breaking is greedy: every width from
+    /// the widest line up to the width it was measured at gives the same lines (an unspecified
+    /// width is the widest of all), and a height at least the text's cuts nothing, so a
+    /// one-line text is measured once for all the heights and wider widths it is proposed.
+    /// Only without a line limit or a minimum scale factor, which make the size depend on the
+    /// proposal in other ways.
+    /// True when `string` ends with "…" (U+2026, E2 80 A6 in UTF-8).
+    static func endsWithEllipsis(_ string: String) -> Bool {
+        let bytes = string.utf8
+        guard bytes.count >= 3 else { return false }
+        let third = bytes.index(before: bytes.endIndex)
+        let second = bytes.index(before: third)
+        let first = bytes.index(before: second)
+        return bytes[first] == 0xE2 && bytes[second] == 0x80 && bytes[third] == 0xA6
+    }
+
+    static func laysOutAlike(_ measured: ProposedViewSize, _ measurement: TextMeasurement, _ proposal: ProposedViewSize, text: String) -> Bool {
+        let size = measurement.size
+        // The whole text on one line: the same at any height (a text always shows its first
+        // line) and at any width it fits in, when it was measured at a width wider than itself
+        // (a width that cut it to fit would have made it exactly that wide).
+        // (Bytes are compared: `String.contains` goes through Foundation's search, which was
+        // an eighth of a benchmark's instructions.)
+        if measurement.lines.count == 1, measured.width.map({ size.width < $0 }) ?? true,
+           !text.utf8.contains(UInt8(ascii: "\n")), measurement.lines[0] == text {
+            return proposal.width.map { $0 >= size.width } ?? true
+        }
+        // Narrower than a character a text shows one cut line whatever the height
+        // (TextMeasuring); at zero width that line has no width.
+        if measured.width == 0, proposal.width == 0, size.width == 0 { return true }
+        // Cut (by the height it was measured at): only its own proposal gives the same.
+        if let last = measurement.lines.last, Self.endsWithEllipsis(last), !Self.endsWithEllipsis(text) { return false }
+        switch (measured.width, proposal.width) {
+        case (nil, nil): break
+        case (nil, let width?): guard width >= size.width else { return false }
+        case (let before?, let width?): guard width >= size.width, width <= before else { return false }
+        case (_?, nil): return false
+        }
+        let wholeBefore = measured.height.map { $0 >= size.height } ?? true
+        let wholeNow = proposal.height.map { $0 >= size.height } ?? true
+        return wholeBefore && wholeNow
+    }
+}
