@@ -57,10 +57,13 @@ final class LayoutNode {
     var answers: [Answer] = []
     var explicitValues: [GuideValue] = []
     var layoutCache: Any?
-    /// A stack's proposals to its subviews for the last few proposals it was sized at in this
-    /// pass: placing at one of them (the usual case) reuses them instead of probing and
-    /// ordering again.
+    /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
+    /// at one of them (the usual case) reuses them instead of probing and ordering again. Kept
+    /// across passes with the answers (a re-layout that finds the stack's size kept never sizes
+    /// it, and placing would otherwise probe every subview again).
     var stackProposals: [StackProposals] = []
+    /// How many `stackProposals` a stack keeps.
+    static let stackProposalMemory = 6
 
     struct StackProposals {
         var proposal: ProposedViewSize
@@ -141,9 +144,9 @@ final class LayoutNode {
         // Answers, guide values and text measurements stay from earlier passes: a node's
         // view, environment and subviews never change within a tree (a change builds a new
         // tree), so its answer to a proposal is the same in every pass, as SwiftUI keeps its
-        // layout caches until an input changes. Each list is bounded (`remember`).
+        // layout caches until an input changes. Each list is bounded (`remember`). So are a
+        // stack's proposals to its subviews, which follow from those answers.
         layoutCache = nil
-        stackProposals.removeAll(keepingCapacity: true)
         frame = nil
         placedProposal = nil
         trace.removeAll(keepingCapacity: true)

@@ -102,6 +102,7 @@ public final class LayoutTree {
             node.answers.removeAll(keepingCapacity: true)
             node.explicitValues.removeAll(keepingCapacity: true)
             node.textMeasurements.removeAll(keepingCapacity: true)
+            node.stackProposals.removeAll(keepingCapacity: true)
             stack.append(contentsOf: node.children)
         }
     }

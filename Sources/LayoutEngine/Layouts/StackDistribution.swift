@@ -128,13 +128,14 @@ struct StackDistribution {
         let totalSpacing = self.totalSpacing(subviews)
         let proposals: [ProposedViewSize]
         if !subviews.isExplaining, let kept = subviews.container?.stackProposals.last(where: { $0.proposal == proposal }) {
-            // Sized at this proposal earlier in the pass: the same proposals (the subviews'
-            // answers are the same within a pass), without probing and ordering again.
+            // Sized at this proposal before, in this pass or an earlier one: the same proposals
+            // (the subviews' answers are the same in every pass of a tree, as the kept answers
+            // are), without probing and ordering again.
             proposals = kept.proposals
         } else {
             proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing)
             if let container = subviews.container {
-                if container.stackProposals.count >= 4 { container.stackProposals.removeFirst() }
+                if container.stackProposals.count >= LayoutNode.stackProposalMemory { container.stackProposals.removeFirst() }
                 container.stackProposals.append(LayoutNode.StackProposals(proposal: proposal, proposals: proposals))
             }
         }
