@@ -37,7 +37,9 @@ final class CanvasView {
     private var isZoomFitted = true
 
     // Animation between layouts (about 0.25 s, ease-in-out).
-    private var animationFrom: [String: Rect] = [:]
+    /// Where each view of `result` starts when the layout animates (by index in its views);
+    /// nil for a view the old layout did not have.
+    private var animationFrom: [Rect?] = []
     private var animationStart: Double?
     private var animationTimer: UInt32 = 0
     static let animationDuration = 0.25
@@ -167,9 +169,11 @@ final class CanvasView {
             redraw()
             return
         }
-        var from: [String: Rect] = [:]
-        for view in old.views { from[view.path] = animatedFrame(view) ?? view.frame }
-        let changed = result.views.contains { view in from[view.path].map { $0 != view.frame } ?? false }
+        // Views are matched by path; `old` is the result the animation (if one runs) is over.
+        var oldFrames: [String: Rect] = [:]
+        for (view, path) in zip(old.views, old.paths) { oldFrames[path] = animatedFrame(view) ?? view.frame }
+        let from = result.paths.map { oldFrames[$0] }
+        let changed = zip(result.views, from).contains { view, start in start.map { $0 != view.frame } ?? false }
         guard changed else { redraw(); return }
         animationFrom = from
         animationStart = Self.now
@@ -195,7 +199,7 @@ final class CanvasView {
 
     /// The frame a view is drawn at while the layout animates: ease-in-out from where it was.
     private func animatedFrame(_ view: PlacedView) -> Rect? {
-        guard let start = animationStart, let from = animationFrom[view.path] else { return nil }
+        guard let start = animationStart, view.index < animationFrom.count, let from = animationFrom[view.index] else { return nil }
         let linear = min(max((Self.now - start) / Self.animationDuration, 0), 1)
         let t = linear < 0.5 ? 2 * linear * linear : 1 - pow(-2 * linear + 2, 2) / 2
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }

@@ -18,17 +18,19 @@ extension LayoutResult {
                         + "\(Self.describe(rootProposal)), chooses \(size) and is centred in the safe area.")
             }
         }
+        let paths = self.paths
         for view in views {
-            if let path, view.path != path, !view.path.hasPrefix(path + ".") { continue }
-            paragraphs.append(Self.explain(view))
+            let viewPath = paths[view.index]
+            if let path, viewPath != path, !viewPath.hasPrefix(path + ".") { continue }
+            paragraphs.append(Self.explain(view, path: viewPath))
         }
         if let path, paragraphs.isEmpty { return "No view is placed at path \(path).\n" }
         for warning in warnings { paragraphs.append(warning.description) }
         return paragraphs.joined(separator: "\n\n") + "\n"
     }
 
-    static func explain(_ view: PlacedView) -> String {
-        var lines = ["\(view.path)  \(label(of: view))"]
+    static func explain(_ view: PlacedView, path: String) -> String {
+        var lines = ["\(path)  \(label(of: view))"]
         let answers = distinctAnswers(view.trace)
         if answers.count > 1 {
             let asked = answers.map { "\(describe($0.proposal)) → \($0.answer)" }.joined(separator: "; ")

@@ -17,8 +17,9 @@ extension LayoutResult {
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append(" \"views\": [")
+        let paths = self.paths
         for (index, view) in views.enumerated() {
-            var entry = "  {\"path\": \(JSON.string(view.path)), \"type\": \(JSON.string(view.view.displayName)), "
+            var entry = "  {\"path\": \(JSON.string(paths[index])), \"type\": \(JSON.string(view.view.displayName)), "
             entry += "\"frame\": \(JSON.rect(view.frame)), \"proposal\": \(JSON.proposal(view.proposal))"
             if includingTrace {
                 entry += ", \"trace\": [" + view.trace.map(JSON.event).joined(separator: ", ") + "]"

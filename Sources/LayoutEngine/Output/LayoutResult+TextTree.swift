@@ -6,10 +6,11 @@ extension LayoutResult {
     public func textTree() -> String {
         var lines = ["proposal \(proposal)  →  size \(size)"]
         let nameWidth = min(views.map { $0.depth * 2 + Self.label(of: $0).count }.max() ?? 0, 60)
+        let paths = self.paths
         for view in views {
             var name = String(repeating: "  ", count: view.depth) + Self.label(of: view)
             if name.count < nameWidth { name += String(repeating: " ", count: nameWidth - name.count) }
-            var line = "\(view.path.padding(to: 10))  \(name)  \(view.frame)"
+            var line = "\(paths[view.index].padding(to: 10))  \(name)  \(view.frame)"
             let answers = Self.distinctAnswers(view.trace)
             if answers.isEmpty {
                 line += "  placed with \(view.proposal)"

@@ -1,0 +1,180 @@
+/// The placed views of a `LayoutResult`, parents before children, in builder order.
+///
+/// The views are kept in columns (`PlacedViewStore`): a `PlacedView` is a position in them, made
+/// when it is read. A pass writes a few numbers per view instead of a struct of a dozen
+/// reference-counted fields, and freeing a result frees a few arrays.
+public struct PlacedViews: RandomAccessCollection {
+    let store: PlacedViewStore
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { store.frames.count }
+    public subscript(index: Int) -> PlacedView { PlacedView(store: store, index: index) }
+}
+
+/// One placed view of a `LayoutResult`.
+public struct PlacedView {
+    let store: PlacedViewStore
+    /// The view's position in `LayoutResult.views`.
+    public let index: Int
+
+    /// Position in the tree: `0` is the root, `0.1` its second child (see the conformance
+    /// README's path convention). Made when read, by walking up to the root: to read every
+    /// view's path, use `LayoutResult.paths`.
+    public var path: String { store.path(of: index) }
+    public var view: ViewNode { store.nodes[index].view }
+    /// The frame in the root view's coordinate space, unrounded points.
+    public var frame: Rect { store.frames[index] }
+    /// The proposal the parent placed the view with.
+    public var proposal: ProposedViewSize { store.proposals[index] }
+    public var environment: EnvironmentValues { store.nodes[index].environment }
+    /// 0 for the root.
+    public var depth: Int { Int(store.depths[index]) }
+    /// Index of the parent in `LayoutResult.views`; nil for the root.
+    public var parentIndex: Int? {
+        let parent = store.parents[index]
+        return parent < 0 ? nil : Int(parent)
+    }
+    /// Proposals received and answers given, in order (empty unless the pass traced).
+    public var trace: [TraceEvent] { store.traces.isEmpty ? [] : store.traces[index] }
+    /// How many times the view computed a size in this pass (cache misses).
+    public var evaluationCount: Int { Int(store.evaluationCounts[index]) }
+    /// For a `Text`, its lines as drawn.
+    public var textLines: [String]? { text?.measurement.lines }
+    /// For a `Text`, the proposal its lines were measured at: `proposal`, or an earlier one
+    /// that lays it out the same (the engine measures a text again only when the lines could
+    /// change). Draw the text typeset for this one to reuse what measuring shaped.
+    public var textProposal: ProposedViewSize? { text?.proposal }
+    /// For an `Image`, what the tree's `ImageMeasuring` answered (intrinsic size, the file to
+    /// draw).
+    public var imageMeasurement: ImageMeasurement? { store.nodes[index].imageMeasurement }
+
+    public var typeName: String { view.typeName }
+
+    private var text: LayoutNode.TextAnswer? {
+        let slot = store.textSlots[index]
+        return slot < 0 ? nil : store.texts[Int(slot)]
+    }
+}
+
+/// The columns of a result's placed views, written once when the pass ends and read-only after
+/// (a result may be read on another thread than the one that made it).
+final class PlacedViewStore: @unchecked Sendable {
+    /// The layout node of each view: its `ViewNode`, environment, path component and image
+    /// measurement, which do not change from pass to pass.
+    let nodes: [LayoutNode]
+    let frames: [Rect]
+    let proposals: [ProposedViewSize]
+    let parents: [Int32]
+    let depths: [Int32]
+    let evaluationCounts: [Int32]
+    /// Per view, empty when the pass did not trace.
+    let traces: [[TraceEvent]]
+    /// Per view, its entry in `texts` or -1.
+    let textSlots: [Int32]
+    let texts: [LayoutNode.TextAnswer]
+
+    /// The views `pass` placed under `root`, in pre-order.
+    init(root: LayoutNode, pass: LayoutPass, expectedViewCount: Int) {
+        var nodes: [LayoutNode] = [], frames: [Rect] = [], proposals: [ProposedViewSize] = []
+        var parents: [Int32] = [], depths: [Int32] = [], evaluationCounts: [Int32] = []
+        var traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
+        nodes.reserveCapacity(expectedViewCount)
+        frames.reserveCapacity(expectedViewCount)
+        proposals.reserveCapacity(expectedViewCount)
+        parents.reserveCapacity(expectedViewCount)
+        depths.reserveCapacity(expectedViewCount)
+        evaluationCounts.reserveCapacity(expectedViewCount)
+        textSlots.reserveCapacity(expectedViewCount)
+        if pass.tracing { traces.reserveCapacity(expectedViewCount) }
+        struct Pending {
+            unowned(unsafe) var node: LayoutNode
+            var depth: Int32
+            var parent: Int32
+        }
+        var stack = [Pending(node: root, depth: 0, parent: -1)]
+        while let pending = stack.popLast() {
+            let node = pending.node
+            guard node.passID == pass.id, let frame = node.frame else { continue }
+            let index = Int32(nodes.count)
+            nodes.append(node)
+            frames.append(frame)
+            proposals.append(node.placedProposal ?? .unspecified)
+            parents.append(pending.parent)
+            depths.append(pending.depth)
+            evaluationCounts.append(Int32(clamping: node.evaluationCount))
+            if pass.tracing { traces.append(node.trace) }
+            if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
+                textSlots.append(Int32(texts.count))
+                texts.append(pass.measuredText(node, text, proposal))
+            } else {
+                textSlots.append(-1)
+            }
+            for child in node.children.reversed() {
+                stack.append(Pending(node: child, depth: pending.depth + 1, parent: index))
+            }
+        }
+        self.nodes = nodes
+        self.frames = frames
+        self.proposals = proposals
+        self.parents = parents
+        self.depths = depths
+        self.evaluationCounts = evaluationCounts
+        self.traces = traces
+        self.textSlots = textSlots
+        self.texts = texts
+    }
+
+    private init(copying other: PlacedViewStore, frames: [Rect]) {
+        nodes = other.nodes
+        self.frames = frames
+        proposals = other.proposals
+        parents = other.parents
+        depths = other.depths
+        evaluationCounts = other.evaluationCounts
+        traces = other.traces
+        textSlots = other.textSlots
+        texts = other.texts
+    }
+
+    /// The same views at `frames`.
+    func replacingFrames(_ frames: [Rect]) -> PlacedViewStore {
+        precondition(frames.count == self.frames.count, "one frame per view")
+        return PlacedViewStore(copying: self, frames: frames)
+    }
+
+    /// The path of view `index`: its ancestors' path components joined with dots.
+    func path(of index: Int) -> String {
+        var chain: [Int] = []
+        var current = index
+        while current >= 0 {
+            chain.append(current)
+            current = Int(parents[current])
+        }
+        var path = ""
+        for position in chain.indices.reversed() {
+            if position != chain.count - 1 { path.append(".") }
+            path.append(nodes[chain[position]].pathComponent)
+        }
+        return path
+    }
+
+    /// Every view's path, each made from its parent's (parents come first).
+    func paths() -> [String] {
+        var paths: [String] = []
+        paths.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            let parent = Int(parents[index])
+            let component = nodes[index].pathComponent
+            if parent < 0 {
+                paths.append(component)
+            } else {
+                var path = paths[parent]
+                path.reserveCapacity(path.utf8.count + 1 + component.utf8.count)
+                path.append(".")
+                path.append(component)
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+}
