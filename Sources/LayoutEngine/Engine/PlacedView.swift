@@ -50,6 +50,18 @@ public struct PlacedView {
 
     public var typeName: String { view.typeName }
 
+    /// The view is a `Text` (its content), read without copying the content.
+    public var isText: Bool {
+        if case .text = store.nodes[index].leafKind { return true }
+        return false
+    }
+
+    /// The view is an `Image`, read without copying the content.
+    public var isImage: Bool {
+        if case .image = store.nodes[index].leafKind { return true }
+        return false
+    }
+
     private var text: LayoutNode.TextAnswer? {
         let slot = store.textSlots[index]
         return slot < 0 ? nil : store.texts[Int(slot)]

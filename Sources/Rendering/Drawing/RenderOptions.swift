@@ -8,6 +8,9 @@ public struct RenderOptions {
     public var overlays: Set<Overlay> = []
     /// Fill the canvas with the system background first.
     public var drawsBackground = true
+    /// Skip views that cannot draw in what shows (outside the surface's clip or a clipping
+    /// view's frame; `InkBounds`). The picture is the same either way; off is for checking that.
+    public var skipsHiddenViews = true
 
     public init(scale: Double = 2, colorScheme: EnvironmentValues.ColorScheme = .light, overlays: Set<Overlay> = []) {
         self.scale = scale

@@ -10,6 +10,8 @@ import LayoutEngine
 /// `RenderOptions.scale` (`Rect.roundedToPixels`); layout itself is never rounded.
 public final class SceneRenderer {
     public let textMeasurer: PangoTextMeasurer
+    /// How many views the last `draw` visited (those it skipped as hidden are not counted).
+    public private(set) var visitedViewCount = 0
 
     public init(textMeasurer: PangoTextMeasurer) {
         self.textMeasurer = textMeasurer
@@ -29,7 +31,9 @@ public final class SceneRenderer {
         let pixelOrigin = Rect(origin: origin, size: .zero).roundedToPixels(scale: options.scale).origin
         cairo_translate(cairo, pixelOrigin.x, pixelOrigin.y)
         let context = CairoContext(cairo: cairo)
-        drawView(0, result, children, context, options, foreground: nil)
+        let culling = options.skipsHiddenViews ? Culling(ink: InkBounds(result), visible: InkBounds.clipArea(cairo)) : nil
+        visitedViewCount = 0
+        drawView(0, result, children, context, options, foreground: nil, culling: culling)
         OverlayPainter(result: result, children: children, context: context, options: options,
                        textMeasurer: textMeasurer).draw()
         cairo_restore(cairo)
@@ -45,10 +49,15 @@ public final class SceneRenderer {
     /// opacity is a group painted at that alpha, and a group holding only another group painted
     /// at alpha b paints its content at a × b, so `.opacity(a).opacity(b)` is one group at a × b
     /// (a chain of a thousand opacities was a thousand window-sized groups).
+    ///
+    /// With `culling`, a view that cannot draw in its visible area is skipped (`InkBounds`).
     private func drawView(
         _ index: Int, _ result: LayoutResult, _ children: [[Int]], _ context: CairoContext,
-        _ options: RenderOptions, foreground inherited: Color?, pendingOpacity: Double = 1
+        _ options: RenderOptions, foreground inherited: Color?, pendingOpacity: Double = 1, culling: Culling? = nil
     ) {
+        var culling = culling
+        if let current = culling, !current.ink.mayDraw(index, in: current.visible) { return }
+        visitedViewCount += 1
         let view = result.views[index]
         let node = view.view
         let style = node.style
@@ -59,12 +68,22 @@ public final class SceneRenderer {
         let opacity = max(0, min(style.opacity, 1)) * pendingOpacity
         if opacity < 1, children[index].count == 1, case .layout = node.content, style.clipShape == nil, !style.isClipped,
            style.cornerRadius == nil, style.shadow == nil, style.blurRadius == nil, !style.isMasked {
-            drawView(children[index][0], result, children, context, options, foreground: foreground, pendingOpacity: opacity)
+            drawView(children[index][0], result, children, context, options, foreground: foreground, pendingOpacity: opacity, culling: culling)
             return
         }
         let isolated = opacity < 1
         if isolated { cairo_push_group(cairo) }
         cairo_save(cairo)
+        if style.clipShape != nil || style.isClipped || style.cornerRadius != nil, let current = culling {
+            guard let narrowed = InkBounds.narrowed(current.visible, to: frame) else {
+                cairo_restore(cairo)
+                if isolated { cairo_pattern_destroy(cairo_pop_group(cairo)) }
+                return
+            }
+            culling?.visible = narrowed
+        }
+        // Under a shadow or a blur, what lies outside can show through the effect.
+        if style.shadow != nil || style.blurRadius != nil { culling = nil }
         if let shape = style.clipShape {
             context.addShape(shape, in: frame)
             cairo_clip(cairo)
@@ -77,10 +96,11 @@ public final class SceneRenderer {
            secondary.placement == .background {
             order.reverse()
         }
+        let childCulling = culling
         let drawAll = { (target: CairoContext) in
             self.drawContent(view, frame, target, options, foreground: foreground)
             for child in order {
-                self.drawView(child, result, children, target, options, foreground: foreground)
+                self.drawView(child, result, children, target, options, foreground: foreground, culling: childCulling)
             }
         }
         if let shadow = style.shadow {
@@ -94,10 +114,10 @@ public final class SceneRenderer {
             // The content through the mask's opacity (its colours do not matter).
             cairo_push_group(cairo)
             drawContent(view, frame, context, options, foreground: foreground)
-            drawView(order[0], result, children, context, options, foreground: foreground)
+            drawView(order[0], result, children, context, options, foreground: foreground, culling: culling)
             let content = cairo_pop_group(cairo)
             cairo_push_group(cairo)
-            drawView(order[1], result, children, context, options, foreground: foreground)
+            drawView(order[1], result, children, context, options, foreground: foreground, culling: culling)
             let mask = cairo_pop_group(cairo)
             cairo_set_source(cairo, content)
             cairo_mask(cairo, mask)
@@ -111,6 +131,12 @@ public final class SceneRenderer {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
         }
+    }
+
+    /// The ink of every view and the area that can show, for skipping what cannot.
+    struct Culling {
+        let ink: InkBounds
+        var visible: Rect
     }
 
     /// The union of the frames of view `index` and its descendants: what an effect on it covers.
