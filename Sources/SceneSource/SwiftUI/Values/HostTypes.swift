@@ -189,13 +189,22 @@ enum HostTypes {
                 throw call.error("\(type)(_:) takes an AlignmentID type, such as MyAlignment.self")
             }
             let axis: Axis = type == "HorizontalAlignment" ? .horizontal : .vertical
-            let evaluator = call.evaluator
-            let guideDefinition = AlignmentGuideDefinition(combination: .average, defaultValue: { dimensions in
-                guard let method = try? evaluator.member("defaultValue", of: .type(idType), node: Syntax(TokenSyntax.identifier("defaultValue"))),
-                      let result = try? evaluator.call(method, arguments: [SwiftEvaluator.Argument(label: "in", value: .native(ViewDimensionsValue(dimensions: dimensions)))], at: nil),
-                      let number = result.number, number.isFinite
-                else { return 0 }
-                return number
+            // The closure runs during layout, after loading: it keeps the library (which owns
+            // the evaluator, and holds it only weakly back) alive, and reports its errors there.
+            // Capturing the evaluator alone read a freed library once loading was over.
+            let guideDefinition = AlignmentGuideDefinition(combination: .average, defaultValue: { [library] dimensions in
+                guard let evaluator = library.evaluator else { return 0 }
+                do {
+                    let method = try evaluator.member("defaultValue", of: .type(idType), node: Syntax(TokenSyntax.identifier("defaultValue")))
+                    let result = try evaluator.call(method, arguments: [SwiftEvaluator.Argument(label: "in", value: .native(ViewDimensionsValue(dimensions: dimensions)))], at: nil)
+                    guard let number = result.number, number.isFinite else { return 0 }
+                    return number
+                } catch let error as RuntimeError {
+                    library.report(error)
+                    return 0
+                } catch {
+                    return 0
+                }
             })
             if axis == .horizontal {
                 return .native(AlignmentValue(guide: .horizontal(HorizontalAlignment(id: definition.name, definition: guideDefinition))))
