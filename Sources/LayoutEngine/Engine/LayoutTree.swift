@@ -107,6 +107,17 @@ public final class LayoutTree {
         }
     }
 
+    /// True when `predicate` holds for a view of the tree as built (custom views' bodies
+    /// included; a `GeometryReader`'s content is built only when it is placed).
+    public func containsView(where predicate: (ViewNode) -> Bool) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if predicate(node.view) { return true }
+            stack.append(contentsOf: node.children)
+        }
+        return false
+    }
+
     /// Builds the node tree again from the views (bodies that read state are built again).
     func rebuild() {
         var warnings: [LayoutWarning] = []

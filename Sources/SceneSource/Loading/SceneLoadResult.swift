@@ -14,6 +14,9 @@ public struct SceneLoadResult {
     /// The scene's previews (`#Preview("Name")`, `PreviewProvider`), in source order; the root
     /// is the first one's.
     public var previews: [ScenePreview]
+    /// Loading laid the scene out once to report the errors of scene code that runs during
+    /// layout (`LayoutCheck`); false when no such code exists.
+    public internal(set) var wasLaidOutToCheck = false
 
     public init(scene: Scene?, root: ViewNode?, diagnostics: [Diagnostic], previews: [ScenePreview] = []) {
         self.scene = scene

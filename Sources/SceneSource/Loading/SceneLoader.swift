@@ -151,10 +151,15 @@ public enum SceneLoader {
             }
         }
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
+        var wasLaidOutToCheck = false
         if let rootNode {
             // Build and lay out once to report what only layout reaches, then forget the state
             // that pass set.
-            if let tree = try? LayoutTree(root: rootNode, textMeasurer: FixedAdvanceTextMeasurer()) {
+            // Building the tree runs the bodies of the scene's views; the pass is needed only
+            // when scene code runs during layout (`LayoutCheck`), and is half a `layout` command.
+            if let tree = try? LayoutTree(root: rootNode, textMeasurer: FixedAdvanceTextMeasurer()),
+               LayoutCheck.isNeeded(tree, program) {
+                wasLaidOutToCheck = true
                 let result = tree.layout(proposal: ProposedViewSize(screen))
                 // Custom shapes' path(in:) runs only when drawn: run it once here to report
                 // its errors with the rest.
@@ -166,7 +171,9 @@ public enum SceneLoader {
         }
         library.collectEvaluatorWarnings()
         let diagnostics = sink.diagnostics + library.diagnostics
-        return SceneLoadResult(scene: scene, root: rootNode, diagnostics: diagnostics, previews: previews)
+        var loaded = SceneLoadResult(scene: scene, root: rootNode, diagnostics: diagnostics, previews: previews)
+        loaded.wasLaidOutToCheck = wasLaidOutToCheck
+        return loaded
     }
 }
 
