@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Each workload at 1k, 10k and 100k views: ns and evaluations per view, to show linearity.")
     var compare = false
 
+    @Option(help: "Only the workloads whose name contains this text (for profiling one shape).")
+    var only: String?
+
     func run() throws {
         if drag { return runDragReplay() }
         let repetitions = quick ? 2 : self.repetitions
@@ -33,6 +36,7 @@ struct BenchCommand: ParsableCommand {
             for index in BenchmarkWorkload.sized(views: 1_000).indices {
                 for size in sizes {
                     let workload = BenchmarkWorkload.sized(views: size)[index]
+                    if let only, !workload.name.contains(only) { continue }
                     let measured: (views: Int, first: Double, evaluations: Double, relayout: Double, relayoutEvaluations: Double, textsMeasured: Double?)?
                     do { measured = try measureWorkload(workload, repetitions: repetitions) } catch {
                         print("| \(workload.name) | - | \(error) | | |")
@@ -47,7 +51,7 @@ struct BenchCommand: ParsableCommand {
         print("| workload | views | first layout (ms) | per view (ns) | evaluations per view | text measurements per text | re-layout at a new width (ms) | re-layout evaluations per view |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         let workloads = views.map { BenchmarkWorkload.sized(views: $0) } ?? BenchmarkWorkload.standard(scale: quick ? 10 : 1)
-        for workload in workloads {
+        for workload in workloads where only.map(workload.name.contains) ?? true {
             guard let row = try measureWorkload(workload, repetitions: repetitions) else { continue }
             print("| \(workload.name) | \(row.views) | \(format(row.first * 1e3)) | \(format(row.first * 1e9 / Double(row.views))) | \(format(row.evaluations)) | \(row.textsMeasured.map(format) ?? "-") | \(format(row.relayout * 1e3)) | \(format(row.relayoutEvaluations)) |")
         }
