@@ -54,7 +54,7 @@ final class LayoutNode {
 
     var passID = -1
     /// Answers by proposal, kept across passes; at most `memory` entries, searched linearly.
-    var answers: [Answer] = []
+    var answers = AnswerCache()
     var explicitValues: [GuideValue] = []
     var layoutCache: Any?
     /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
@@ -66,8 +66,26 @@ final class LayoutNode {
     static let stackProposalMemory = 6
 
     struct StackProposals {
-        var proposal: ProposedViewSize
+        var proposal: ProposedViewSize.Key
         var proposals: [ProposedViewSize]
+    }
+
+    /// The proposals this stack made its subviews when it was sized at `proposal`, if kept.
+    func keptStackProposals(for proposal: ProposedViewSize) -> [ProposedViewSize]? {
+        let key = proposal.key
+        // By index: iterating copies each entry, retaining its array.
+        var index = stackProposals.count - 1
+        while index >= 0 {
+            if stackProposals[index].proposal == key { return stackProposals[index].proposals }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Keeps the proposals a stack made at `proposal`, dropping the oldest past the memory.
+    func keepStackProposals(_ proposals: [ProposedViewSize], for proposal: ProposedViewSize) {
+        if stackProposals.count >= LayoutNode.stackProposalMemory { stackProposals.removeFirst() }
+        stackProposals.append(StackProposals(proposal: proposal.key, proposals: proposals))
     }
     var frame: Rect?
     var placedProposal: ProposedViewSize?
@@ -77,7 +95,16 @@ final class LayoutNode {
     /// For an `Image`, its measurement, taken once when the tree is built (not per pass).
     var imageMeasurement: ImageMeasurement?
     /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
-    var pendingPlacement: (token: Int, frame: Rect, proposal: ProposedViewSize)?
+    var pendingPlacement: Placement?
+
+    /// A frame in root coordinates and the proposal it was placed with; `token` tags the
+    /// `placeSubviews` call that made it (a struct, not a tuple: an optional tuple's type is
+    /// made at run time).
+    struct Placement {
+        var token: Int
+        var frame: Rect
+        var proposal: ProposedViewSize
+    }
 
     init(view: ViewNode, kind: Kind, environment: EnvironmentValues, pathComponent: String,
          stackAxis: Axis?, flipsLayoutDirection: Bool) {
@@ -110,7 +137,7 @@ final class LayoutNode {
     // Named structs rather than tuples: an array of tuples needs its generic metadata made at
     // run time when it is allocated, which cost 3% of a pass.
     struct Answer {
-        var proposal: ProposedViewSize
+        var proposal: ProposedViewSize.Key
         var size: Size
     }
 
@@ -131,8 +158,8 @@ final class LayoutNode {
     static let memory = 16
 
     /// Appends `element` to `list`, dropping the oldest entries past `memory`.
-    static func remember<T>(_ element: T, in list: inout [T]) {
-        if list.count >= memory { list.removeFirst(list.count - memory + 1) }
+    static func remember<T>(_ element: T, in list: inout [T], limit: Int = memory) {
+        if list.count >= limit { list.removeFirst(list.count - limit + 1) }
         list.append(element)
     }
 
@@ -146,10 +173,12 @@ final class LayoutNode {
         // tree), so its answer to a proposal is the same in every pass, as SwiftUI keeps its
         // layout caches until an input changes. Each list is bounded (`remember`). So are a
         // stack's proposals to its subviews, which follow from those answers.
-        layoutCache = nil
+        // Each field is cleared only when set: clearing an empty array or a nil existential
+        // still costs a uniqueness check or a release.
+        if layoutCache != nil { layoutCache = nil }
         frame = nil
         placedProposal = nil
-        trace.removeAll(keepingCapacity: true)
+        if !trace.isEmpty { trace.removeAll(keepingCapacity: true) }
         evaluationCount = 0
         pendingPlacement = nil
         if isGeometryReader { children = [] }

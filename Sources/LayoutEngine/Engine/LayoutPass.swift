@@ -24,7 +24,7 @@ final class LayoutPass {
     private var placementTokens: [Int] = []
     /// Placements a layout made for its subviews' subviews (a `Grid` places the cells of its
     /// rows), taken when the subview's own layout places them.
-    var presetPlacements: [ObjectIdentifier: (frame: Rect, proposal: ProposedViewSize)] = [:]
+    var presetPlacements: [ObjectIdentifier: LayoutNode.Placement] = [:]
     private var nextPlacementToken = 0
     /// Set when the pass has made its result: subviews that scene code kept past the call that
     /// gave them are no longer asked (`LayoutSubviews.isCurrent`).
@@ -48,10 +48,11 @@ final class LayoutPass {
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         node.enter(pass: id)
         // Newest first: a proposal asked again is most often one asked a moment ago.
-        for entry in node.answers.reversed() where entry.proposal == proposal {
+        let key = proposal.key
+        if let kept = node.answers.size(for: key) {
             cacheHitCount += 1
-            if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: entry.size, wasCached: true)) }
-            return entry.size
+            if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true)) }
+            return kept
         }
         if let cancellation {
             untilCancellationCheck -= 1
@@ -65,7 +66,7 @@ final class LayoutPass {
         node.evaluationCount += 1
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
-        LayoutNode.remember(LayoutNode.Answer(proposal: proposal, size: size), in: &node.answers)
+        node.answers.insert(LayoutNode.Answer(proposal: key, size: size))
         if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
         return size
     }
@@ -90,7 +91,14 @@ final class LayoutPass {
     @inline(__always)
     static func cache<L: Layout>(of layout: L, _ node: LayoutNode, _ subviews: LayoutSubviews) -> L.Cache {
         if L.Cache.self == Void.self { return layout.makeCache(subviews: subviews) }
-        return node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
+        return keptCache(of: layout, node, subviews)
+    }
+
+    /// A layout's own cache, out of line: the cast needs `Optional<L.Cache>`'s type, made at
+    /// run time in unspecialised code, which a layout without a cache should not pay for.
+    @inline(never)
+    static func keptCache<L: Layout>(of layout: L, _ node: LayoutNode, _ subviews: LayoutSubviews) -> L.Cache {
+        node.layoutCache as? L.Cache ?? layout.makeCache(subviews: subviews)
     }
 
     @inline(__always)
@@ -142,8 +150,11 @@ final class LayoutPass {
     func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
         guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
-        return ViewDimensions(width: size.width, height: size.height) { [unowned(unsafe) self] guide in
-            self.explicitValue(node, guide, proposal)
+        // The pass is kept by the closure: scene code may keep the dimensions past the pass
+        // (in a global), and asking then answers no explicit value instead of reading a pass
+        // that is gone.
+        return ViewDimensions(width: size.width, height: size.height) { [self] guide in
+            self.isFinished ? nil : self.explicitValue(node, guide, proposal)
         }
     }
 
@@ -224,7 +235,7 @@ final class LayoutPass {
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)
-        node.pendingPlacement = (placementTokens.last ?? -1, Rect(origin: origin, size: size), proposal)
+        node.pendingPlacement = LayoutNode.Placement(token: placementTokens.last ?? -1, frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     func presetPlacement(of node: LayoutNode, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
@@ -232,7 +243,7 @@ final class LayoutPass {
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)
-        presetPlacements[ObjectIdentifier(node)] = (Rect(origin: origin, size: size), proposal)
+        presetPlacements[ObjectIdentifier(node)] = LayoutNode.Placement(token: -1, frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
@@ -268,18 +279,20 @@ final class LayoutPass {
     /// Where `placeSubviews` (the call tagged `token`) put `child`: its own placement, one its
     /// parent's parent preset (`Grid`), or centred when the layout left it unplaced (nil when
     /// the layout hides unplaced subviews).
-    private func placement(of child: LayoutNode, token: Int, bounds: Rect, hidesUnplaced: Bool) -> (frame: Rect, proposal: ProposedViewSize)? {
+    private func placement(of child: LayoutNode, token: Int, bounds: Rect, hidesUnplaced: Bool) -> LayoutNode.Placement? {
         if let pending = child.pendingPlacement, pending.token == token {
-            return (pending.frame, pending.proposal)
+            return pending
         }
         if !presetPlacements.isEmpty, let preset = presetPlacements.removeValue(forKey: ObjectIdentifier(child)) {
-            return (preset.frame, preset.proposal)
+            return preset
         }
         guard !hidesUnplaced else { return nil }
         // SwiftUI centres a subview its layout did not place.
         let childProposal = ProposedViewSize(bounds.size)
         let size = sizeThatFits(child, childProposal)
-        return (Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height), childProposal)
+        return LayoutNode.Placement(
+            token: token, frame: Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+            proposal: childProposal)
     }
 
     /// Places `node` at `frame` and, recursively, its subviews. A view that ignores the safe

@@ -99,7 +99,7 @@ public final class LayoutTree {
     public func forgetAnswers() {
         var stack = [root]
         while let node = stack.popLast() {
-            node.answers.removeAll(keepingCapacity: true)
+            node.answers.removeAll()
             node.explicitValues.removeAll(keepingCapacity: true)
             node.textMeasurements.removeAll(keepingCapacity: true)
             node.stackProposals.removeAll(keepingCapacity: true)

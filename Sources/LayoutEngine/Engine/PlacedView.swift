@@ -21,12 +21,12 @@ public struct PlacedView {
     /// README's path convention). Made when read, by walking up to the root: to read every
     /// view's path, use `LayoutResult.paths`.
     public var path: String { store.path(of: index) }
-    public var view: ViewNode { store.nodes[index].view }
+    public var view: ViewNode { store.node(index).view }
     /// The frame in the root view's coordinate space, unrounded points.
     public var frame: Rect { store.frames[index] }
     /// The proposal the parent placed the view with.
     public var proposal: ProposedViewSize { store.proposals[index] }
-    public var environment: EnvironmentValues { store.nodes[index].environment }
+    public var environment: EnvironmentValues { store.node(index).environment }
     /// 0 for the root.
     public var depth: Int { Int(store.depths[index]) }
     /// Index of the parent in `LayoutResult.views`; nil for the root.
@@ -46,19 +46,19 @@ public struct PlacedView {
     public var textProposal: ProposedViewSize? { text?.proposal }
     /// For an `Image`, what the tree's `ImageMeasuring` answered (intrinsic size, the file to
     /// draw).
-    public var imageMeasurement: ImageMeasurement? { store.nodes[index].imageMeasurement }
+    public var imageMeasurement: ImageMeasurement? { store.node(index).imageMeasurement }
 
     public var typeName: String { view.typeName }
 
     /// The view is a `Text` (its content), read without copying the content.
     public var isText: Bool {
-        if case .text = store.nodes[index].leafKind { return true }
+        if case .text = store.node(index).leafKind { return true }
         return false
     }
 
     /// The view is an `Image`, read without copying the content.
     public var isImage: Bool {
-        if case .image = store.nodes[index].leafKind { return true }
+        if case .image = store.node(index).leafKind { return true }
         return false
     }
 
@@ -72,8 +72,20 @@ public struct PlacedView {
 /// (a result may be read on another thread than the one that made it).
 final class PlacedViewStore: @unchecked Sendable {
     /// The layout node of each view: its `ViewNode`, environment, path component and image
-    /// measurement, which do not change from pass to pass.
-    let nodes: [LayoutNode]
+    /// measurement, which do not change from pass to pass. Unretained (a result of 100,000
+    /// views would otherwise retain and release each): `keepAlive` holds them.
+    private let nodes: [NodeReference]
+    /// What keeps `nodes` alive: the root (which holds its subtree) and the content of each
+    /// `GeometryReader`, which a later pass replaces.
+    private let keepAlive: [[LayoutNode]]
+
+    struct NodeReference {
+        unowned(unsafe) let node: LayoutNode
+    }
+
+    /// The layout node of view `index`.
+    @inline(__always)
+    func node(_ index: Int) -> LayoutNode { nodes[index].node }
     let frames: [Rect]
     let proposals: [ProposedViewSize]
     let parents: [Int32]
@@ -87,7 +99,7 @@ final class PlacedViewStore: @unchecked Sendable {
 
     /// The views `pass` placed under `root`, in pre-order.
     init(root: LayoutNode, pass: LayoutPass, expectedViewCount: Int) {
-        var nodes: [LayoutNode] = [], frames: [Rect] = [], proposals: [ProposedViewSize] = []
+        var nodes: [NodeReference] = [], keepAlive: [[LayoutNode]] = [[root]], frames: [Rect] = [], proposals: [ProposedViewSize] = []
         var parents: [Int32] = [], depths: [Int32] = [], evaluationCounts: [Int32] = []
         var traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
         nodes.reserveCapacity(expectedViewCount)
@@ -108,7 +120,8 @@ final class PlacedViewStore: @unchecked Sendable {
             let node = pending.node
             guard node.passID == pass.id, let frame = node.frame else { continue }
             let index = Int32(nodes.count)
-            nodes.append(node)
+            nodes.append(NodeReference(node: node))
+            if node.isGeometryReader { keepAlive.append(node.children) }
             frames.append(frame)
             proposals.append(node.placedProposal ?? .unspecified)
             parents.append(pending.parent)
@@ -126,6 +139,7 @@ final class PlacedViewStore: @unchecked Sendable {
             }
         }
         self.nodes = nodes
+        self.keepAlive = keepAlive
         self.frames = frames
         self.proposals = proposals
         self.parents = parents
@@ -138,6 +152,7 @@ final class PlacedViewStore: @unchecked Sendable {
 
     private init(copying other: PlacedViewStore, frames: [Rect]) {
         nodes = other.nodes
+        keepAlive = other.keepAlive
         self.frames = frames
         proposals = other.proposals
         parents = other.parents
@@ -165,7 +180,7 @@ final class PlacedViewStore: @unchecked Sendable {
         var path = ""
         for position in chain.indices.reversed() {
             if position != chain.count - 1 { path.append(".") }
-            path.append(nodes[chain[position]].pathComponent)
+            path.append(node(chain[position]).pathComponent)
         }
         return path
     }
@@ -176,7 +191,7 @@ final class PlacedViewStore: @unchecked Sendable {
         paths.reserveCapacity(nodes.count)
         for index in nodes.indices {
             let parent = Int(parents[index])
-            let component = nodes[index].pathComponent
+            let component = node(index).pathComponent
             if parent < 0 {
                 paths.append(component)
             } else {

@@ -1,8 +1,10 @@
 /// A proxy for one subview of a `Layout` (SwiftUI's `LayoutSubview`): ask it for sizes, read its
 /// dimensions and priority, and place it.
 public struct LayoutSubview {
-    let node: LayoutNode
-    // Unretained: a subview proxy lives only inside its pass's calls (no reference counting).
+    // Both unretained: a subview proxy lives only inside its pass's calls, where the tree
+    // holds its nodes (no reference counting each time a layout reads `subviews[i]`). Code
+    // that keeps a proxy longer (scene code) keeps `nodeObject` and `passObject` with it.
+    unowned(unsafe) let node: LayoutNode
     unowned(unsafe) let pass: LayoutPass
 
     init(node: LayoutNode, pass: LayoutPass) {
@@ -61,6 +63,10 @@ public struct LayoutSubview {
 
     /// The view the subview shows, for messages.
     public var view: ViewNode { node.view }
+
+    /// The subview's node, as an object to keep: a holder that may outlive the pass (scene
+    /// code) keeps this so that reading the proxy stays valid.
+    public var nodeObject: AnyObject { node }
 
     /// The pass the subview belongs to, as an object to keep: a holder that may outlive the
     /// call that gave it the subview (scene code) keeps this, and checks `isCurrent`.

@@ -16,16 +16,14 @@ public struct HStackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         StackDistribution(axis: .horizontal, spacing: spacing)
-            .arrange(proposal: proposal, subviews: subviews, placing: false) { $0[alignment] }.size
+            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let arrangement = StackDistribution(axis: .horizontal, spacing: spacing)
-            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }
-        for (index, placement) in arrangement.placements.enumerated() {
-            subviews[index].place(
-                at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal)
+        _ = StackDistribution(axis: .horizontal, spacing: spacing).arrange(
+            proposal: proposal, subviews: subviews, placing: true, alignmentGuide: { $0[alignment] }
+        ) { index, proposal, origin in
+            subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
     }
 }

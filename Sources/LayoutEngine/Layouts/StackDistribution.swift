@@ -28,6 +28,7 @@ struct StackDistribution {
     /// The gaps between the subviews, added up (without an array per call).
     func totalSpacing(_ subviews: Subviews) -> Double {
         guard subviews.count > 1 else { return 0 }
+        if let spacing { return spacing * Double(subviews.count - 1) }
         var total = 0.0
         for index in 0..<(subviews.count - 1) { total += gap(after: index, subviews) }
         return total
@@ -46,140 +47,144 @@ struct StackDistribution {
             subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
             return Array(repeating: ProposedViewSize(along: axis, nil, across: across), count: subviews.count)
         }
-        // Step 3: probe the extremes.
-        struct Entry {
-            var index: Int
-            var priority: Double
-            var minimum: Double
-            var flexibility: Double
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(subviews.count)
-        for (index, subview) in subviews.enumerated() {
-            let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))[axis]
-            let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))[axis]
-            let priority = subview.isSpacer ? -Double.greatestFiniteMagnitude : subview.priority
-            let flexibility = maximum == .infinity ? .infinity : max(maximum - minimum, 0)
-            entries.append(Entry(index: index, priority: priority, minimum: minimum, flexibility: flexibility))
-        }
-        // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
-        if subviews.isExplaining {
-            subviews.note("Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(subviews.count) children.")
-            let ranges = entries.map { entry -> String in
-                let maximum = entry.flexibility == .infinity ? "inf" : formatPoints(entry.minimum + entry.flexibility)
-                return "\(subviews.describe(entry.index)) \(formatPoints(entry.minimum))...\(maximum)"
+        // The entries live only for this call: a temporary allocation (on the stack when
+        // small) instead of an array, whose storage type is looked up at run time per call.
+        return withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: subviews.count) { entries in
+            // Step 3: probe the extremes.
+            for index in subviews.indices {
+                let subview = subviews[index]
+                let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))[axis]
+                let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))[axis]
+                let priority = subview.isSpacer ? -Double.greatestFiniteMagnitude : subview.priority
+                let flexibility = maximum == .infinity ? .infinity : max(maximum - minimum, 0)
+                entries.initializeElement(at: index, to: StackEntry(index: index, priority: priority, minimum: minimum, flexibility: flexibility))
             }
-            subviews.note("Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + ".")
-        }
-        entries.sort { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
-            return a.index < b.index
-        }
-        // Step 5: walk the groups (conformance 056, 058: higher priority first, lower minimums
-        // reserved).
-        var result = Array(repeating: ProposedViewSize(along: axis, 0, across: across), count: subviews.count)
-        var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
-        var available = along - totalSpacing
-        if subviews.isExplaining {
-            let order = entries.map { entry -> String in
-                let priority = entry.priority == -Double.greatestFiniteMagnitude ? "spacer, last" : "priority \(formatPoints(entry.priority))"
-                return "\(subviews.describe(entry.index)) [\(priority), flexibility \(formatPoints(entry.flexibility))]"
-            }
-            subviews.note("Proposes in this order (highest priority first, then least flexible): " + order.joined(separator: ", ") + ".")
-        }
-        var start = 0
-        while start < entries.count {
-            let priority = entries[start].priority
-            var end = start
-            while end < entries.count && entries[end].priority == priority { end += 1 }
-            let groupMinimums = entries[start..<end].reduce(0) { $0 + $1.minimum }
-            remainingMinimums -= groupMinimums
-            var groupAvailable = available - remainingMinimums
-            for position in start..<end {
-                let left = Double(end - position)
-                let share = groupAvailable == .infinity ? .infinity : max(groupAvailable / left, 0)
-                let childProposal = ProposedViewSize(along: axis, share, across: across)
-                result[entries[position].index] = childProposal
-                let taken = subviews[entries[position].index].sizeThatFits(childProposal)[axis]
-                if subviews.isExplaining {
-                    let reserved = remainingMinimums > 0 ? " (after keeping \(formatPoints(remainingMinimums)) for lower-priority minimums)" : ""
-                    let left = groupAvailable == .infinity ? "inf" : formatPoints(groupAvailable - taken)
-                    subviews.note("\(subviews.describe(entries[position].index)) is proposed \(formatPoints(share)) = \(formatPoints(groupAvailable)) left\(reserved) ÷ \(end - position) and takes \(formatPoints(taken)); \(left) left.")
+            // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
+            if subviews.isExplaining {
+                subviews.note("Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(subviews.count) children.")
+                let ranges = entries.map { entry -> String in
+                    let maximum = entry.flexibility == .infinity ? "inf" : formatPoints(entry.minimum + entry.flexibility)
+                    return "\(subviews.describe(entry.index)) \(formatPoints(entry.minimum))...\(maximum)"
                 }
-                if groupAvailable != .infinity { groupAvailable -= taken }
-                if available != .infinity { available -= taken }
+                subviews.note("Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + ".")
             }
-            start = end
+            var sorting = entries
+            sorting.sort(by: StackEntry.precedes)
+            // Step 5: walk the groups (conformance 056, 058: higher priority first, lower
+            // minimums reserved).
+            var result = Array(repeating: ProposedViewSize(along: axis, 0, across: across), count: subviews.count)
+            var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
+            var available = along - totalSpacing
+            if subviews.isExplaining {
+                let order = entries.map { entry -> String in
+                    let priority = entry.priority == -Double.greatestFiniteMagnitude ? "spacer, last" : "priority \(formatPoints(entry.priority))"
+                    return "\(subviews.describe(entry.index)) [\(priority), flexibility \(formatPoints(entry.flexibility))]"
+                }
+                subviews.note("Proposes in this order (highest priority first, then least flexible): " + order.joined(separator: ", ") + ".")
+            }
+            var start = 0
+            while start < entries.count {
+                let priority = entries[start].priority
+                var end = start
+                var groupMinimums = 0.0
+                while end < entries.count && entries[end].priority == priority {
+                    groupMinimums += entries[end].minimum
+                    end += 1
+                }
+                remainingMinimums -= groupMinimums
+                var groupAvailable = available - remainingMinimums
+                for position in start..<end {
+                    let left = Double(end - position)
+                    let share = groupAvailable == .infinity ? .infinity : max(groupAvailable / left, 0)
+                    let childProposal = ProposedViewSize(along: axis, share, across: across)
+                    let index = entries[position].index
+                    result[index] = childProposal
+                    let taken = subviews[index].sizeThatFits(childProposal)[axis]
+                    if subviews.isExplaining {
+                        let reserved = remainingMinimums > 0 ? " (after keeping \(formatPoints(remainingMinimums)) for lower-priority minimums)" : ""
+                        let left = groupAvailable == .infinity ? "inf" : formatPoints(groupAvailable - taken)
+                        subviews.note("\(subviews.describe(index)) is proposed \(formatPoints(share)) = \(formatPoints(groupAvailable)) left\(reserved) ÷ \(end - position) and takes \(formatPoints(taken)); \(left) left.")
+                    }
+                    if groupAvailable != .infinity { groupAvailable -= taken }
+                    if available != .infinity { available -= taken }
+                }
+                start = end
+            }
+            return result
         }
-        return result
     }
 
-    /// The stack's size and, per subview, its proposal and its frame relative to the stack's
-    /// top-leading corner.
-    ///
-    /// `placing: false` (sizing only) computes the same size without building the placements.
+    /// The stack's size; with `placing`, also each subview's proposal and origin relative to
+    /// the stack's top-leading corner, handed to `place` in builder order (sizing alone passes
+    /// `placing: false` and computes the same size).
     func arrange(
-        proposal: ProposedViewSize, subviews: Subviews, placing: Bool = true, alignmentGuide: (ViewDimensions) -> Double
-    ) -> (size: Size, placements: [StackPlacement]) {
-        guard !subviews.isEmpty else { return (.zero, []) }
-        // The sizes and guides in one array.
+        proposal: ProposedViewSize, subviews: Subviews, placing: Bool = false,
+        alignmentGuide: (ViewDimensions) -> Double,
+        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void = { _, _, _ in }
+    ) -> Size {
+        guard !subviews.isEmpty else { return .zero }
         let totalSpacing = self.totalSpacing(subviews)
         let proposals: [ProposedViewSize]
-        if !subviews.isExplaining, let kept = subviews.container?.stackProposals.last(where: { $0.proposal == proposal }) {
+        if !subviews.isExplaining, let kept = subviews.container?.keptStackProposals(for: proposal) {
             // Sized at this proposal before, in this pass or an earlier one: the same proposals
             // (the subviews' answers are the same in every pass of a tree, as the kept answers
             // are), without probing and ordering again.
-            proposals = kept.proposals
+            proposals = kept
         } else {
             proposals = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing)
-            if let container = subviews.container {
-                if container.stackProposals.count >= LayoutNode.stackProposalMemory { container.stackProposals.removeFirst() }
-                container.stackProposals.append(LayoutNode.StackProposals(proposal: proposal, proposals: proposals))
+            subviews.container?.keepStackProposals(proposals, for: proposal)
+        }
+        // The sizes and guides, for this call only (see `proposals`).
+        return withUnsafeTemporaryAllocation(of: Measured.self, capacity: subviews.count) { measured in
+            var highestGuide = -Double.infinity
+            for index in subviews.indices {
+                let dimension = subviews[index].dimensions(in: proposals[index])
+                let guide = alignmentGuide(dimension)
+                measured.initializeElement(at: index, to: Measured(size: dimension.size, guide: guide))
+                highestGuide = max(highestGuide, guide)
             }
-        }
-        struct Measured {
-            var size: Size
-            var guide: Double
-        }
-        var measured: [Measured] = []
-        measured.reserveCapacity(subviews.count)
-        var highestGuide = -Double.infinity
-        for (index, subview) in subviews.enumerated() {
-            let dimension = subview.dimensions(in: proposals[index])
-            let guide = alignmentGuide(dimension)
-            measured.append(Measured(size: dimension.size, guide: guide))
-            highestGuide = max(highestGuide, guide)
-        }
-        var position = 0.0
-        var crossExtent = 0.0
-        var placements: [StackPlacement] = []
-        if placing { placements.reserveCapacity(subviews.count) }
-        for index in subviews.indices {
-            let size = measured[index].size
-            let crossOrigin = highestGuide - measured[index].guide
-            crossExtent = max(crossExtent, crossOrigin + size[axis.cross])
-            if placing {
-                var origin = Point.zero
-                origin[axis] = position
-                origin[axis.cross] = crossOrigin
-                placements.append(StackPlacement(proposal: proposals[index], origin: origin))
+            var position = 0.0
+            var crossExtent = 0.0
+            for index in subviews.indices {
+                let size = measured[index].size
+                let crossOrigin = highestGuide - measured[index].guide
+                crossExtent = max(crossExtent, crossOrigin + size[axis.cross])
+                if placing {
+                    var origin = Point.zero
+                    origin[axis] = position
+                    origin[axis.cross] = crossOrigin
+                    place(index, proposals[index], origin)
+                }
+                position += size[axis]
+                if index < subviews.count - 1 { position += gap(after: index, subviews) }
             }
-            position += size[axis]
-            if index < subviews.count - 1 { position += gap(after: index, subviews) }
+            if subviews.isExplaining {
+                let lengths = subviews.indices.map { formatPoints(measured[$0].size[axis]) }.joined(separator: " + ")
+                subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(totalSpacing > 0 ? " + \(formatPoints(totalSpacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
+            }
+            return Size(along: axis, position, across: crossExtent)
         }
-        if subviews.isExplaining {
-            let lengths = subviews.indices.map { formatPoints(measured[$0].size[axis]) }.joined(separator: " + ")
-            let spacing = totalSpacing
-            subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(spacing > 0 ? " + \(formatPoints(spacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
-        }
-        return (Size(along: axis, position, across: crossExtent), placements)
+    }
+
+    private struct Measured {
+        var size: Size
+        var guide: Double
     }
 }
 
-/// Where a stack puts one subview, relative to its top-leading corner, and what it proposes it.
-struct StackPlacement {
-    var proposal: ProposedViewSize
-    var origin: Point
+/// A subview as the stack orders it for proposing (`StackDistribution.proposals`).
+private struct StackEntry {
+    var index: Int
+    var priority: Double
+    var minimum: Double
+    var flexibility: Double
+
+    /// Higher priority first; then less flexible; of two infinitely flexible subviews, the
+    /// larger minimum; then builder order.
+    static func precedes(_ a: StackEntry, _ b: StackEntry) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
+        return a.index < b.index
+    }
 }

@@ -14,49 +14,56 @@ public struct ZStackLayout: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        arrange(proposal: proposal, subviews: subviews).size
+        arrange(proposal: proposal, subviews: subviews)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
-        for (index, placement) in arrangement.placements.enumerated() {
-            subviews[index].place(
-                at: Point(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                proposal: placement.proposal)
+        _ = arrange(proposal: proposal, subviews: subviews, placing: true) { index, proposal, origin in
+            subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
     }
 
-    /// The union's size and each subview's proposal and origin relative to the union.
-    func arrange(proposal: ProposedViewSize, subviews: Subviews) -> (size: Size, placements: [(proposal: ProposedViewSize, origin: Point)]) {
-        guard !subviews.isEmpty else { return (.zero, []) }
+    /// The union's size; with `placing`, each subview's proposal and origin relative to the
+    /// union, handed to `place` in builder order.
+    func arrange(
+        proposal: ProposedViewSize, subviews: Subviews, placing: Bool = false,
+        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void = { _, _, _ in }
+    ) -> Size {
+        guard !subviews.isEmpty else { return .zero }
         // Step 1: the highest-priority subviews size the others.
-        let highest = subviews.map(\.priority).max() ?? 0
-        var proposals = Array(repeating: proposal, count: subviews.count)
+        var highest = -Double.infinity
+        for subview in subviews { highest = max(highest, subview.priority) }
+        var othersProposal: ProposedViewSize?
         if subviews.contains(where: { $0.priority != highest }) {
             var leaders: Rect?
             for subview in subviews where subview.priority == highest {
                 let rect = alignedRect(subview.dimensions(in: proposal))
                 leaders = leaders.map { $0.union(rect) } ?? rect
             }
-            let leaderSize = ProposedViewSize(leaders?.size ?? .zero)
-            for (index, subview) in subviews.enumerated() where subview.priority != highest {
-                proposals[index] = leaderSize
+            othersProposal = ProposedViewSize(leaders?.size ?? .zero)
+        }
+        func subviewProposal(_ subview: LayoutSubview) -> ProposedViewSize {
+            subview.priority == highest ? proposal : othersProposal ?? proposal
+        }
+        // Step 2 and 3: line up on the guides, take the union. The rectangles are kept for
+        // this call only (a temporary allocation, not an array whose storage type is looked
+        // up at run time).
+        return withUnsafeTemporaryAllocation(of: Rect.self, capacity: subviews.count) { rects in
+            var union: Rect?
+            for index in subviews.indices {
+                let rect = alignedRect(subviews[index].dimensions(in: subviewProposal(subviews[index])))
+                rects.initializeElement(at: index, to: rect)
+                union = union.map { $0.union(rect) } ?? rect
             }
+            let bounds = union ?? .zero
+            if placing {
+                for index in subviews.indices {
+                    let rect = rects[index]
+                    place(index, subviewProposal(subviews[index]), Point(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY))
+                }
+            }
+            return bounds.size
         }
-        // Step 2 and 3: line up on the guides, take the union.
-        var rects: [Rect] = []
-        rects.reserveCapacity(subviews.count)
-        var union: Rect?
-        for (index, subview) in subviews.enumerated() {
-            let rect = alignedRect(subview.dimensions(in: proposals[index]))
-            rects.append(rect)
-            union = union.map { $0.union(rect) } ?? rect
-        }
-        let bounds = union ?? .zero
-        let placements = rects.enumerated().map { index, rect in
-            (proposal: proposals[index], origin: Point(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY))
-        }
-        return (bounds.size, placements)
     }
 
     /// The subview's rectangle when its alignment guides sit at (0, 0).

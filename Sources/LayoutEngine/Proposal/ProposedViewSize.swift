@@ -47,6 +47,26 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         value.isNaN || value < 0 ? 0 : value
     }
 
+    /// The proposal as two integers that are equal exactly when the proposals are (`nil` is a
+    /// NaN pattern no dimension can hold, -0 is 0): a cache compares these instead of two
+    /// optionals.
+    var key: Key {
+        @inline(__always) get {
+            @inline(__always) func bits(_ value: Double?) -> UInt64 {
+                guard let value else { return Key.unspecified }
+                return (value + 0).bitPattern
+            }
+            return Key(width: bits(width), height: bits(height))
+        }
+    }
+
+    struct Key: Equatable {
+        var width: UInt64
+        var height: UInt64
+        /// A quiet NaN with a payload: dimensions are never NaN (`sanitized`).
+        static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
+    }
+
     public var description: String {
         "\(width.map(formatPoints) ?? "nil")x\(height.map(formatPoints) ?? "nil")"
     }

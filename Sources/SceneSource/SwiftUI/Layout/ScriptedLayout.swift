@@ -154,11 +154,15 @@ struct SubviewValue: NativeValue {
     let subview: LayoutSubview
     /// See `SubviewsValue.keeper`.
     let keeper: AnyObject
+    /// Keeps the subview's node alive (the proxy does not retain it): its priority, spacing and
+    /// layout values stay readable after the pass.
+    let nodeKeeper: AnyObject
     var typeName: String { "LayoutSubview" }
 
     init(subview: LayoutSubview) {
         self.subview = subview
         keeper = subview.passObject
+        nodeKeeper = subview.nodeObject
     }
 
     /// A subview kept past the layout call that gave it (in a global, or a cache) belongs to a
