@@ -327,4 +327,29 @@ struct RuntimeErrorTests {
         """
         #expect(try run(source) == "431.0")
     }
+
+    @Test("A tuple declared without a value is assigned later, each name taking its element")
+    func deferredTuple() throws {
+        let source = """
+        func main() -> Any {
+            let (x, name): (Double, String)
+            if 2 > 1 { (x, name) = (1.5, "one") } else { (x, name) = (0, "none") }
+            return (x * 2, name)
+        }
+        """
+        #expect(try run(source) == #"(3.0, "one")"#)
+    }
+
+    @Test("An extension written above the type it extends adds its initializer to that type")
+    func extensionBeforeType() throws {
+        let source = """
+        extension Pair {
+            init(_ a: Int, _ b: Int) { self.a = a; self.b = b }
+            var sum: Int { a + b }
+        }
+        struct Pair { var a: Int; var b: Int }
+        func main() -> Any { Pair(2, 3).sum }
+        """
+        #expect(try run(source) == "5")
+    }
 }

@@ -149,6 +149,7 @@ public final class Program {
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
+                adoptEarlierExtensions(of: type)
             }
             return
         }
@@ -187,6 +188,22 @@ public final class Program {
     public private(set) var topLevelAliases: [String: TypeSyntax] = [:]
 
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
+    /// The extensions put in a host type's bag, by type name, in case a scene type of that name
+    /// is declared after them.
+    private var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
+
+    /// `extension Pair { init(...) }` above `struct Pair`: the extension was taken for one of
+    /// a host type when it was read; the type declared now takes its members instead.
+    private func adoptEarlierExtensions(of type: TypeDefinition) {
+        guard let earlier = bagExtensions.removeValue(forKey: type.name) else { return }
+        hostExtensions[type.name] = nil
+        for (declaration, file) in earlier {
+            if let inheritance = declaration.inheritanceClause {
+                type.conformances += inheritance.inheritedTypes.map { TypeNames.name(of: $0.type) }
+            }
+            addMembers(declaration.memberBlock.members, to: type, file: file)
+        }
+    }
 
     /// Extensions are applied once all types of all files are known; a later file's type can be
     /// extended by an earlier file.
@@ -198,10 +215,12 @@ public final class Program {
             var target: TypeDefinition? = types[path[0]]
             for component in path.dropFirst() { target = target?.nestedTypes[component] }
             if target == nil, path.count == 1, types[path[0]] == nil {
-                // Extension of a host type or protocol: collected into its bag of members.
+                // Extension of a host type or protocol: collected into its bag of members (or
+                // of a type declared further down, which takes them back: `adoptEarlierExtensions`).
                 let bag = hostExtensions[path[0]] ?? TypeDefinition(name: path[0], kind: .hostExtension)
                 hostExtensions[path[0]] = bag
                 target = bag
+                bagExtensions[path[0], default: []].append((declaration, file))
             }
             guard let target else {
                 pendingExtensions.append((declaration, file))

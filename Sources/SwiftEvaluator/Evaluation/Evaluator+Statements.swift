@@ -308,6 +308,17 @@ extension Evaluator {
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     scope.define(identifier.identifier.text, Box(value, isConstant: isConstant && binding.initializer != nil,
                                                                    declaredType: declaredType.map(TypeNames.name(of:))))
+                } else if binding.initializer == nil, let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                    // `let (x, anchor): (CGFloat, UnitPoint)`, assigned later: each name is
+                    // declared without a value, typed by its element of the annotation.
+                    let elementTypes = declaredType?.as(TupleTypeSyntax.self).map { Array($0.elements.map(\.type)) } ?? []
+                    for (index, element) in tuple.elements.enumerated() {
+                        guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                            throw error("a tuple declared without a value takes plain names: '\(binding.pattern.trimmedDescription)'", binding)
+                        }
+                        let type = index < elementTypes.count ? TypeNames.name(of: elementTypes[index]) : nil
+                        scope.define(name, Box(.nil, isConstant: false, declaredType: type))
+                    }
                 } else if !(try match(binding.pattern, value, in: scope, binding: true)) {
                     throw error("the value does not match the pattern '\(binding.pattern.trimmedDescription)'", binding)
                 }

@@ -335,8 +335,15 @@ enum HostTypes {
         if ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "tint"].contains(name) { return "Color" }
         if Alignment.named.contains(where: { $0.name == name }) { return "Alignment" }
         if UnitPoint.named.contains(where: { $0.name == name }) { return "UnitPoint" }
+        // `.linear(duration: 1.5).repeatForever()`: a chain on these starts from an Animation.
+        if animationNames.contains(name) { return "Animation" }
         return nil
     }
+
+    static let animationNames: Set<String> = [
+        "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring", "interpolatingSpring",
+        "bouncy", "smooth", "snappy", "timingCurve",
+    ]
 }
 
 /// `UIScreen.main`: its `bounds` are the current device's screen.

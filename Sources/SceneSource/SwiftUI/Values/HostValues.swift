@@ -246,9 +246,30 @@ struct AngleValue: NativeValue {
     var description: String { "\(radians * 180 / Double.pi)°" }
     func isEqual(to other: any NativeValue) -> Bool? { (other as? AngleValue).map { $0.radians == radians } }
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        let radians = radians
         switch name {
         case "degrees": return .double(radians * 180 / Double.pi)
         case "radians": return .double(radians)
+        case "negated": return .native(AngleValue(radians: -radians))
+        case "operator+", "operator-":
+            // `startAngle - .degrees(90)`: Angle is AdditiveArithmetic.
+            return Function.native(name) { call in
+                guard let other = call.arguments.first?.value.native(AngleValue.self) else {
+                    throw call.error("'\(name.dropFirst(8))' takes two angles")
+                }
+                return .native(AngleValue(radians: name == "operator+" ? radians + other.radians : radians - other.radians))
+            }
+        case "operator*", "operator/", "reverseOperator*":
+            // `angle * 2`, `angle / 2`, `2 * angle`.
+            return Function.native(name) { call in
+                guard let factor = call.arguments.first?.value.number else { throw call.error("an angle is scaled by a number") }
+                return .native(AngleValue(radians: name == "operator/" ? radians / factor : radians * factor))
+            }
+        case "operator<":
+            return Function.native(name) { call in
+                guard let other = call.arguments.first?.value.native(AngleValue.self) else { throw call.error("'<' compares two angles") }
+                return .bool(radians < other.radians)
+            }
         default: return nil
         }
     }
