@@ -117,4 +117,41 @@ struct PangoTextMeasurerTests {
         _ = measure("Cached text", 100)
         #expect(measurer.pangoMeasurementCount == before + 1)
     }
+
+    @Test("A text proposed zero width is answered without Pango exactly as Pango answers it",
+          arguments: ["Row 1", "Hello world", "  padded  ", "x", "Wrap me, please: a long sentence that wraps.",
+                      "Ünïcödé 42", "مرحبا 7", "日本語 abc", "a\tb", "a\nb", " ", "", "\u{2028}a", "…"])
+    func zeroWidthShortcut(string: String) {
+        let fast = PangoTextMeasurer()
+        let slow = PangoTextMeasurer()
+        slow.shortcutsZeroWidth = false
+        for font in [Font.body, .textStyle(.largeTitle), .system(size: 11)] {
+            var environment = EnvironmentValues()
+            environment.font = font
+            for height in [0, 22, 300, Double.infinity] {
+                let proposal = ProposedViewSize(width: 0, height: height)
+                let answer = fast.measure(TextContent(string), in: environment, proposal: proposal)
+                let pango = slow.measure(TextContent(string), in: environment, proposal: proposal)
+                #expect(answer == pango, "\(string) at 0x\(height)")
+            }
+        }
+        if PangoTextMeasurer.isOneVisibleParagraph(string) {
+            // The shortcut really answered: Pango shaped only the whole line (to see it does
+            // not fit), never the cut one.
+            #expect(fast.shapedLayoutCount < slow.shapedLayoutCount)
+        }
+    }
+
+    @Test("Without a width, a line limit or a height sets the same lines: one shaped layout serves them")
+    func lineLimitWithoutWidth() {
+        let counter = PangoTextMeasurer()
+        var environment = EnvironmentValues()
+        let free = counter.measure(TextContent("One line\nand another"), in: environment, proposal: .unspecified)
+        let short = counter.measure(TextContent("One line\nand another"), in: environment, proposal: ProposedViewSize(width: nil, height: 22))
+        environment.lineLimit = 1
+        let limited = counter.measure(TextContent("One line\nand another"), in: environment, proposal: .unspecified)
+        #expect(free.lines == ["One line", "and another"])
+        #expect(short.lines == free.lines && limited.lines == free.lines)
+        #expect(counter.shapedLayoutCount == 1)
+    }
 }

@@ -24,6 +24,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var cache: [Key: TextMeasurement] = [:]
     /// Measurements Pango actually computed (cache misses), for tests and benchmarks.
     public private(set) var pangoMeasurementCount = 0
+    /// Pango layouts made for measuring (each one shaped), for tests and benchmarks.
+    public private(set) var shapedLayoutCount = 0
 
     public init() {
         fontMap = pango_cairo_font_map_new()
@@ -196,6 +198,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func measure(_ string: String, _ typesetting: Typesetting) -> Outcome {
+        if shortcutsZeroWidth, let outcome = zeroWidthOutcome(string, typesetting) { return outcome }
         let layout = cachedLayout(string, typesetting)
         let lines = Self.lines(of: layout, string)
         let lineCount = max(lines.count, 1)
@@ -219,6 +222,41 @@ public final class PangoTextMeasurer: TextMeasuring {
             isTruncated: isTruncated)
     }
 
+    /// Whether a text proposed zero width is answered without Pango (tests turn it off to
+    /// check the answer against Pango's).
+    public var shortcutsZeroWidth = true
+
+    /// A text proposed zero width, without shaping it: one line (the width is narrower than any
+    /// character, so `typesetting` allows one), zero wide, showing the paragraph cut to an
+    /// ellipsis, which is what Pango gives (checked in PangoTextMeasurerTests). Layout probes
+    /// every flexible text at zero width, and shaping that line was a third of measuring.
+    /// Only for one paragraph with something visible that is not a space: other texts (line
+    /// separators, only spaces, controls) go to Pango.
+    private func zeroWidthOutcome(_ string: String, _ typesetting: Typesetting) -> Outcome? {
+        guard typesetting.wrapWidth == 0, typesetting.maximumLines == 1, Self.isOneVisibleParagraph(string) else { return nil }
+        var line = string
+        while line.last?.isWhitespace == true { line.removeLast() }
+        let metrics = fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
+        let baseline = Self.baselineOffset(lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
+        return Outcome(
+            measurement: TextMeasurement(
+                size: Size(width: 0, height: typesetting.lineHeight), firstBaseline: baseline,
+                lastBaseline: baseline, lines: [line + "…"]),
+            isTruncated: true)
+    }
+
+    /// One paragraph (no line or paragraph separator, no control character) with at least one
+    /// ASCII letter or digit, so that its line is wider than zero and Pango must cut it.
+    public static func isOneVisibleParagraph(_ string: String) -> Bool {
+        var visible = false
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 { return false }
+            if value < 0x80, scalar.properties.isAlphabetic || (0x30...0x39).contains(value) { visible = true }
+        }
+        return visible
+    }
+
     /// Where a line's baseline sits below its top: the glyphs' ascent plus descent centred in
     /// the line height.
     public static func baselineOffset(lineHeight: Double, ascent: Double, descent: Double) -> Double {
@@ -239,10 +277,19 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// A Pango layout for `typesetting`, shaped once and kept (borrowed: do not unref it; valid
     /// until the measurer is released or its cache is cleared on the next call).
     public func cachedLayout(_ string: String, _ typesetting: Typesetting) -> OpaquePointer {
+        var typesetting = typesetting
+        if typesetting.wrapWidth == nil {
+            // Without a width Pango neither wraps nor cuts (a height only limits an ellipsised
+            // layout): every line limit and truncation mode sets the same lines, so they share
+            // one layout (a one-line text proposed different heights was shaped twice).
+            typesetting.maximumLines = nil
+            typesetting.truncationMode = .tail
+        }
         let key = LayoutKey(string: string, typesetting: typesetting)
         if let layout = layoutCache[key] { return layout }
         if layoutCache.count >= Self.layoutCacheLimit { clearLayoutCache() }
         let layout = makeLayout(string, typesetting)
+        shapedLayoutCount += 1
         layoutCache[key] = layout
         return layout
     }
