@@ -31,6 +31,49 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 /// Formats a point value the way the playground prints numbers: integers without a fraction,
 /// otherwise up to four decimals, infinities as `inf`.
 public func formatPoints(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendPoints(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Appends `value` as `formatPoints` writes it, in UTF-8. Numbers below 1e11 are written from
+/// their integer count of ten-thousandths: at most 15 significant digits, which name exactly
+/// one double, so the digits are those of Swift's shortest round-trip form (`String(Double)`,
+/// several times dearer), without trailing zeros. Checked against that form in the tests.
+public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
+    let scaled = (value * 10_000).rounded()
+    guard abs(scaled) < 1e15 else {
+        bytes.append(contentsOf: slowFormatPoints(value).utf8)
+        return
+    }
+    var units = Int64(scaled)
+    if units < 0 { bytes.append(UInt8(ascii: "-")); units = -units }
+    appendDigits(of: units / 10_000, to: &bytes)
+    var fraction = units % 10_000
+    guard fraction != 0 else { return }
+    var digits = 4
+    while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+    bytes.append(UInt8(ascii: "."))
+    var divisor: Int64 = 1
+    for _ in 1..<digits { divisor *= 10 }
+    while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+        divisor /= 10
+    }
+}
+
+/// The decimal digits of a non-negative integer.
+func appendDigits(of value: Int64, to bytes: inout [UInt8]) {
+    if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
+    var divisor: Int64 = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+        divisor /= 10
+    }
+}
+
+func slowFormatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value == .infinity { return "inf" }
     if value == -.infinity { return "-inf" }

@@ -4,40 +4,102 @@ extension LayoutResult {
     /// it was placed with. `null` is an unspecified dimension; an infinite number, which JSON
     /// cannot spell, is the string `"inf"` (Python's `float()` reads it). One view per line.
     public func jsonText(includingTrace: Bool = false) -> String {
-        var lines: [String] = []
-        lines.reserveCapacity(views.count + 4)
-        lines.append("{\"proposal\": \(JSON.proposal(proposal)),")
-        lines.append(" \"size\": \(JSON.size(size)),")
+        // Bytes appended in place, decoded once: a line per view built by interpolation and
+        // joined, or even appended to one `String`, was most of `layout`'s writing
+        // (Documentation/layout-speed.md).
+        var out = JSONBytes()
+        out.bytes.reserveCapacity(150 * views.count + 200)
+        out.write("{\"proposal\": "); out.write(proposal)
+        out.write(",\n \"size\": "); out.write(size)
+        out.write(",\n")
         if safeAreaInsets != EdgeInsets() {
-            lines.append(" \"safeAreaInsets\": \(JSON.insets(safeAreaInsets)),")
-            lines.append(" \"screen\": \(JSON.rect(containerFrame)), \"safeArea\": \(JSON.rect(safeAreaFrame)),")
+            out.writeText(" \"safeAreaInsets\": \(JSON.insets(safeAreaInsets)),\n")
+            out.writeText(" \"screen\": \(JSON.rect(containerFrame)), \"safeArea\": \(JSON.rect(safeAreaFrame)),\n")
         }
         if views.isEmpty {
-            lines.append(" \"views\": []}")
-            return lines.joined(separator: "\n") + "\n"
+            out.write(" \"views\": []}\n")
+            return out.text
         }
-        lines.append(" \"views\": [")
+        out.write(" \"views\": [\n")
         let paths = self.paths
+        let last = views.count - 1
         for (index, view) in views.enumerated() {
-            var entry = "  {\"path\": \(JSON.string(paths[index])), \"type\": \(JSON.string(view.view.displayName)), "
-            entry += "\"frame\": \(JSON.rect(view.frame)), \"proposal\": \(JSON.proposal(view.proposal))"
+            out.write("  {\"path\": "); out.writeString(paths[index])
+            out.write(", \"type\": "); out.writeString(view.view.displayName)
+            out.write(", \"frame\": "); out.write(view.frame)
+            out.write(", \"proposal\": "); out.write(view.proposal)
             if includingTrace {
-                entry += ", \"trace\": [" + view.trace.map(JSON.event).joined(separator: ", ") + "]"
+                out.writeText(", \"trace\": [" + view.trace.map(JSON.event).joined(separator: ", ") + "]")
             }
-            entry += index == views.count - 1 ? "}" : "},"
-            lines.append(entry)
+            if index == last { out.write("}\n") } else { out.write("},\n") }
         }
-        lines.append(" ]}")
-        return lines.joined(separator: "\n") + "\n"
+        out.write(" ]}\n")
+        return out.text
+    }
+}
+
+/// JSON written as UTF-8 bytes.
+struct JSONBytes {
+    var bytes: [UInt8] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func write(_ literal: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    mutating func writeText(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// `string` as a JSON string literal.
+    mutating func writeString(_ string: String) {
+        if string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            writeText(JSON.string(string))
+        } else {
+            bytes.append(UInt8(ascii: "\""))
+            writeText(string)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    mutating func write(_ value: Double) {
+        if value.isNaN { write("0"); return }
+        if value.isInfinite { write(value > 0 ? "\"inf\"" : "\"-inf\""); return }
+        appendPoints(value, to: &bytes)
+    }
+
+    mutating func write(_ value: Double?) {
+        if let value { write(value) } else { write("null") }
+    }
+
+    mutating func write(_ size: Size) {
+        write("{\"width\": "); write(size.width)
+        write(", \"height\": "); write(size.height)
+        write("}")
+    }
+
+    mutating func write(_ proposal: ProposedViewSize) {
+        write("{\"width\": "); write(proposal.width)
+        write(", \"height\": "); write(proposal.height)
+        write("}")
+    }
+
+    mutating func write(_ rect: Rect) {
+        write("{\"x\": "); write(rect.minX)
+        write(", \"y\": "); write(rect.minY)
+        write(", \"width\": "); write(rect.width)
+        write(", \"height\": "); write(rect.height)
+        write("}")
     }
 }
 
 /// Hand-written JSON for the few shapes the engine prints (the engine imports no Foundation).
 enum JSON {
     static func number(_ value: Double) -> String {
-        if value.isNaN { return "0" }
-        if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
-        return formatPoints(value)
+        var out = JSONBytes()
+        out.write(value)
+        return out.text
     }
 
     static func optionalNumber(_ value: Double?) -> String { value.map(number) ?? "null" }
