@@ -114,7 +114,7 @@ final class LayoutNode {
         if case .geometryReader = kind { isGeometryReader = true } else { isGeometryReader = false }
         if case .layout(let layout) = kind {
             layoutBox = AnyLayoutBox.make(layout)
-            safeAreaAdjusting = layout as? SafeAreaAdjusting
+            safeAreaAdjusting = layout.properties.adjustsSafeArea ? layout as? SafeAreaAdjusting : nil
         } else {
             layoutBox = nil
             safeAreaAdjusting = nil

@@ -70,6 +70,9 @@ public struct LayoutProperties: Sendable {
     /// Subviews that `placeSubviews` does not place are not shown (`ViewThatFits`), instead of
     /// being centred.
     public var hidesUnplacedSubviews = false
+    /// The layout is `SafeAreaAdjusting` (so building a node casts only these: a protocol
+    /// cast per node was a tenth of building a tree).
+    var adjustsSafeArea = false
 
     public init(stackOrientation: Axis? = nil) {
         self.stackOrientation = stackOrientation

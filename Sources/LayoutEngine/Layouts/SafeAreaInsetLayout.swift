@@ -16,6 +16,12 @@
 ///    background) grows under the secondary to the modifier's edge (and beyond it, when that
 ///    edge is the screen's safe edge).
 public struct SafeAreaInsetLayout: Layout, SafeAreaAdjusting {
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.adjustsSafeArea = true
+        return properties
+    }
+
     public var edge: Edge
     /// Across a top or bottom inset.
     public var horizontalAlignment: HorizontalAlignment

@@ -13,6 +13,12 @@
 ///    insets): a view of the content that reaches the bar's edge and ignores the safe area (a
 ///    list's background) grows under the bar to the screen's edge, as on iOS.
 public struct SystemBarsLayout: Layout, SafeAreaAdjusting {
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.adjustsSafeArea = true
+        return properties
+    }
+
     public var topHeight: Double
     public var bottomHeight: Double
 

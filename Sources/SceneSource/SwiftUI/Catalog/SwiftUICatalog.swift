@@ -42,14 +42,25 @@ public struct CatalogEntry: Sendable {
     /// What the palette inserts (a view's call; a modifier's call without its dot), in order.
     public let insertions: [String]
 
-    /// The parameter types by label (`_` for unlabelled), as native functions take them.
-    public var parameterTypes: [String: String] {
-        Dictionary(parameters.compactMap { parameter in parameter.type.map { (parameter.label ?? "_", $0) } },
-                   uniquingKeysWith: { first, _ in first })
-    }
+    /// The parameter types by label (`_` for unlabelled), as native functions take them
+    /// (kept, not derived per call: every modifier call reads them).
+    public let parameterTypes: [String: String]
 
     /// The labels in declaration order, `_` for unlabelled.
-    public var labels: [String] { parameters.map { $0.label ?? "_" } }
+    public let labels: [String]
+
+    init(name: String, kind: Kind, role: Role, parameters: [Parameter], checksLabels: Bool, icon: String, insertions: [String]) {
+        self.name = name
+        self.kind = kind
+        self.role = role
+        self.parameters = parameters
+        self.checksLabels = checksLabels
+        self.icon = icon
+        self.insertions = insertions
+        parameterTypes = Dictionary(parameters.compactMap { parameter in parameter.type.map { (parameter.label ?? "_", $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+        labels = parameters.map { $0.label ?? "_" }
+    }
 
     /// The type of the parameter labelled `label` (nil: unlabelled).
     public func type(of label: String?) -> String? {
