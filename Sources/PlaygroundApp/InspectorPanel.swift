@@ -146,8 +146,8 @@ final class InspectorPanel {
                 lines.append("proposed \(proposal) → \(answer)")
             case .placed(let frame, let proposal):
                 lines.append("placed at (\(formatPoints(frame.minX)), \(formatPoints(frame.minY))) with \(proposal)")
-            case .note(let text):
-                lines.append(text)
+            case .note(let note):
+                lines.append(note.text)
             }
         }
         return lines

@@ -228,7 +228,26 @@ public enum TraceEvent: Hashable, Sendable {
     case placed(frame: Rect, proposal: ProposedViewSize)
     /// A container's account of a decision while placing its subviews (the order a stack
     /// proposed in, the space left at each step), for `explain`.
-    case note(String)
+    case note(LayoutNote)
+}
+
+/// A container's sentence in a trace, written when it is read: a traced pass (the window's,
+/// on every event of a drag) records the numbers, and only the inspector's view and `explain`
+/// turn them into words. Formatting every stack's sentences in the pass was two fifths of a
+/// drag's layout (Documentation/layout-speed.md).
+public struct LayoutNote: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// Composes the sentence from values captured when the note was made (never from the
+    /// pass's temporary storage or its nodes, which may be gone when it is read).
+    private let compose: () -> String
+
+    public init(_ text: String) { compose = { text } }
+    init(composing: @escaping () -> String) { compose = composing }
+
+    public var text: String { compose() }
+    public var description: String { text }
+
+    public static func == (a: LayoutNote, b: LayoutNote) -> Bool { a.text == b.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// A node's layout behind a class: `LayoutBox<L>` calls the pass's generic methods with its

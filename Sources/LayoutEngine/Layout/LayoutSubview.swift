@@ -104,12 +104,22 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Adds a sentence about the container's decisions to its trace (for `explain`).
     func note(_ text: @autoclosure () -> String) {
-        noteRecipient?.trace.append(.note(text()))
+        noteRecipient?.trace.append(.note(LayoutNote(text())))
+    }
+
+    /// Adds a sentence composed only when it is read (see `LayoutNote`): `compose` must capture
+    /// values, not the subviews or a temporary buffer.
+    func note(composing compose: @escaping () -> String) {
+        noteRecipient?.trace.append(.note(LayoutNote(composing: compose)))
     }
 
     /// How a subview is named in explanations: its index and what it is (`child 1, .frame(width: 80)`).
-    func describe(_ index: Int) -> String {
-        let view = nodes[index].view
+    func describe(_ index: Int) -> String { Self.describe(nodes[index].view, index: index) }
+
+    /// The views of the subviews, for notes composed later (`describe(_:index:)` names them).
+    var views: [ViewNode] { nodes.map(\.view) }
+
+    static func describe(_ view: ViewNode, index: Int) -> String {
         let name = view.argumentSummary.isEmpty ? view.displayName : "\(view.displayName)(\(view.argumentSummary))"
         return "child \(index) (\(name))"
     }

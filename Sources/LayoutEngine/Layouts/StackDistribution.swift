@@ -60,13 +60,21 @@ struct StackDistribution {
                 entries.initializeElement(at: index, to: StackEntry(index: index, priority: priority, minimum: minimum, flexibility: flexibility))
             }
             // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
+            // Explaining, the notes keep these values and are worded when read (`LayoutNote`).
+            let views = subviews.isExplaining ? subviews.views : []
             if subviews.isExplaining {
-                subviews.note("Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(subviews.count) children.")
-                let ranges = entries.map { entry -> String in
-                    let maximum = entry.flexibility == .infinity ? "inf" : formatPoints(entry.minimum + entry.flexibility)
-                    return "\(subviews.describe(entry.index)) \(formatPoints(entry.minimum))...\(maximum)"
+                let count = subviews.count
+                subviews.note {
+                    "Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(count) children."
                 }
-                subviews.note("Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + ".")
+                let probed = Array(entries)
+                subviews.note {
+                    let ranges = probed.map { entry -> String in
+                        let maximum = entry.flexibility == .infinity ? "inf" : formatPoints(entry.minimum + entry.flexibility)
+                        return "\(LayoutSubviews.describe(views[entry.index], index: entry.index)) \(formatPoints(entry.minimum))...\(maximum)"
+                    }
+                    return "Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + "."
+                }
             }
             var sorting = entries
             sorting.sort(by: StackEntry.precedes)
@@ -76,11 +84,14 @@ struct StackDistribution {
             var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
             var available = along - totalSpacing
             if subviews.isExplaining {
-                let order = entries.map { entry -> String in
-                    let priority = entry.priority == -Double.greatestFiniteMagnitude ? "spacer, last" : "priority \(formatPoints(entry.priority))"
-                    return "\(subviews.describe(entry.index)) [\(priority), flexibility \(formatPoints(entry.flexibility))]"
+                let ordered = Array(entries)
+                subviews.note {
+                    let order = ordered.map { entry -> String in
+                        let priority = entry.priority == -Double.greatestFiniteMagnitude ? "spacer, last" : "priority \(formatPoints(entry.priority))"
+                        return "\(LayoutSubviews.describe(views[entry.index], index: entry.index)) [\(priority), flexibility \(formatPoints(entry.flexibility))]"
+                    }
+                    return "Proposes in this order (highest priority first, then least flexible): " + order.joined(separator: ", ") + "."
                 }
-                subviews.note("Proposes in this order (highest priority first, then least flexible): " + order.joined(separator: ", ") + ".")
             }
             var start = 0
             while start < entries.count {
@@ -101,9 +112,12 @@ struct StackDistribution {
                     result[index] = childProposal
                     let taken = subviews[index].sizeThatFits(childProposal)[axis]
                     if subviews.isExplaining {
-                        let reserved = remainingMinimums > 0 ? " (after keeping \(formatPoints(remainingMinimums)) for lower-priority minimums)" : ""
-                        let left = groupAvailable == .infinity ? "inf" : formatPoints(groupAvailable - taken)
-                        subviews.note("\(subviews.describe(index)) is proposed \(formatPoints(share)) = \(formatPoints(groupAvailable)) left\(reserved) ÷ \(end - position) and takes \(formatPoints(taken)); \(left) left.")
+                        let kept = remainingMinimums, available = groupAvailable, sharing = end - position, view = views[index]
+                        subviews.note {
+                            let reserved = kept > 0 ? " (after keeping \(formatPoints(kept)) for lower-priority minimums)" : ""
+                            let left = available == .infinity ? "inf" : formatPoints(available - taken)
+                            return "\(LayoutSubviews.describe(view, index: index)) is proposed \(formatPoints(share)) = \(formatPoints(available)) left\(reserved) ÷ \(sharing) and takes \(formatPoints(taken)); \(left) left."
+                        }
                     }
                     if groupAvailable != .infinity { groupAvailable -= taken }
                     if available != .infinity { available -= taken }
@@ -159,8 +173,12 @@ struct StackDistribution {
                 if index < subviews.count - 1 { position += gap(after: index, subviews) }
             }
             if subviews.isExplaining {
-                let lengths = subviews.indices.map { formatPoints(measured[$0].size[axis]) }.joined(separator: " + ")
-                subviews.note("The stack is \(formatPoints(position)) along (\(lengths)\(totalSpacing > 0 ? " + \(formatPoints(totalSpacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide).")
+                let axis = self.axis
+                let sizes = subviews.indices.map { measured[$0].size[axis] }
+                subviews.note { [position, crossExtent] in
+                    let lengths = sizes.map(formatPoints).joined(separator: " + ")
+                    return "The stack is \(formatPoints(position)) along (\(lengths)\(totalSpacing > 0 ? " + \(formatPoints(totalSpacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide)."
+                }
             }
             return Size(along: axis, position, across: crossExtent)
         }

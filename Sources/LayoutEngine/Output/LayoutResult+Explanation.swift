@@ -37,7 +37,7 @@ extension LayoutResult {
             lines.append("  Asked \(answers.count) times: \(asked).")
         }
         for event in view.trace {
-            if case .note(let text) = event { lines.append("  " + text) }
+            if case .note(let note) = event { lines.append("  " + note.text) }
         }
         let chosen = view.frame.size
         if !view.view.ignoredSafeAreaEdges.isEmpty, let answer = lastAnswer(view.trace), answer != chosen {

@@ -152,8 +152,8 @@ enum JSON {
             return "{\"proposal\": \(self.proposal(proposal)), \"answer\": \(size(answer)), \"cached\": \(wasCached)}"
         case .placed(let frame, let proposal):
             return "{\"placed\": \(rect(frame)), \"proposal\": \(self.proposal(proposal))}"
-        case .note(let text):
-            return "{\"note\": \(string(text))}"
+        case .note(let note):
+            return "{\"note\": \(string(note.text))}"
         }
     }
 }
