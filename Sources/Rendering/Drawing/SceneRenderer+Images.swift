@@ -47,7 +47,17 @@ enum ImagePainter {
         var error: UnsafeMutablePointer<GError>?
         var viewport = RsvgRectangle(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         cairo_save(cairo)
-        if tint != nil { cairo_push_group(cairo) }
+        if tint != nil {
+            // The group (an offscreen surface) and its mask cover only the frame, with a
+            // quarter of it to spare: the root SVG clips to its viewport, and the ink rectangle
+            // holds the shapes (strokes and antialiasing reach a little past it). Without the
+            // clip each tinted symbol filled and masked a surface as large as the canvas (four
+            // fifths of a drag's redraw).
+            let margin = max(frame.width, frame.height) / 4 + 2
+            cairo_rectangle(cairo, frame.minX - margin, frame.minY - margin, frame.width + 2 * margin, frame.height + 2 * margin)
+            cairo_clip(cairo)
+            cairo_push_group(cairo)
+        }
         cairo_save(cairo)
         if fillsWithInk, let geometry = loaded.geometry, geometry.ink.width > 0, geometry.ink.height > 0 {
             let scaleX = frame.width / geometry.ink.width
