@@ -54,7 +54,7 @@ struct JSONBytes {
 
     /// `string` as a JSON string literal.
     mutating func writeString(_ string: String) {
-        if string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if JSON.needsEscaping(string) {
             writeText(JSON.string(string))
         } else {
             bytes.append(UInt8(ascii: "\""))
@@ -104,9 +104,15 @@ enum JSON {
 
     static func optionalNumber(_ value: Double?) -> String { value.map(number) ?? "null" }
 
+    /// Whether `text` has a control character, quote or backslash (most names and paths have
+    /// none and are copied whole).
+    static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    }
+
     static func string(_ text: String) -> String {
         // Most strings (names, paths) need no escaping: copied whole, not scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !needsEscaping(text) {
             return "\"" + text + "\""
         }
         var result = "\""
