@@ -60,32 +60,20 @@ final class LayoutNode {
     /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
     /// at one of them (the usual case) reuses them instead of probing and ordering again. Kept
     /// across passes with the answers (a re-layout that finds the stack's size kept never sizes
-    /// it, and placing would otherwise probe every subview again).
-    var stackProposals: [StackProposals] = []
-    /// How many `stackProposals` a stack keeps.
-    static let stackProposalMemory = 6
+    /// it, and placing would otherwise probe every subview again). See `StackProposalMemory`.
+    var stackProposals = StackProposalMemory()
 
-    struct StackProposals {
-        var proposal: ProposedViewSize.Key
-        var proposals: [ProposedViewSize]
+    deinit { stackProposals.deallocate() }
+
+    /// Copies the proposals this stack made its subviews when it was sized at `proposal` into
+    /// `target` (one per subview); false when they are not kept.
+    func copyKeptStackProposals(for proposal: ProposedViewSize, into target: UnsafeMutableBufferPointer<ProposedViewSize>) -> Bool {
+        stackProposals.copy(for: proposal.key, into: target)
     }
 
-    /// The proposals this stack made its subviews when it was sized at `proposal`, if kept.
-    func keptStackProposals(for proposal: ProposedViewSize) -> [ProposedViewSize]? {
-        let key = proposal.key
-        // By index: iterating copies each entry, retaining its array.
-        var index = stackProposals.count - 1
-        while index >= 0 {
-            if stackProposals[index].proposal == key { return stackProposals[index].proposals }
-            index -= 1
-        }
-        return nil
-    }
-
-    /// Keeps the proposals a stack made at `proposal`, dropping the oldest past the memory.
-    func keepStackProposals(_ proposals: [ProposedViewSize], for proposal: ProposedViewSize) {
-        if stackProposals.count >= LayoutNode.stackProposalMemory { stackProposals.removeFirst() }
-        stackProposals.append(StackProposals(proposal: proposal.key, proposals: proposals))
+    /// Keeps the proposals a stack made at `proposal`, replacing the oldest past the memory.
+    func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
+        stackProposals.keep(proposals, for: proposal.key)
     }
     var frame: Rect?
     var placedProposal: ProposedViewSize?

@@ -102,7 +102,7 @@ public final class LayoutTree {
             node.answers.removeAll()
             node.explicitValues.removeAll(keepingCapacity: true)
             node.textMeasurements.removeAll(keepingCapacity: true)
-            node.stackProposals.removeAll(keepingCapacity: true)
+            node.stackProposals.removeAll()
             stack.append(contentsOf: node.children)
         }
     }
