@@ -4,28 +4,42 @@ public struct LayoutSubview {
     // Both unretained: a subview proxy lives only inside its pass's calls, where the tree
     // holds its nodes (no reference counting each time a layout reads `subviews[i]`). Code
     // that keeps a proxy longer (scene code) keeps `nodeObject` and `passObject` with it.
-    unowned(unsafe) let node: LayoutNode
-    unowned(unsafe) let pass: LayoutPass
+    // `Unmanaged`, used through `_withUnsafeGuaranteedRef`, rather than `unowned(unsafe)`:
+    // reading an `unowned(unsafe)` reference makes a strong copy, a retain and a release per
+    // question a layout asks (a tenth of a deep tree's pass).
+    private let nodeReference: Unmanaged<LayoutNode>
+    private let passReference: Unmanaged<LayoutPass>
 
     init(node: LayoutNode, pass: LayoutPass) {
-        self.node = node
-        self.pass = pass
+        nodeReference = Unmanaged.passUnretained(node)
+        passReference = Unmanaged.passUnretained(pass)
+    }
+
+    var node: LayoutNode { nodeReference.takeUnretainedValue() }
+    var pass: LayoutPass { passReference.takeUnretainedValue() }
+
+    /// Calls `body` with the node and the pass, without retaining either.
+    @inline(__always)
+    private func withNode<Result>(_ body: (LayoutNode, LayoutPass) -> Result) -> Result {
+        passReference._withUnsafeGuaranteedRef { pass in
+            nodeReference._withUnsafeGuaranteedRef { node in body(node, pass) }
+        }
     }
 
     /// The size the subview chooses for `proposal`. Cached per pass: asking again is free.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        pass.sizeThatFits(node, proposal)
+        withNode { node, pass in pass.sizeThatFits(node, proposal) }
     }
 
     /// The size and alignment guides the subview has for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        pass.dimensions(node, proposal)
+        withNode { node, pass in pass.dimensions(node, proposal) }
     }
 
     /// Places the subview so that its `anchor` is at `position` (root coordinates), sized by its
     /// answer to `proposal`.
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        pass.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal)
+        withNode { node, pass in pass.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
@@ -44,10 +58,10 @@ public struct LayoutSubview {
     var hasPresetPlacement: Bool { pass.presetPlacements[ObjectIdentifier(node)] != nil }
 
     /// The `layoutPriority` of the subview (0 unless set); passes through unary modifiers.
-    public var priority: Double { node.layoutPriority }
+    public var priority: Double { nodeReference._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
     /// The spacing the subview wants around itself in a stack.
-    public var spacing: ViewSpacing { node.spacing }
+    public var spacing: ViewSpacing { nodeReference._withUnsafeGuaranteedRef { $0.spacing } }
 
     /// The value set with `.layoutValue(key:value:)` for the key named `key`, on the subview or
     /// a modifier of it (through unary modifiers, outermost first); nil when none is set.
@@ -77,7 +91,7 @@ public struct LayoutSubview {
     public var isCurrent: Bool { !pass.isFinished }
 
     /// True for a `Spacer` (possibly under unary modifiers): stacks give it the lowest priority.
-    var isSpacer: Bool { node.isSpacer }
+    var isSpacer: Bool { nodeReference._withUnsafeGuaranteedRef { $0.isSpacer } }
 }
 
 /// The subviews of a `Layout`, in builder order (SwiftUI's `LayoutSubviews`).

@@ -7,9 +7,10 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double?
     public var height: Double?
 
+    @inline(__always)
     public init(width: Double?, height: Double?) {
-        self.width = width.map(Self.sanitized)
-        self.height = height.map(Self.sanitized)
+        self.width = Self.sanitized(width)
+        self.height = Self.sanitized(height)
     }
 
     /// Proposes exactly `size`.
@@ -31,6 +32,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Builds a proposal from its dimension along `axis` and the one across it.
+    @inline(__always)
     public init(along axis: Axis, _ value: Double?, across crossValue: Double?) {
         self = axis == .horizontal
             ? ProposedViewSize(width: value, height: crossValue)
@@ -45,6 +47,14 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
 
     private static func sanitized(_ value: Double) -> Double {
         value.isNaN || value < 0 ? 0 : value
+    }
+
+    /// `sanitized` through an optional, without `map`'s closure.
+    @inline(__always)
+    private static func sanitized(_ value: Double?) -> Double? {
+        guard let value else { return nil }
+        // `!(value >= 0)` is true for NaN and negatives alike.
+        return !(value >= 0) ? 0 : value
     }
 
     /// The proposal as two integers that are equal exactly when the proposals are (`nil` is a
