@@ -30,6 +30,9 @@ final class LayoutNode {
     let layoutBox: AnyLayoutBox?
     /// The layout when it adjusts its subviews' safe area (`SafeAreaAdjusting`), cast once.
     let safeAreaAdjusting: SafeAreaAdjusting?
+    /// `safeAreaAdjusting != nil`, read first: testing the optional existential copies it
+    /// (a hundred instructions per view placed).
+    let adjustsSafeArea: Bool
     let isLeaf: Bool
     let isGeometryReader: Bool
     let environment: EnvironmentValues
@@ -103,9 +106,11 @@ final class LayoutNode {
         if case .layout(let layout) = kind {
             layoutBox = AnyLayoutBox.make(layout)
             safeAreaAdjusting = layout.properties.adjustsSafeArea ? layout as? SafeAreaAdjusting : nil
+            adjustsSafeArea = safeAreaAdjusting != nil
         } else {
             layoutBox = nil
             safeAreaAdjusting = nil
+            adjustsSafeArea = false
         }
         switch view.content {
         case .shape, .color: leafKind = .fill
@@ -268,5 +273,18 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
 
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         pass.placeChildren(layout, node, frame: frame, proposal: proposal)
+    }
+}
+
+extension Array where Element == LayoutNode {
+    /// Calls `body` with each node, without retaining it: a node the tree holds needs no
+    /// strong reference while it is visited (a retain and a release per view per pass).
+    @inline(__always)
+    func forEachUnretained(_ body: (LayoutNode) -> Void) {
+        withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef(body)
+            }
+        }
     }
 }

@@ -313,7 +313,7 @@ final class LayoutPass {
         if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
-        if let adjusting = node.safeAreaAdjusting, let region = safeAreaRegion {
+        if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {
             safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self, container: node))
         }
         if let box = node.layoutBox {
@@ -334,7 +334,7 @@ final class LayoutPass {
         // Each child is placed where the layout put it, without collecting the placements in an
         // array first: placing one child touches only its own subtree's pending placements.
         let hidesUnplaced = layout.properties.hidesUnplacedSubviews
-        for child in node.children {
+        node.children.forEachUnretained { child in
             if let placement = placement(of: child, token: token, bounds: frame, hidesUnplaced: hidesUnplaced) {
                 place(child, in: placement.frame, proposal: placement.proposal, parentDirection: direction)
             }

@@ -110,32 +110,37 @@ final class PlacedViewStore: @unchecked Sendable {
         evaluationCounts.reserveCapacity(expectedViewCount)
         textSlots.reserveCapacity(expectedViewCount)
         if pass.tracing { traces.reserveCapacity(expectedViewCount) }
+        // Unmanaged, read through `_withUnsafeGuaranteedRef`: the tree holds every node, and
+        // a strong reference per visit was a retain and a release per view.
         struct Pending {
-            unowned(unsafe) var node: LayoutNode
+            var node: Unmanaged<LayoutNode>
             var depth: Int32
             var parent: Int32
         }
-        var stack = [Pending(node: root, depth: 0, parent: -1)]
+        var stack = [Pending(node: .passUnretained(root), depth: 0, parent: -1)]
         while let pending = stack.popLast() {
-            let node = pending.node
-            guard node.passID == pass.id, let frame = node.frame else { continue }
-            let index = Int32(nodes.count)
-            nodes.append(NodeReference(node: node))
-            if node.isGeometryReader { keepAlive.append(node.children) }
-            frames.append(frame)
-            proposals.append(node.placedProposal ?? .unspecified)
-            parents.append(pending.parent)
-            depths.append(pending.depth)
-            evaluationCounts.append(Int32(clamping: node.evaluationCount))
-            if pass.tracing { traces.append(node.trace) }
-            if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
-                textSlots.append(Int32(texts.count))
-                texts.append(pass.measuredText(node, text, proposal))
-            } else {
-                textSlots.append(-1)
-            }
-            for child in node.children.reversed() {
-                stack.append(Pending(node: child, depth: pending.depth + 1, parent: index))
+            pending.node._withUnsafeGuaranteedRef { node in
+                guard node.passID == pass.id, let frame = node.frame else { return }
+                let index = Int32(nodes.count)
+                nodes.append(NodeReference(node: node))
+                if node.isGeometryReader { keepAlive.append(node.children) }
+                frames.append(frame)
+                proposals.append(node.placedProposal ?? .unspecified)
+                parents.append(pending.parent)
+                depths.append(pending.depth)
+                evaluationCounts.append(Int32(clamping: node.evaluationCount))
+                if pass.tracing { traces.append(node.trace) }
+                if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
+                    textSlots.append(Int32(texts.count))
+                    texts.append(pass.measuredText(node, text, proposal))
+                } else {
+                    textSlots.append(-1)
+                }
+                node.children.withUnsafeBufferPointer { children in
+                    for child in children.reversed() {
+                        stack.append(Pending(node: .passUnretained(child), depth: pending.depth + 1, parent: index))
+                    }
+                }
             }
         }
         self.nodes = nodes
