@@ -25,15 +25,20 @@ extension LayoutPass {
         return entry
     }
 
-    /// Whether a text measured at `measured` (giving `measurement`) lays out the same at
-    /// `proposal`, so it need not be measured again. Line breaking is greedy: every width from
-    /// the widest line up to the width it was measured at gives the same lines (an unspecified
-    /// width is the widest of all), and a height at least the text's cuts nothing, so a
-    /// one-line text is measured once for all the heights and wider widths it is proposed.
-    /// Only without a line limit or a minimum scale factor, which make the size depend on the
-    /// proposal in other ways.
+    /// True when `string` has a line feed, read from its bytes in place when it is native.
+    static func containsNewline(_ string: String) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+            ?? string.utf8.contains(UInt8(ascii: "\n"))
+    }
+
     /// True when `string` ends with "…" (U+2026, E2 80 A6 in UTF-8).
     static func endsWithEllipsis(_ string: String) -> Bool {
+        // A native string's bytes in place; the view's indices step through a foreign one.
+        if let answer = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count >= 3 && bytes[bytes.count - 3] == 0xE2 && bytes[bytes.count - 2] == 0x80 && bytes[bytes.count - 1] == 0xA6
+        }) {
+            return answer
+        }
         let bytes = string.utf8
         guard bytes.count >= 3 else { return false }
         let third = bytes.index(before: bytes.endIndex)
@@ -42,6 +47,13 @@ extension LayoutPass {
         return bytes[first] == 0xE2 && bytes[second] == 0x80 && bytes[third] == 0xA6
     }
 
+    /// Whether a text measured at `measured` (giving `measurement`) lays out the same at
+    /// `proposal`, so it need not be measured again. Line breaking is greedy: every width from
+    /// the widest line up to the width it was measured at gives the same lines (an unspecified
+    /// width is the widest of all), and a height at least the text's cuts nothing, so a
+    /// one-line text is measured once for all the heights and wider widths it is proposed.
+    /// Only without a line limit or a minimum scale factor, which make the size depend on the
+    /// proposal in other ways.
     static func laysOutAlike(_ measured: ProposedViewSize, _ measurement: TextMeasurement, _ proposal: ProposedViewSize, text: String) -> Bool {
         let size = measurement.size
         // The whole text on one line: the same at any height (a text always shows its first
@@ -50,7 +62,7 @@ extension LayoutPass {
         // (Bytes are compared: `String.contains` goes through Foundation's search, which was
         // an eighth of a benchmark's instructions.)
         if measurement.lines.count == 1, measured.width.map({ size.width < $0 }) ?? true,
-           !text.utf8.contains(UInt8(ascii: "\n")), measurement.lines[0] == text {
+           measurement.lines[0] == text, !Self.containsNewline(text) {
             return proposal.width.map { $0 >= size.width } ?? true
         }
         // Narrower than a character a text shows one cut line whatever the height

@@ -21,9 +21,6 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let pointSize = text.resolvedFont(in: environment).pointSize(at: environment.dynamicTypeSize)
         let characterWidth = advance * pointSize
         let lineStep = lineHeight * pointSize + environment.lineSpacing
-        var lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
-            Self.wholeCount(width / characterWidth + 1e-9)
-        })
         var maximumLines = Int.max
         if let limit = environment.lineLimit { maximumLines = max(limit, 1) }
         // A width too narrow for one character shows one truncated line (TextMeasuring).
@@ -31,6 +28,11 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         if let height = proposal.height, height.isFinite {
             maximumLines = min(maximumLines, max(Self.wholeCount((height + environment.lineSpacing) / lineStep + 1e-9), 1))
         }
+        // Lines past the first cut one are never shown: the wrap stops there (at zero width it
+        // made a line per character, each a `String`, to keep only the first).
+        var lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
+            Self.wholeCount(width / characterWidth + 1e-9)
+        }, maxLines: maximumLines)
         if lines.count > maximumLines {
             lines = Array(lines.prefix(maximumLines))
             lines[lines.count - 1] += "…"
@@ -54,7 +56,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
     }
 
     /// Greedy word wrap; a word longer than a line is broken. `maxCharacters` nil = one line.
-    static func wrap(_ string: String, maxCharacters: Int?) -> [String] {
+    /// Stops once it has `maxLines + 1` lines: the caller keeps `maxLines` and only needs to
+    /// know that more followed (the lines it returns are the first of the whole wrap's).
+    static func wrap(_ string: String, maxCharacters: Int?, maxLines: Int = Int.max) -> [String] {
         guard let maxCharacters, maxCharacters < Int.max else { return [string] }
         let limit = max(maxCharacters, 1)
         // A text that fits whole is one line: the greedy wrap below would join every word back.
@@ -64,7 +68,15 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         // Characters are counted once per word, not once per line and cut (which was quadratic in
         // a long word at a narrow width).
         var currentCount = 0
-        for piece in string.split(separator: " ", omittingEmptySubsequences: false) {
+        // The words one at a time, as `split(separator: " ", omittingEmptySubsequences: false)`
+        // gives them, without splitting the whole string first: a wrap cut short by
+        // `maxLines` reads only the words it keeps.
+        var wordStart = string.startIndex
+        var atEnd = false
+        while !atEnd {
+            let wordEnd = string[wordStart...].firstIndex(of: " ") ?? string.endIndex
+            let piece = string[wordStart..<wordEnd]
+            if wordEnd == string.endIndex { atEnd = true } else { wordStart = string.index(after: wordEnd) }
             let wordCount = piece.count
             let candidateCount: Int
             if current.isEmpty {
@@ -87,6 +99,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             }
             if !current.isEmpty {
                 lines.append(current)
+                if lines.count > maxLines { return lines }
                 current = ""
             }
             var word = piece
@@ -94,6 +107,7 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             while remaining > limit {
                 let cut = word.index(word.startIndex, offsetBy: limit)
                 lines.append(String(word[..<cut]))
+                if lines.count > maxLines { return lines }
                 word = word[cut...]
                 remaining -= limit
             }
