@@ -118,6 +118,22 @@ struct PangoTextMeasurerTests {
         #expect(measurer.pangoMeasurementCount == before + 1)
     }
 
+    @Test("The measurement cache is bounded: a long drag does not grow it without end")
+    func cacheBound() {
+        let fresh = PangoTextMeasurer()
+        let limit = PangoTextMeasurer.measurementCacheLimit
+        let text = TextContent("Dragged")
+        var first: TextMeasurement?
+        for step in 0..<(limit + 50) {
+            let measurement = fresh.measure(text, in: EnvironmentValues(), proposal: ProposedViewSize(width: 100 + Double(step) / 64, height: nil))
+            if step == 0 { first = measurement }
+            #expect(fresh.cachedMeasurementCount <= limit)
+        }
+        #expect(fresh.pangoMeasurementCount == limit + 50)
+        // Measured again after the cache started over: the same answer.
+        #expect(fresh.measure(text, in: EnvironmentValues(), proposal: ProposedViewSize(width: 100, height: nil)) == first)
+    }
+
     @Test("A text proposed zero width is answered without Pango exactly as Pango answers it",
           arguments: ["Row 1", "Hello world", "  padded  ", "x", "Wrap me, please: a long sentence that wraps.",
                       "Ünïcödé 42", "مرحبا 7", "日本語 abc", "a\tb", "a\nb", " ", "", "\u{2028}a", "…"])

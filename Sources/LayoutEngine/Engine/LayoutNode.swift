@@ -4,11 +4,14 @@
 /// Built once per `LayoutTree` (per environment); passes reuse it, telling their state apart by
 /// `passID`, so a re-layout at a new proposal allocates nothing but `GeometryReader` content.
 final class LayoutNode {
-    enum Kind {
+    /// What the node is to the pass. A `.layout` node's layout is in `layoutBox`; a
+    /// `.geometryReader`'s content closure is its view's content. No payload is kept here: a
+    /// node holds one byte instead of an `any Layout` (41 bytes) that `layoutBox` also holds.
+    enum Kind: UInt8 {
         case leaf
         case empty
-        case layout(any Layout)
-        case geometryReader((GeometryProxy) -> [ViewNode])
+        case layout
+        case geometryReader
     }
 
     /// What a leaf's content is, without its payload: switching on `view.content` copies the
@@ -28,14 +31,21 @@ final class LayoutNode {
     /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
     /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
     let layoutBox: AnyLayoutBox?
-    /// The layout when it adjusts its subviews' safe area (`SafeAreaAdjusting`), cast once.
-    let safeAreaAdjusting: SafeAreaAdjusting?
-    /// `safeAreaAdjusting != nil`, read first: testing the optional existential copies it
-    /// (a hundred instructions per view placed).
+    /// The layout when it adjusts its subviews' safe area (`SafeAreaAdjusting`), cast when
+    /// asked: few layouts do, and a stored existential was 40 bytes in every node.
+    var safeAreaAdjusting: SafeAreaAdjusting? {
+        adjustsSafeArea ? layoutBox?.anyLayout as? SafeAreaAdjusting : nil
+    }
+    /// True when the layout adjusts its subviews' safe area; read before `safeAreaAdjusting`.
     let adjustsSafeArea: Bool
     let isLeaf: Bool
     let isGeometryReader: Bool
-    let environment: EnvironmentValues
+    /// The environment, shared with the parent when the view changes nothing in it (most
+    /// views): one reference per node instead of an 80-byte copy.
+    let environmentBox: EnvironmentBox
+    var environment: EnvironmentValues {
+        @inline(__always) get { environmentBox.values }
+    }
     /// The path segment under the parent: the builder index, or `i.j` for a spliced group.
     let pathComponent: String
     var children: [LayoutNode]
@@ -59,7 +69,15 @@ final class LayoutNode {
     /// Answers by proposal, kept across passes; at most `memory` entries, searched linearly.
     var answers = AnswerCache()
     var explicitValues: [GuideValue] = []
-    var layoutCache: Any?
+    /// A scene layout's own cache (`Layout.Cache` other than `Void`): few nodes have one, so it
+    /// lives in a box made on first use.
+    var layoutCache: Any? {
+        get { layoutCacheBox?.value }
+        set {
+            if let box = layoutCacheBox { box.value = newValue } else if newValue != nil { layoutCacheBox = AnyBox(newValue) }
+        }
+    }
+    private var layoutCacheBox: AnyBox?
     /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
     /// at one of them (the usual case) reuses them instead of probing and ordering again. Kept
     /// across passes with the answers (a re-layout that finds the stack's size kept never sizes
@@ -83,8 +101,13 @@ final class LayoutNode {
     var trace: [TraceEvent] = []
     var evaluationCount = 0
     var textMeasurements: [TextAnswer] = []
-    /// For an `Image`, its measurement, taken once when the tree is built (not per pass).
-    var imageMeasurement: ImageMeasurement?
+    /// For an `Image`, its measurement, taken once when the tree is built (not per pass); boxed,
+    /// since most nodes are not images.
+    var imageMeasurement: ImageMeasurement? {
+        get { imageMeasurementBox?.value as? ImageMeasurement }
+        set { imageMeasurementBox = newValue.map { AnyBox($0) } }
+    }
+    private var imageMeasurementBox: AnyBox?
     /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
     var pendingPlacement: Placement?
 
@@ -97,19 +120,18 @@ final class LayoutNode {
         var proposal: ProposedViewSize
     }
 
-    init(view: ViewNode, kind: Kind, environment: EnvironmentValues, pathComponent: String,
+    /// `layout` is the node's layout when `kind` is `.layout`, nil otherwise.
+    init(view: ViewNode, kind: Kind, layout: (any Layout)? = nil, environment: EnvironmentBox, pathComponent: String,
          stackAxis: Axis?, flipsLayoutDirection: Bool) {
         self.view = view
         self.kind = kind
-        if case .leaf = kind { isLeaf = true } else { isLeaf = false }
-        if case .geometryReader = kind { isGeometryReader = true } else { isGeometryReader = false }
-        if case .layout(let layout) = kind {
+        isLeaf = kind == .leaf
+        isGeometryReader = kind == .geometryReader
+        if kind == .layout, let layout {
             layoutBox = AnyLayoutBox.make(layout)
-            safeAreaAdjusting = layout.properties.adjustsSafeArea ? layout as? SafeAreaAdjusting : nil
-            adjustsSafeArea = safeAreaAdjusting != nil
+            adjustsSafeArea = layout.properties.adjustsSafeArea && layout is SafeAreaAdjusting
         } else {
             layoutBox = nil
-            safeAreaAdjusting = nil
             adjustsSafeArea = false
         }
         switch view.content {
@@ -120,7 +142,7 @@ final class LayoutNode {
         case .image: leafKind = .image
         default: leafKind = .other
         }
-        self.environment = environment
+        self.environmentBox = environment
         self.pathComponent = pathComponent
         self.children = []
         self.stackAxis = stackAxis
@@ -251,6 +273,11 @@ class AnyLayoutBox {
         return box(layout)
     }
 
+    /// The layout, as an existential (for casts; the pass calls the typed methods below).
+    var anyLayout: any Layout { fatalError("abstract") }
+    /// The layout when it is an `L`.
+    func layout<L: Layout>(as type: L.Type) -> L? { fatalError("abstract") }
+
     func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { fatalError("abstract") }
     func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? { fatalError("abstract") }
     func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { fatalError("abstract") }
@@ -263,6 +290,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         self.layout = layout
     }
 
+    override var anyLayout: any Layout { layout }
+    override func layout<T: Layout>(as type: T.Type) -> T? { layout as? T }
+
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         pass.sizeThatFits(layout, node, proposal)
     }
@@ -274,6 +304,26 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         pass.placeChildren(layout, node, frame: frame, proposal: proposal)
     }
+}
+
+/// A node's environment, shared by the nodes whose views change nothing in it.
+final class EnvironmentBox {
+    let values: EnvironmentValues
+    init(_ values: EnvironmentValues) { self.values = values }
+
+    /// The environment of a child whose view applies `change` (this box when it applies none).
+    func applying(_ change: ((inout EnvironmentValues) -> Void)?) -> EnvironmentBox {
+        guard let change else { return self }
+        var values = self.values
+        change(&values)
+        return EnvironmentBox(values)
+    }
+}
+
+/// A rarely set node value, out of line.
+final class AnyBox {
+    var value: Any?
+    init(_ value: Any?) { self.value = value }
 }
 
 extension Array where Element == LayoutNode {

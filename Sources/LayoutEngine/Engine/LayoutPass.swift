@@ -318,7 +318,7 @@ final class LayoutPass {
         }
         if let box = node.layoutBox {
             box.placeChildren(self, node, frame: frame, proposal: proposal)
-        } else if node.isGeometryReader, case .geometryReader(let content) = node.kind {
+        } else if node.isGeometryReader, case .geometryReader(let content) = node.view.content {
             placeGeometryReaderContent(node, content, frame: frame)
         }
         safeAreaRegion = outerRegion

@@ -43,7 +43,7 @@ public final class LayoutTree {
         var warnings: [LayoutWarning] = []
         var count = 0
         root = Self.makeNode(
-            view, environment: environment, parentDirection: .leftToRight, pathComponent: "0",
+            view, environment: EnvironmentBox(environment), parentDirection: .leftToRight, pathComponent: "0",
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings = warnings
         self.nodeCount = count
@@ -123,7 +123,7 @@ public final class LayoutTree {
         var warnings: [LayoutWarning] = []
         var count = 0
         root = Self.makeNode(
-            rootView, environment: environment, parentDirection: .leftToRight, pathComponent: "0",
+            rootView, environment: EnvironmentBox(environment), parentDirection: .leftToRight, pathComponent: "0",
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
         self.warnings = warnings
         nodeCount = count
@@ -166,23 +166,24 @@ public final class LayoutTree {
     // MARK: Building
 
     static func makeNode(
-        _ view: ViewNode, environment parentEnvironment: EnvironmentValues, parentDirection: LayoutDirection,
+        _ view: ViewNode, environment parentEnvironment: EnvironmentBox, parentDirection: LayoutDirection,
         pathComponent: String, stackAxis: Axis?, imageMeasurer: ImageMeasuring, warnings: inout [LayoutWarning],
         count: inout Int
     ) -> LayoutNode {
         count += 1
-        var environment = parentEnvironment
-        view.environmentChange?(&environment)
+        let environmentBox = parentEnvironment.applying(view.environmentChange)
+        let environment = environmentBox.values
         let kind: LayoutNode.Kind
+        var layout: (any Layout)?
         switch view.content {
-        case .layout(let layout): kind = .layout(layout)
-        case .geometryReader(let content): kind = .geometryReader(content)
+        case .layout(let viewLayout): kind = .layout; layout = viewLayout
+        case .geometryReader: kind = .geometryReader
         case .empty: kind = .empty
-        case .group: kind = .layout(VStackLayout())
+        case .group: kind = .layout; layout = VStackLayout()
         default: kind = .leaf
         }
         let node = LayoutNode(
-            view: view, kind: kind, environment: environment, pathComponent: pathComponent,
+            view: view, kind: kind, layout: layout, environment: environmentBox, pathComponent: pathComponent,
             stackAxis: stackAxis, flipsLayoutDirection: environment.layoutDirection != parentDirection)
         if case .image(let image) = view.content {
             // Measured once per tree: the measurer depends only on the image and environment.
@@ -204,7 +205,7 @@ public final class LayoutTree {
         default: isContainer = false
         }
         var axis: Axis?
-        if case .layout(let layout) = kind { axis = layout.properties.stackOrientation }
+        if let layout { axis = layout.properties.stackOrientation }
         node.children = buildChildren(
             children, of: node, splicingGroups: isContainer, stackAxis: axis, imageMeasurer: imageMeasurer,
             warnings: &warnings, count: &count)
@@ -224,9 +225,8 @@ public final class LayoutTree {
             let component = prefix + String(index)
             if splicingGroups {
                 if case .group = child.content {
-                    var environment = parent.environment
-                    child.environmentChange?(&environment)
-                    let grandchildren = child.environmentDependentChildren?(environment) ?? child.children
+                    let environment = parent.environmentBox.applying(child.environmentChange)
+                    let grandchildren = child.environmentDependentChildren?(environment.values) ?? child.children
                     // A spliced group's views inherit the group's environment.
                     let holder = LayoutNode(
                         view: child, kind: .empty, environment: environment, pathComponent: component,
@@ -239,7 +239,7 @@ public final class LayoutTree {
                 if case .empty = child.content { continue }
             }
             nodes.append(makeNode(
-                child, environment: parent.environment, parentDirection: parent.environment.layoutDirection,
+                child, environment: parent.environmentBox, parentDirection: parent.environment.layoutDirection,
                 pathComponent: component, stackAxis: stackAxis, imageMeasurer: imageMeasurer, warnings: &warnings,
                 count: &count))
         }

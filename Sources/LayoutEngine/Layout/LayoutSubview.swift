@@ -45,7 +45,7 @@ public struct LayoutSubview {
     /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
     /// into its `GridRow`s for their cells).
     func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {
-        guard case .layout(let layout) = node.kind, let typed = layout as? L else { return nil }
+        guard let typed = node.layoutBox?.layout(as: L.self) else { return nil }
         return (typed, LayoutSubviews(nodes: node.children, pass: pass, container: node))
     }
 

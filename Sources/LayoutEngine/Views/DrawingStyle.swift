@@ -1,6 +1,9 @@
 /// What a view's modifiers say about drawing but not about layout: fill, stroke, foreground,
 /// opacity, corner radius, clipping, visibility. Kept on the node for `Rendering`.
 public struct DrawingStyle: Hashable, Sendable {
+    /// The style of a view no modifier has styled.
+    public static let plain = DrawingStyle()
+
     /// `.fill(_:)` on a shape.
     public var fill: Color?
     /// `.foregroundStyle`/`.foregroundColor`: text colour, and the fill of shapes without `fill`.

@@ -51,7 +51,22 @@ public final class ViewNode {
     /// Explicit guides set by `.alignmentGuide(_:computeValue:)`, computed from the dimensions of
     /// child 0.
     public var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] = [:]
-    public var style = DrawingStyle()
+    /// How the view is drawn. Most views keep the default, so the style is stored in a box
+    /// made on the first change (a `DrawingStyle` is over 300 bytes; inline it was half of every
+    /// view's memory). Copy-on-write: a copied node's style is its own.
+    public var style: DrawingStyle {
+        get { styleBox?.value ?? DrawingStyle.plain }
+        set { styleBox = StyleBox(newValue) }
+        _modify {
+            if styleBox == nil {
+                styleBox = StyleBox(DrawingStyle.plain)
+            } else if !isKnownUniquelyReferenced(&styleBox!) {
+                styleBox = StyleBox(styleBox!.value)
+            }
+            yield &styleBox!.value
+        }
+    }
+    private var styleBox: StyleBox?
     /// Edges on which the view grows over the unsafe area when it reaches the safe area's edge:
     /// set on `ignoresSafeArea` and on a `background` drawn with a colour or shape style
     /// (`SafeAreaRegion`). Empty for every other view.
@@ -83,6 +98,12 @@ public final class ViewNode {
 
     /// `typeName` with a leading dot for modifiers: `.frame`, `HStack`.
     public var displayName: String { role == .modifier ? ".\(typeName)" : typeName }
+}
+
+/// A node's drawing style, out of line (see `ViewNode.style`).
+final class StyleBox {
+    var value: DrawingStyle
+    init(_ value: DrawingStyle) { self.value = value }
 }
 
 /// What a `GeometryReader`'s content closure receives (SwiftUI's `GeometryProxy`).

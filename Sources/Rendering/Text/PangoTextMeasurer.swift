@@ -22,8 +22,13 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let context: OpaquePointer
 
     private var cache: [Key: TextMeasurement] = [:]
+    /// Past this many measurements the cache starts again (a bound on memory: each layout tree
+    /// keeps its own texts' answers, so this cache only serves trees built again).
+    public static let measurementCacheLimit = 8_192
     /// Measurements Pango actually computed (cache misses), for tests and benchmarks.
     public private(set) var pangoMeasurementCount = 0
+    /// Measurements kept in the cache now, for tests.
+    public var cachedMeasurementCount: Int { cache.count }
     /// Pango layouts made for measuring (each one shaped), for tests and benchmarks.
     public private(set) var shapedLayoutCount = 0
 
@@ -72,6 +77,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let cached = cache[key] { return cached }
         pangoMeasurementCount += 1
         let measurement = computeMeasurement(text, environment, proposal)
+        // Bounded like the layouts: a long drag measures every text at a new width per event.
+        if cache.count >= Self.measurementCacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = measurement
         return measurement
     }
