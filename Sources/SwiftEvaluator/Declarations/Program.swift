@@ -400,6 +400,13 @@ public final class Program {
 
     /// Looks a type up by a (possibly dotted) name, starting from `context`'s nested types.
     public func type(named name: String, from context: TypeDefinition? = nil) -> TypeDefinition? {
+        // A simple name (nearly every lookup) without splitting it into a path.
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            for type in context?.enclosingTypes ?? [] {
+                if let nested = type.nestedTypes[name] { return nested }
+            }
+            return types[name] ?? nestedTypesByName[name]
+        }
         let path = name.split(separator: ".").map(String.init)
         guard let first = path.first else { return nil }
         var start: TypeDefinition?

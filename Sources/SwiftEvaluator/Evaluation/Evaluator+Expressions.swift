@@ -20,6 +20,16 @@ extension Evaluator {
     /// True when `expression` is the outermost link of a postfix chain that contains `?`.
     func isOptionalChainRoot(_ expression: ExprSyntax) -> Bool {
         guard Self.isChainLink(expression) else { return false }
+        // The answer depends on the syntax alone; walking the parent and the chain is 1,500
+        // instructions, at every call a `ForEach` body makes.
+        let id = expression.id
+        if let known = knownChainRoots[id] { return known }
+        let isRoot = findIsOptionalChainRoot(expression)
+        knownChainRoots[id] = isRoot
+        return isRoot
+    }
+
+    private func findIsOptionalChainRoot(_ expression: ExprSyntax) -> Bool {
         if let parent = expression.parent, let parentExpression = parent.as(ExprSyntax.self), Self.isChainLink(parentExpression) {
             // The parent continues the chain when `expression` is its base or callee.
             if let member = parentExpression.as(MemberAccessExprSyntax.self), member.base?.id == expression.id { return false }

@@ -151,12 +151,30 @@ extension Evaluator {
             return nil
         }
         if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) { return found }
-        if let found = try StandardLibrary.staticMember(name, ofType: type.name, in: self, at: position) { return found }
+        let key = HostMemberKey(type: type.name, name: name)
+        if let known = knownHostStaticMembers[key] { return known }
+        let found = try hostStaticMember(name, type.name, position: position)
+        if let found, Self.isPlainValue(found) { knownHostStaticMembers[key] = found }
+        return found
+    }
+
+    private func hostStaticMember(_ name: String, _ typeName: String, position: SourcePosition?) throws -> Value? {
+        if let found = try StandardLibrary.staticMember(name, ofType: typeName, in: self, at: position) { return found }
         do {
-            return try host.staticMember(name, ofType: type.name, in: self)
+            return try host.staticMember(name, ofType: typeName, in: self)
         } catch var error as RuntimeError where error.position == nil {
             error.position = position
             throw error
+        }
+    }
+
+    /// A value that is the same at every read: a type, or a native value that says so (no
+    /// function, which may close over state; no screen size or clock).
+    static func isPlainValue(_ value: Value) -> Bool {
+        switch value {
+        case .type: return true
+        case .native(let native): return native.isConstantMember
+        default: return false
         }
     }
 

@@ -34,6 +34,23 @@ public final class Evaluator {
     public internal(set) var lastClosureInout: Value?
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
+    /// Top-level names found to be types (`HStack`, `Color`, a scene's `struct`), by name. A type
+    /// is the same value at every use, and finding it goes through the program's declarations,
+    /// the standard library and the host (4,000 instructions, at every `Color.red` in a
+    /// `ForEach`); a variable is never kept here, so a global's changes are always read.
+    var knownGlobalTypes: [String: Value] = [:]
+    /// Static members of host types that are plain values (`Color.red`, `Font.title`,
+    /// `Alignment.center`), by type and name: the host answers the same for the same names.
+    var knownHostStaticMembers: [HostMemberKey: Value] = [:]
+
+    /// Whether an expression is the root of an optional chain, by syntax node (see
+    /// `isOptionalChainRoot`).
+    var knownChainRoots: [SyntaxIdentifier: Bool] = [:]
+
+    struct HostMemberKey: Hashable {
+        var type: String
+        var name: String
+    }
 
     public init(program: Program, host: any EvaluatorHost, budget: Budget = Budget(), retainsHost: Bool = true) {
         self.program = program
@@ -115,6 +132,13 @@ public final class Evaluator {
 
     /// A top-level name: a type, function or variable of the program, then the host's.
     func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
+        if let known = knownGlobalTypes[name] { return known }
+        let value = try resolveGlobal(name, node: node)
+        if case .type? = value, program.globalVariables[name] == nil { knownGlobalTypes[name] = value }
+        return value
+    }
+
+    private func resolveGlobal(_ name: String, node: some SyntaxProtocol) throws -> Value? {
         if let type = program.types[name] { return .type(TypeReference(name: name, definition: type)) }
         if let overloads = program.functions[name] {
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))

@@ -19,6 +19,10 @@ public protocol NativeValue {
     var hashKey: HashKey? { get }
     /// How string interpolation and diagnostics show the value.
     var description: String { get }
+    /// True when the value, named as a static member of its type (`Color.red`, `CGSize.zero`),
+    /// is the same at every read, so the evaluator keeps it instead of asking the host again.
+    /// False by default: a value that reads the screen or the clock must say nothing.
+    var isConstantMember: Bool { get }
 }
 
 extension NativeValue {
@@ -27,6 +31,7 @@ extension NativeValue {
     public func settingMember(_ name: String, to value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { nil }
     public func isEqual(to other: any NativeValue) -> Bool? { nil }
     public var hashKey: HashKey? { nil }
+    public var isConstantMember: Bool { false }
     public var description: String { typeName + "(...)" }
 }
 

@@ -30,6 +30,6 @@ struct LayoutCommand: ParsableCommand {
         case .json: print(result.jsonText(includingTrace: trace), terminator: "")
         case .text: print(result.textTree(), terminator: "")
         }
-        if scene.hasErrors { throw ExitCode(1) }
+        ProcessEnd.finish(failed: scene.hasErrors)
     }
 }

@@ -9,33 +9,40 @@ extension SwiftUILibrary {
     static let flexibleFrameLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     func frame(_ base: Value, _ call: NativeCall) throws -> Value {
-        let labels = Set(call.arguments.compactMap(\.label))
-        let isFlexible = labels.contains { Self.flexibleFrameLabels.contains($0) }
+        // Labels are read in one pass over the arguments, without a set or a dictionary: a
+        // `frame` in a `ForEach` row is made once per row.
+        var isFlexible = false, isFixed = false
+        for argument in call.arguments {
+            guard let label = argument.label else { continue }
+            if Self.flexibleFrameLabels.contains(label) { isFlexible = true }
+            if label == "width" || label == "height" { isFixed = true }
+        }
         let alignment = try Arguments.alignment(call, "alignment") ?? .center
         if !isFlexible {
             let width = try Arguments.length(call, "width", library: self)
             let height = try Arguments.length(call, "height", library: self)
             return level("frame", base, call, layout: FrameLayout(width: width, height: height, alignment: alignment))
         }
-        if labels.contains("width") || labels.contains("height") {
+        if isFixed {
             throw call.error("frame cannot mix width:/height: with minWidth:, maxWidth: and the others; use two frame modifiers")
         }
-        var lengths: [String: Double] = [:]
-        for label in Self.flexibleFrameLabels {
+        // In `flexibleFrameLabels` order: min, ideal and max width, then height.
+        var lengths = [Double?](repeating: nil, count: Self.flexibleFrameLabels.count)
+        for (index, label) in Self.flexibleFrameLabels.enumerated() {
             guard let value = call.argument(label), !value.isNil else { continue }
             guard let number = value.number else { throw call.error("'\(label):' expects a number, not \(call.evaluator.describe(value))") }
             if number.isNaN {
                 warning("frame(\(label):) is not a number; using 0", at: call.position)
-                lengths[label] = 0
+                lengths[index] = 0
             } else if number.isInfinite && (!label.hasPrefix("max") || number < 0) {
                 warning("frame(\(label):) must be finite; ignoring it", at: call.position, hint: "SwiftUI logs 'Invalid frame dimension (negative or non-finite)'")
             } else {
-                lengths[label] = number
+                lengths[index] = number
             }
         }
         let layout = FlexFrameLayout(
-            minWidth: lengths["minWidth"], idealWidth: lengths["idealWidth"], maxWidth: lengths["maxWidth"],
-            minHeight: lengths["minHeight"], idealHeight: lengths["idealHeight"], maxHeight: lengths["maxHeight"], alignment: alignment)
+            minWidth: lengths[0], idealWidth: lengths[1], maxWidth: lengths[2],
+            minHeight: lengths[3], idealHeight: lengths[4], maxHeight: lengths[5], alignment: alignment)
         if layout.isContradictory {
             warning("Contradictory frame constraints specified.", at: call.position, hint: "keep 0 <= min <= ideal <= max; SwiftUI fixes them as the engine does")
         }

@@ -5,6 +5,8 @@ import SwiftEvaluator
 /// `CGSize`, `CGRect`, `CGVector`, `ProposedViewSize`, `UnitPoint`, `EdgeInsets`. Values with
 /// settable fields (`point.x = 3`), compared field by field.
 struct GeometryValue: NativeValue {
+    /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
+    var isConstantMember: Bool { true }
     enum Kind: String, CaseIterable {
         case point = "CGPoint", size = "CGSize", rect = "CGRect", vector = "CGVector"
         case proposal = "ProposedViewSize", unitPoint = "UnitPoint", insets = "EdgeInsets"
@@ -157,6 +159,8 @@ struct GeometryValue: NativeValue {
 /// A case of one of SwiftUI's simple enumerations (`Font.Weight.bold`, `Edge.Set.horizontal`,
 /// `ContentMode.fit`), by name.
 struct SymbolValue: NativeValue {
+    /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
+    var isConstantMember: Bool { true }
     let typeName: String
     let name: String
 

@@ -3,6 +3,8 @@ import SwiftEvaluator
 
 /// `Color`: a view, and a style for `foregroundStyle`, `fill`, `background`.
 struct ColorValue: NativeValue {
+    /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
+    var isConstantMember: Bool { true }
     var color: Color
 
     init(_ color: Color) {
@@ -49,6 +51,8 @@ struct ColorValue: NativeValue {
 /// `Font`: text styles, `.system(size:weight:design:)`, `.custom(_:size:)`, and their
 /// `.bold()`, `.weight(_:)`, `.italic()` variants.
 struct FontValue: NativeValue {
+    /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
+    var isConstantMember: Bool { true }
     var font: Font
 
     var typeName: String { "Font" }
