@@ -121,8 +121,8 @@ final class LayoutNode {
     }
 
     /// `layout` is the node's layout when `kind` is `.layout`, nil otherwise.
-    init(view: ViewNode, kind: Kind, layout: (any Layout)? = nil, environment: EnvironmentBox, pathComponent: String,
-         stackAxis: Axis?, flipsLayoutDirection: Bool) {
+    init(view: ViewNode, content: ViewNode.Content, kind: Kind, layout: (any Layout)? = nil, environment: EnvironmentBox,
+         pathComponent: String, stackAxis: Axis?, flipsLayoutDirection: Bool) {
         self.view = view
         self.kind = kind
         isLeaf = kind == .leaf
@@ -134,7 +134,7 @@ final class LayoutNode {
             layoutBox = nil
             adjustsSafeArea = false
         }
-        switch view.content {
+        switch content {
         case .shape, .color: leafKind = .fill
         case .spacer(let minLength): leafKind = .spacer(minLength: minLength)
         case .divider: leafKind = .divider
@@ -199,6 +199,9 @@ final class LayoutNode {
         if isGeometryReader { children = [] }
     }
 
+    /// The two text baselines, one array shared by every text.
+    static let baselineKeys = [VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key]
+
     /// True for modifiers and custom views: priority, spacing and "is a spacer" pass through
     /// them from child 0, as SwiftUI's traits pass through unary modifiers.
     var isUnary: Bool { view.role != .view }
@@ -206,23 +209,23 @@ final class LayoutNode {
     /// Derives priority, spacing and explicit-guide names from the children (call after the
     /// children are built).
     func deriveTraits() {
-        var keys = Array(view.alignmentGuides.keys)
+        // Most nodes have the keys of one child (every container above a text has the text's
+        // baselines): the child's array is then shared, not copied.
+        var keys = view.alignmentGuides.isEmpty ? [] : Array(view.alignmentGuides.keys)
         func add(_ key: AlignmentKey) {
             if !keys.contains(key) { keys.append(key) }
         }
-        for child in children {
-            for key in child.explicitGuideKeys { add(key) }
+        for child in children where !child.explicitGuideKeys.isEmpty {
+            if keys.isEmpty { keys = child.explicitGuideKeys } else { for key in child.explicitGuideKeys { add(key) } }
         }
         if case .text = leafKind {
-            add(VerticalAlignment.firstTextBaseline.key)
-            add(VerticalAlignment.lastTextBaseline.key)
+            if keys.isEmpty { keys = Self.baselineKeys } else { for key in Self.baselineKeys { add(key) } }
         }
         if imageMeasurement?.baseline != nil {
-            add(VerticalAlignment.firstTextBaseline.key)
-            add(VerticalAlignment.lastTextBaseline.key)
+            for key in Self.baselineKeys { add(key) }
         }
         explicitGuideKeys = keys
-        if case .spacer = view.content {
+        if case .spacer = leafKind {
             isSpacer = true
             spacing = .zero
         } else if isUnary, let primary = children.first {

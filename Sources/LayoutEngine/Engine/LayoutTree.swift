@@ -173,19 +173,22 @@ public final class LayoutTree {
         count += 1
         let environmentBox = parentEnvironment.applying(view.environmentChange)
         let environment = environmentBox.values
+        // The content is read once: each read of `view.content` copies its payload.
+        let content = view.content
         let kind: LayoutNode.Kind
         var layout: (any Layout)?
-        switch view.content {
-        case .layout(let viewLayout): kind = .layout; layout = viewLayout
+        var isContainer = false
+        switch content {
+        case .layout(let viewLayout): kind = .layout; layout = viewLayout; isContainer = view.role == .view
         case .geometryReader: kind = .geometryReader
         case .empty: kind = .empty
-        case .group: kind = .layout; layout = VStackLayout()
+        case .group: kind = .layout; layout = VStackLayout(); isContainer = true
         default: kind = .leaf
         }
         let node = LayoutNode(
-            view: view, kind: kind, layout: layout, environment: environmentBox, pathComponent: pathComponent,
+            view: view, content: content, kind: kind, layout: layout, environment: environmentBox, pathComponent: pathComponent,
             stackAxis: stackAxis, flipsLayoutDirection: environment.layoutDirection != parentDirection)
-        if case .image(let image) = view.content {
+        if case .image(let image) = content {
             // Measured once per tree: the measurer depends only on the image and environment.
             let measurement = imageMeasurer.measure(image, in: environment)
             node.imageMeasurement = measurement
@@ -193,16 +196,10 @@ public final class LayoutTree {
         }
         var children = view.children
         if let provider = view.environmentDependentChildren { children = provider(environment) }
-        if case .group = view.content {
+        if case .group = content {
             warnings.append(LayoutWarning(
                 "\(view.displayName) has \(children.count) views in a place that takes one; they are stacked vertically",
                 at: view.sourceLocation))
-        }
-        let isContainer: Bool
-        switch view.content {
-        case .layout: isContainer = view.role == .view
-        case .group: isContainer = true
-        default: isContainer = false
         }
         var axis: Axis?
         if let layout { axis = layout.properties.stackOrientation }
@@ -213,6 +210,13 @@ public final class LayoutTree {
         return node
     }
 
+    /// `String(index)`, for the first indices from a table: every node's path component is one.
+    static func indexName(_ index: Int) -> String {
+        index < smallIndexNames.count ? smallIndexNames[index] : String(index)
+    }
+
+    private static let smallIndexNames = (0..<64).map { String($0) }
+
     /// The subviews of `parent`: in a container, groups are spliced in (their views numbered
     /// `i.j`) and `EmptyView` keeps its index without becoming a subview.
     static func buildChildren(
@@ -222,14 +226,14 @@ public final class LayoutTree {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(views.count)
         for (index, child) in views.enumerated() {
-            let component = prefix + String(index)
+            let component = prefix.isEmpty ? Self.indexName(index) : prefix + Self.indexName(index)
             if splicingGroups {
                 if case .group = child.content {
                     let environment = parent.environmentBox.applying(child.environmentChange)
                     let grandchildren = child.environmentDependentChildren?(environment.values) ?? child.children
                     // A spliced group's views inherit the group's environment.
                     let holder = LayoutNode(
-                        view: child, kind: .empty, environment: environment, pathComponent: component,
+                        view: child, content: .group, kind: .empty, environment: environment, pathComponent: component,
                         stackAxis: stackAxis, flipsLayoutDirection: false)
                     nodes += buildChildren(
                         grandchildren, of: holder, splicingGroups: true, stackAxis: stackAxis,

@@ -17,16 +17,34 @@ enum LayoutCheck {
     ]
 
     static func isNeeded(_ tree: LayoutTree, _ program: Program) -> Bool {
-        if program.types.values.contains(where: { type in type.conformances.contains { layoutTimeProtocols.contains($0) } }) {
-            return true
+        declaresLayoutTimeTypes(program) || tree.containsView(where: runsCodeInLayout)
+    }
+
+    /// Whether loading must build the layout tree at all: building runs the bodies of views
+    /// that read the environment (their errors are reported then), and the pass needs the tree.
+    /// A scene of plain stacks, texts and colours skips both: building a tree is a tenth of
+    /// `layout` on a large scene, and the command builds its own. Environment changes
+    /// (`.font`, `.environment(_:_:)`) are the library's own closures, not scene code.
+    static func needsTree(_ root: ViewNode, _ program: Program) -> Bool {
+        if declaresLayoutTimeTypes(program) { return true }
+        var stack = [root]
+        while let view = stack.popLast() {
+            if view.environmentDependentChildren != nil || runsCodeInLayout(view) { return true }
+            stack.append(contentsOf: view.children)
         }
-        return tree.containsView { view in
-            switch view.content {
-            case .geometryReader, .shape(.path): return true
-            case .layout(let layout) where layout is ScriptedLayout: return true
-            default: break
-            }
-            return !view.alignmentGuides.isEmpty || !view.passObservers.isEmpty || !view.preferenceWrites.isEmpty
+        return false
+    }
+
+    private static func declaresLayoutTimeTypes(_ program: Program) -> Bool {
+        program.types.values.contains { type in type.conformances.contains { layoutTimeProtocols.contains($0) } }
+    }
+
+    private static func runsCodeInLayout(_ view: ViewNode) -> Bool {
+        switch view.content {
+        case .geometryReader, .shape(.path): return true
+        case .layout(let layout) where layout is ScriptedLayout: return true
+        default: break
         }
+        return !view.alignmentGuides.isEmpty || !view.passObservers.isEmpty || !view.preferenceWrites.isEmpty
     }
 }

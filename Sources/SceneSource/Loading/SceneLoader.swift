@@ -157,7 +157,8 @@ public enum SceneLoader {
             // that pass set.
             // Building the tree runs the bodies of the scene's views; the pass is needed only
             // when scene code runs during layout (`LayoutCheck`), and is half a `layout` command.
-            if let tree = try? LayoutTree(root: rootNode, textMeasurer: FixedAdvanceTextMeasurer()),
+            if LayoutCheck.needsTree(rootNode, program),
+               let tree = try? LayoutTree(root: rootNode, textMeasurer: FixedAdvanceTextMeasurer()),
                LayoutCheck.isNeeded(tree, program) {
                 wasLaidOutToCheck = true
                 let result = tree.layout(proposal: ProposedViewSize(screen))
