@@ -39,3 +39,36 @@ struct NodeStorageTests {
         #expect(modified.children[0].environmentBox === modified.environmentBox)
     }
 }
+
+/// Records what a tree tells its measurer ahead of a pass.
+private final class PreparingMeasurer: TextMeasuring {
+    let measurer = FixedAdvanceTextMeasurer()
+    var prepared: [[String]] = []
+
+    func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement {
+        measurer.measure(text, in: environment, proposal: proposal)
+    }
+
+    func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)]) {
+        prepared.append(texts.map(\.text.string).sorted())
+    }
+}
+
+@Suite("Texts told ahead")
+struct TextPreparationTests {
+    @Test("The first pass tells the measurer every text of the tree once, with its environment")
+    func firstPassPrepares() throws {
+        let root = ViewNode.vStack([
+            .text("one"),
+            .hStack([.text("two"), ViewNode.text("three").environment { $0.dynamicTypeSize = .xSmall }]),
+            .color(),
+        ])
+        let measurer = PreparingMeasurer()
+        let tree = try LayoutTree(root: root, textMeasurer: measurer)
+        _ = tree.layout(proposal: ProposedViewSize(width: 300, height: 300))
+        _ = tree.layout(proposal: ProposedViewSize(width: 200, height: 300))
+        #expect(measurer.prepared == [["one", "three", "two"]])
+        let three = tree.texts().first { $0.text.string == "three" }
+        #expect(three?.environment.dynamicTypeSize == .xSmall)
+    }
+}

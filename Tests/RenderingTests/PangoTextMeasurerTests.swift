@@ -134,6 +134,42 @@ struct PangoTextMeasurerTests {
         #expect(fresh.measure(text, in: EnvironmentValues(), proposal: ProposedViewSize(width: 100, height: nil)) == first)
     }
 
+    @Test("Texts shaped ahead on two threads measure exactly as texts shaped when asked")
+    func preparedTextsMeasureTheSame() {
+        var texts: [(text: TextContent, environment: EnvironmentValues)] = []
+        let words = ["Row", "Ünïcödé", "日本語", "مرحبا", "Wrap me, please: a long sentence that wraps", "a\nb", "  padded  "]
+        for index in 0..<(PangoTextMeasurer.parallelShapingMinimum + 40) {
+            var environment = EnvironmentValues()
+            if index % 3 == 1 { environment.font = .textStyle(.headline) }
+            if index % 5 == 2 { environment.font = .system(size: 11 + Double(index % 7)) }
+            if index % 7 == 3 { environment.lineLimit = 1 }
+            if index % 11 == 4 { environment.multilineTextAlignment = .center }
+            texts.append((TextContent("\(words[index % words.count]) \(index)"), environment))
+        }
+        let asked = PangoTextMeasurer()
+        let prepared = PangoTextMeasurer()
+        prepared.prepare(texts)
+        #expect(prepared.shapedRecordCount == texts.count)
+        let proposals = [ProposedViewSize(width: nil, height: nil), ProposedViewSize(width: 0, height: nil),
+                         ProposedViewSize(width: 40, height: nil), ProposedViewSize(width: 120, height: 30),
+                         ProposedViewSize(width: 1_000, height: nil), ProposedViewSize(width: .infinity, height: 0)]
+        for (text, environment) in texts {
+            for proposal in proposals {
+                #expect(prepared.measure(text, in: environment, proposal: proposal)
+                        == asked.measure(text, in: environment, proposal: proposal))
+            }
+        }
+        // The records answered the one-line questions: fewer layouts were shaped.
+        #expect(prepared.shapedLayoutCount < asked.shapedLayoutCount)
+    }
+
+    @Test("A few texts are not shaped ahead")
+    func fewTextsNotPrepared() {
+        let measurer = PangoTextMeasurer()
+        measurer.prepare([(TextContent("One"), EnvironmentValues()), (TextContent("Two"), EnvironmentValues())])
+        #expect(measurer.shapedRecordCount == 0)
+    }
+
     @Test("A text proposed zero width is answered without Pango exactly as Pango answers it",
           arguments: ["Row 1", "Hello world", "  padded  ", "x", "Wrap me, please: a long sentence that wraps.",
                       "Ünïcödé 42", "مرحبا 7", "日本語 abc", "a\tb", "a\nb", " ", "", "\u{2028}a", "…"])

@@ -26,6 +26,19 @@ public final class LayoutTree {
     /// Whether a pass may leave observers to run (`LayoutNode.mayHavePassObservers`), found
     /// when the tree is built rather than by walking it after every pass.
     private var mayHavePassObservers = false
+    /// Whether the measurer has been told the tree's texts (`TextMeasuring.prepare`).
+    private var textsPrepared = false
+
+    /// Every text in the tree with its environment, for `TextMeasuring.prepare`.
+    func texts() -> [(text: TextContent, environment: EnvironmentValues)] {
+        var found: [(text: TextContent, environment: EnvironmentValues)] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if case .text = node.leafKind, case .text(let text) = node.view.content { found.append((text, node.environment)) }
+            stack.append(contentsOf: node.children)
+        }
+        return found
+    }
 
     /// `imageMeasurer` answers the intrinsic size of every `Image`; the default,
     /// `DefaultImageMeasurer`, sizes symbols from the font and named images 100 × 100 without
@@ -128,10 +141,15 @@ public final class LayoutTree {
         self.warnings = warnings
         nodeCount = count
         mayHavePassObservers = root.mayHavePassObservers
+        textsPrepared = false
     }
 
     private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: (any LayoutCancelling)?) -> LayoutResult {
         nextPassID += 1
+        if !textsPrepared {
+            textsPrepared = true
+            textMeasurer.prepare(texts())
+        }
         // An inset that is negative, NaN or infinite is taken as no inset.
         func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }
         let insets = EdgeInsets(

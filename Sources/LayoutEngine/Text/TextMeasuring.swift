@@ -11,6 +11,13 @@
 /// the 0 probe) and one line tall for a non-empty string.
 public protocol TextMeasuring: AnyObject {
     func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement
+    /// Told every text of a tree before its first pass, so that the measurer can do work ahead
+    /// (Pango shapes them on two threads). Answers must not depend on it.
+    func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)])
+}
+
+extension TextMeasuring {
+    public func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)]) {}
 }
 
 /// A measured text: its size and the baselines parents align by.

@@ -22,6 +22,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let context: OpaquePointer
 
     private var cache: [Key: TextMeasurement] = [:]
+    /// Lines of texts shaped ahead without a width (`prepare`), by layout key.
+    var shapedRecords: [LayoutKey: ShapedLines] = [:]
+    /// The measurer that shapes half of `prepare`'s texts on another thread, made on first use.
+    var helper: PangoTextMeasurer?
     /// Past this many measurements the cache starts again (a bound on memory: each layout tree
     /// keeps its own texts' answers, so this cache only serves trees built again).
     public static let measurementCacheLimit = 8_192
@@ -158,9 +162,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             var unwrapped = typesetting
             unwrapped.wrapWidth = nil
             unwrapped.maximumLines = nil
-            var logical = PangoRectangle()
-            pango_layout_get_extents(cachedLayout(text.string, unwrapped), nil, &logical)
-            if Double(logical.width) / Double(PANGO_SCALE) <= width { typesetting.wrapWidth = nil }
+            if unwrappedWidth(text.string, unwrapped) <= width { typesetting.wrapWidth = nil }
         }
         return typesetting
     }
@@ -206,22 +208,16 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     private func measure(_ string: String, _ typesetting: Typesetting) -> Outcome {
         if shortcutsZeroWidth, let outcome = zeroWidthOutcome(string, typesetting) { return outcome }
-        let layout = cachedLayout(string, typesetting)
-        let lines = Self.lines(of: layout, string)
+        let shaped = shapedLines(string, typesetting)
+        let lines = shaped.lines
         let lineCount = max(lines.count, 1)
-        var widest = 0.0
-        for index in 0..<lineCount {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            widest = max(widest, Double(logical.width) / Double(PANGO_SCALE))
-        }
+        var widest = shaped.widest
         if let width = typesetting.wrapWidth { widest = min(widest, width) }
         let metrics = fontMetrics(typesetting.font, pointSize: typesetting.pointSize)
         let baseline = Self.baselineOffset(lineHeight: typesetting.lineHeight, ascent: metrics.ascent, descent: metrics.descent)
         let step = typesetting.lineHeight + typesetting.lineSpacing
         let height = Double(lineCount) * step - typesetting.lineSpacing
-        let isTruncated = pango_layout_is_ellipsized(layout) != 0
+        let isTruncated = shaped.isEllipsized
         return Outcome(
             measurement: TextMeasurement(
                 size: Size(width: widest, height: height), firstBaseline: baseline,
@@ -270,29 +266,37 @@ public final class PangoTextMeasurer: TextMeasuring {
         (lineHeight - ascent - descent) / 2 + ascent
     }
 
-    private struct LayoutKey: Hashable {
+    /// The key a layout is kept by. Without a width Pango neither wraps nor cuts (a height only
+    /// limits an ellipsised layout): every line limit and truncation mode sets the same lines, so
+    /// they share one layout (a one-line text proposed different heights was shaped twice).
+    static func layoutKey(_ string: String, _ typesetting: Typesetting) -> LayoutKey {
+        var typesetting = typesetting
+        if typesetting.wrapWidth == nil {
+            typesetting.maximumLines = nil
+            typesetting.truncationMode = .tail
+        }
+        return LayoutKey(string: string, typesetting: typesetting)
+    }
+
+    struct LayoutKey: Hashable {
         var string: String
         var typesetting: Typesetting
     }
 
     /// Shaped layouts by string and typesetting (owned by the cache). Shaping is the dearest
     /// part of text; a drag re-measures and redraws the same texts at a few widths.
-    private var layoutCache: [LayoutKey: OpaquePointer] = [:]
+    var layoutCache: [LayoutKey: OpaquePointer] = [:]
     /// Past this many layouts the cache starts again (a bound on memory, not a tuning knob).
     static let layoutCacheLimit = 4_000
 
     /// A Pango layout for `typesetting`, shaped once and kept (borrowed: do not unref it; valid
     /// until the measurer is released or its cache is cleared on the next call).
     public func cachedLayout(_ string: String, _ typesetting: Typesetting) -> OpaquePointer {
-        var typesetting = typesetting
-        if typesetting.wrapWidth == nil {
-            // Without a width Pango neither wraps nor cuts (a height only limits an ellipsised
-            // layout): every line limit and truncation mode sets the same lines, so they share
-            // one layout (a one-line text proposed different heights was shaped twice).
-            typesetting.maximumLines = nil
-            typesetting.truncationMode = .tail
-        }
-        let key = LayoutKey(string: string, typesetting: typesetting)
+        cachedLayout(Self.layoutKey(string, typesetting))
+    }
+
+    func cachedLayout(_ key: LayoutKey) -> OpaquePointer {
+        let string = key.string, typesetting = key.typesetting
         if let layout = layoutCache[key] { return layout }
         if layoutCache.count >= Self.layoutCacheLimit { clearLayoutCache() }
         let layout = makeLayout(string, typesetting)
