@@ -7,7 +7,7 @@ extension Evaluator {
     /// components.
     public func build(_ statements: CodeBlockItemListSyntax, in scope: Scope, builder: any ResultBuilder) throws -> Value {
         var components: [Value] = []
-        for item in program.activeItems(statements) {
+        for item in activeItems(statements) {
             try budget.charge(at: nil)
             switch item.item {
             case .decl(let declaration):

@@ -108,22 +108,20 @@ extension Evaluator {
     /// Evaluates a call's arguments and trailing closures in order, each with the type its
     /// parameter has (when the callee says) so that implicit members resolve.
     func evaluateArguments(of call: FunctionCallExprSyntax, in scope: Scope, for callee: Value?) throws -> [Argument] {
-        let labels = call.arguments.map { $0.label?.text }
-        let hints = parameterHints(for: callee, labels: labels, trailing: (call.trailingClosure != nil ? 1 : 0) + call.additionalTrailingClosures.count)
+        let plan = callPlan(call)
+        let hints = parameterHints(for: callee, labels: plan.labels, trailing: plan.trailing.count)
         var arguments: [Argument] = []
-        for (index, argument) in call.arguments.enumerated() {
+        arguments.reserveCapacity(plan.arguments.count + plan.trailing.count)
+        for (index, argument) in plan.arguments.enumerated() {
             let hint = index < hints.count ? hints[index] : nil
             var value = try evaluate(argument.expression, in: scope, expecting: hint)
             if let hint { value = try coerce(value, to: hint, node: argument.expression) }
-            arguments.append(Argument(label: argument.label?.text, value: value, position: position(of: argument)))
+            arguments.append(Argument(label: argument.label, value: value, position: argument.position))
         }
-        if let closure = call.trailingClosure {
-            arguments.append(Argument(label: nil, value: try evaluate(ExprSyntax(closure), in: scope), position: position(of: closure), isTrailingClosure: true))
-        }
-        for additional in call.additionalTrailingClosures {
+        for trailing in plan.trailing {
             arguments.append(Argument(
-                label: additional.label.text, value: try evaluate(ExprSyntax(additional.closure), in: scope),
-                position: position(of: additional.closure), isTrailingClosure: true))
+                label: trailing.label, value: try evaluate(ExprSyntax(trailing.closure), in: scope),
+                position: trailing.position, isTrailingClosure: true))
         }
         return arguments
     }
@@ -324,10 +322,10 @@ extension Evaluator {
     /// Runs a function or closure body: under a result builder, or as statements whose
     /// `return` (or single expression) is the result.
     func runBody(_ statements: CodeBlockItemListSyntax, in scope: Scope, builder: (any ResultBuilder)?) throws -> Value {
-        if let builder, !Self.containsReturn(statements) {
+        if let builder, !blockContainsReturn(statements) {
             return try build(statements, in: scope, builder: builder)
         }
-        let items = program.activeItems(statements)
+        let items = activeItems(statements)
         if items.count == 1, let expression = Self.expression(of: items[0]),
            !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) || Self.isSingleExpressionBranching(expression) {
             return try evaluate(expression, in: scope, expecting: scope.expectedReturnType)

@@ -252,32 +252,23 @@ extension Evaluator {
     // MARK: Strings
 
     func evaluateString(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> Value {
-        let isRaw = literal.openingPounds != nil
-        let isMultiline = literal.openingQuote.tokenKind == .multilineStringQuote
+        let plan = stringPlan(literal)
         var result = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let text):
-                var content = text.content.text
-                if isMultiline, text.content.text.hasSuffix("\\\n") { content = String(content.dropLast(2)) }
-                if isRaw {
-                    result += content
-                } else {
-                    result += StringUnescaping.unescape(content)
-                }
-            case .expressionSegment(let interpolation):
-                result += try interpolate(interpolation, in: scope)
+        for piece in plan.pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .interpolation(_, let arguments): result += try interpolate(arguments, in: scope)
             }
         }
-        if isMultiline {
+        if plan.isMultiline {
             result = StringUnescaping.removeIndentation(result, closing: literal.closingQuote)
         }
         return .string(result)
     }
 
-    /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: .number)`.
-    func interpolate(_ segment: ExpressionSegmentSyntax, in scope: Scope) throws -> String {
-        let arguments = Array(segment.expressions)
+    /// `\(value)`, `\(value, specifier: "%.1f")`, `\(value, format: .number)`: the segment's
+    /// written arguments.
+    func interpolate(_ arguments: [LabeledExprSyntax], in scope: Scope) throws -> String {
         guard let first = arguments.first else { return "" }
         let value = try evaluate(first.expression, in: scope)
         if arguments.count > 1 {
@@ -321,7 +312,7 @@ extension Evaluator {
 
     /// The value of an `if`/`switch` branch used as an expression: its last expression.
     func valueOfBranch(_ statements: CodeBlockItemListSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let items = program.activeItems(statements)
+        let items = activeItems(statements)
         for (offset, item) in items.enumerated() {
             if offset == items.count - 1, let expression = Self.expression(of: item) {
                 if let ifExpression = expression.as(IfExprSyntax.self) { return try evaluateIfExpression(ifExpression, in: scope, expecting: expecting) }

@@ -20,7 +20,7 @@ extension Evaluator {
                 _ = try? run(block, in: Scope(parent: blockScope))
             }
         }
-        let active = program.activeItems(items)
+        let active = activeItems(items)
         // Local functions can be called before their declaration (Swift hoists them).
         for item in active {
             if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {

@@ -46,6 +46,8 @@ public final class Evaluator {
     /// Whether an expression is the root of an optional chain, by syntax node (see
     /// `isOptionalChainRoot`).
     var knownChainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Facts about syntax nodes, computed once per node (`LoweredSyntax`).
+    var lowered = LoweredSyntax()
 
     struct HostMemberKey: Hashable {
         var type: String
