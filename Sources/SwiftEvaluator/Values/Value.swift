@@ -8,7 +8,7 @@
 ///
 /// Values the SwiftUI library makes (views, colours, fonts) are `.native`; everything else is
 /// made of the cases below.
-public indirect enum Value {
+public enum Value {
     /// `()`: what a function without a result returns.
     case void
     case `nil`
@@ -23,7 +23,9 @@ public indirect enum Value {
     /// A `Set`: elements unique, in insertion order.
     case set([Value])
     case tuple([TupleElement])
-    case range(RangeValue)
+    /// The only case that holds values inline (`lower`, `upper`), so the only one boxed: with
+    /// the whole enum `indirect`, every `.int` and `.string` was a heap allocation.
+    indirect case range(RangeValue)
     /// An instance of a struct the scene declares (value semantics).
     case instance(Instance)
     /// An instance of a class the scene declares (reference semantics).
@@ -33,7 +35,7 @@ public indirect enum Value {
     /// A type used as a value: `Color` in `Color.red`, `Item.self`.
     case type(TypeReference)
     /// A value of the host library (the SwiftUI library's views, colours, fonts, bindings).
-    case native(any NativeValue)
+    indirect case native(any NativeValue)
     /// `.red`, `.fixed(100)`: an implicit member expression whose type is not known yet. It is
     /// resolved when it reaches a place that knows its type (a parameter, a comparison).
     case implicitMember(ImplicitMember)

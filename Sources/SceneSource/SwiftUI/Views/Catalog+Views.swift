@@ -130,18 +130,23 @@ enum Catalog {
 /// Summaries of arguments for output: `spacing: 10`, `width: 100, height: 50`.
 enum Summary {
     static func arguments(_ arguments: [SwiftEvaluator.Argument], evaluator: Evaluator) -> String {
-        var parts: [String] = []
+        // Written into one string: every view made in a `ForEach` row has a summary.
+        var summary = ""
         for argument in arguments {
             let text: String
             switch argument.value {
             case .function: continue
-            case .string(let string): text = "\"\(string.count > 40 ? string.prefix(39) + "…" : Substring(string))\""
+            case .string(let string):
+                // At most 40 bytes is at most 40 characters: counting characters is the slow part.
+                text = string.utf8.count <= 40 || string.count <= 40 ? "\"" + string + "\"" : "\"" + string.prefix(39) + "…\""
             case .double(let number): text = formatPoints(number)
             case .native(let view as ViewValue): text = view.typeName + "(…)"
             default: text = String(evaluator.describe(argument.value).prefix(40))
             }
-            parts.append((argument.label.map { $0 + ": " } ?? "") + text)
+            if !summary.isEmpty { summary += ", " }
+            if let label = argument.label { summary += label + ": " }
+            summary += text
         }
-        return parts.joined(separator: ", ")
+        return summary
     }
 }
