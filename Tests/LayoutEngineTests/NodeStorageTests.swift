@@ -10,7 +10,10 @@ struct NodeStorageTests {
         let first = ViewNode.color()
         let second = ViewNode.color()
         #expect(first.style == DrawingStyle())
+        #expect(!first.isStyled)
         first.style.opacity = 0.5
+        #expect(first.isStyled)
+        #expect(!second.isStyled)
         second.style = first.style
         second.style.opacity = 0.25
         second.style.isClipped = true

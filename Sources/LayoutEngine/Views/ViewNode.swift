@@ -67,6 +67,9 @@ public final class ViewNode {
         }
     }
     private var styleBox: StyleBox?
+    /// False when no modifier has changed the view's style (it is `DrawingStyle.plain`): a
+    /// reader that only needs the exceptions tests this before copying the style.
+    public var isStyled: Bool { styleBox != nil }
     /// Edges on which the view grows over the unsafe area when it reaches the safe area's edge:
     /// set on `ignoresSafeArea` and on a `background` drawn with a colour or shape style
     /// (`SafeAreaRegion`). Empty for every other view.

@@ -28,15 +28,18 @@ final class InkBounds {
             let index = view.index
             parents[index] = view.parentIndex ?? -1
             let frame = view.frame
-            // Read field by field: copying a view's whole style or content retains what they hold.
+            // A view no modifier styled adds no stroke, shadow or blur: its style is not copied.
             let node = view.view
             var reach = 2.0
-            if node.style.stroke != nil { reach += abs(node.style.stroke?.lineWidth ?? 0) }
             if view.isText || view.isImage { reach += 16 + abs(frame.height) }
-            if node.style.shadow != nil, let shadow = node.style.shadow {
-                effects[index] += 3 * abs(shadow.radius) + abs(shadow.x) + abs(shadow.y) + 2
+            if node.isStyled {
+                let style = node.style
+                if let stroke = style.stroke { reach += abs(stroke.lineWidth) }
+                if let shadow = style.shadow {
+                    effects[index] += 3 * abs(shadow.radius) + abs(shadow.x) + abs(shadow.y) + 2
+                }
+                if let blur = style.blurRadius { effects[index] += 3 * abs(blur) + 2 }
             }
-            if let blur = node.style.blurRadius { effects[index] += 3 * abs(blur) + 2 }
             minX[index] = Swift.min(minX[index], frame.minX - reach)
             minY[index] = Swift.min(minY[index], frame.minY - reach)
             maxX[index] = Swift.max(maxX[index], frame.maxX + reach)
