@@ -74,10 +74,10 @@ final class LayoutNode {
     var layoutCache: Any? {
         get { layoutCacheBox?.value }
         set {
-            if let box = layoutCacheBox { box.value = newValue } else if newValue != nil { layoutCacheBox = AnyBox(newValue) }
+            if let box = layoutCacheBox { box.value = newValue } else if newValue != nil { layoutCacheBox = Boxed(newValue) }
         }
     }
-    private var layoutCacheBox: AnyBox?
+    private var layoutCacheBox: Boxed<Any?>?
     /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
     /// at one of them (the usual case) reuses them instead of probing and ordering again. Kept
     /// across passes with the answers (a re-layout that finds the stack's size kept never sizes
@@ -104,10 +104,10 @@ final class LayoutNode {
     /// For an `Image`, its measurement, taken once when the tree is built (not per pass); boxed,
     /// since most nodes are not images.
     var imageMeasurement: ImageMeasurement? {
-        get { imageMeasurementBox?.value as? ImageMeasurement }
-        set { imageMeasurementBox = newValue.map { AnyBox($0) } }
+        get { imageMeasurementBox?.value }
+        set { imageMeasurementBox = newValue.map { Boxed($0) } }
     }
-    private var imageMeasurementBox: AnyBox?
+    private var imageMeasurementBox: Boxed<ImageMeasurement>?
     /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
     var pendingPlacement: Placement?
 
@@ -323,10 +323,10 @@ final class EnvironmentBox {
     }
 }
 
-/// A rarely set node value, out of line.
-final class AnyBox {
-    var value: Any?
-    init(_ value: Any?) { self.value = value }
+/// A rarely set node value, out of line (typed: reading it needs no dynamic cast).
+final class Boxed<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 extension Array where Element == LayoutNode {

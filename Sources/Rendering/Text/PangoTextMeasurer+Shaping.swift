@@ -13,14 +13,15 @@ import LayoutEngine
 /// layout.
 extension PangoTextMeasurer {
     /// What measuring needs from a laid-out text: its lines as shown, the widest line, whether
-    /// Pango cut it, and the layout's logical width.
+    /// Pango cut it, and (for a record shaped ahead) the layout's logical width.
     struct ShapedLines {
         var lines: [String]
         var widest: Double
         var isEllipsized: Bool
         var logicalWidth: Double
 
-        init(layout: OpaquePointer, string: String) {
+        /// `logicalWidth` is read only from records, so measuring from a kept layout skips it.
+        init(layout: OpaquePointer, string: String, includingLogicalWidth: Bool = false) {
             lines = PangoTextMeasurer.lines(of: layout, string)
             var widest = 0.0
             for index in 0..<max(lines.count, 1) {
@@ -31,9 +32,7 @@ extension PangoTextMeasurer {
             }
             self.widest = widest
             isEllipsized = pango_layout_is_ellipsized(layout) != 0
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            logicalWidth = Double(logical.width) / Double(PANGO_SCALE)
+            logicalWidth = includingLogicalWidth ? PangoTextMeasurer.logicalWidth(of: layout) : 0
         }
     }
 
@@ -57,8 +56,12 @@ extension PangoTextMeasurer {
     func unwrappedWidth(_ string: String, _ typesetting: Typesetting) -> Double {
         let key = Self.layoutKey(string, typesetting)
         if let record = shapedRecords[key] { return record.logicalWidth }
+        return Self.logicalWidth(of: cachedLayout(key))
+    }
+
+    static func logicalWidth(of layout: OpaquePointer) -> Double {
         var logical = PangoRectangle()
-        pango_layout_get_extents(cachedLayout(key), nil, &logical)
+        pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
@@ -106,7 +109,7 @@ extension PangoTextMeasurer {
             records.reserveCapacity(keys.count)
             for key in keys {
                 let layout = measurer.makeLayout(key.string, key.typesetting)
-                records.append((key, ShapedLines(layout: layout, string: key.string)))
+                records.append((key, ShapedLines(layout: layout, string: key.string, includingLogicalWidth: true)))
                 g_object_unref(UnsafeMutableRawPointer(layout))
             }
         }

@@ -23,9 +23,9 @@ extension Evaluator {
         // The answer depends on the syntax alone; walking the parent and the chain is 1,500
         // instructions, at every call a `ForEach` body makes.
         let id = expression.id
-        if let known = knownChainRoots[id] { return known }
+        if let known = lowered.chainRoots[id] { return known }
         let isRoot = findIsOptionalChainRoot(expression)
-        knownChainRoots[id] = isRoot
+        lowered.chainRoots[id] = isRoot
         return isRoot
     }
 

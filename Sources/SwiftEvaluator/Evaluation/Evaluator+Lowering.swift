@@ -17,6 +17,8 @@ struct LoweredSyntax {
     var strings: [SyntaxIdentifier: StringPlan] = [:]
     /// A call's written arguments.
     var calls: [SyntaxIdentifier: CallPlan] = [:]
+    /// Whether an expression is the root of an optional chain (`isOptionalChainRoot`).
+    var chainRoots: [SyntaxIdentifier: Bool] = [:]
 
     struct StringPlan {
         enum Piece {

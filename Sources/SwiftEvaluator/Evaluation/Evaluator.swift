@@ -43,9 +43,6 @@ public final class Evaluator {
     /// `Alignment.center`), by type and name: the host answers the same for the same names.
     var knownHostStaticMembers: [HostMemberKey: Value] = [:]
 
-    /// Whether an expression is the root of an optional chain, by syntax node (see
-    /// `isOptionalChainRoot`).
-    var knownChainRoots: [SyntaxIdentifier: Bool] = [:]
     /// Facts about syntax nodes, computed once per node (`LoweredSyntax`).
     var lowered = LoweredSyntax()
 
