@@ -4,11 +4,25 @@ extension LayoutResult {
     /// it was placed with. `null` is an unspecified dimension; an infinite number, which JSON
     /// cannot spell, is the string `"inf"` (Python's `float()` reads it). One view per line.
     public func jsonText(includingTrace: Bool = false) -> String {
-        // Bytes appended in place, decoded once: a line per view built by interpolation and
-        // joined, or even appended to one `String`, was most of `layout`'s writing
-        // (Documentation/layout-speed.md).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(150 * views.count + 200)
+        writeJSON(includingTrace: includingTrace, chunkSize: .max) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The JSON of `jsonText`, handed to `emit` in pieces of about `chunkSize` bytes as it is
+    /// written: the `layout` command streams it to standard output instead of holding the
+    /// whole text (150 bytes per view) twice, as bytes and as a `String`.
+    public func writeJSON(includingTrace: Bool = false, chunkSize: Int = 1 << 16,
+                          to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Bytes appended in place: a line per view built by interpolation and joined, or even
+        // appended to one `String`, was most of `layout`'s writing (Documentation/layout-speed.md).
         var out = JSONBytes()
-        out.bytes.reserveCapacity(150 * views.count + 200)
+        out.bytes.reserveCapacity(min(chunkSize, 150 * views.count) + 400)
+        func flush() {
+            out.bytes.withUnsafeBufferPointer { emit($0) }
+            out.bytes.removeAll(keepingCapacity: true)
+        }
         out.write("{\"proposal\": "); out.write(proposal)
         out.write(",\n \"size\": "); out.write(size)
         out.write(",\n")
@@ -18,7 +32,8 @@ extension LayoutResult {
         }
         if views.isEmpty {
             out.write(" \"views\": []}\n")
-            return out.text
+            flush()
+            return
         }
         out.write(" \"views\": [\n")
         let paths = self.paths
@@ -32,9 +47,10 @@ extension LayoutResult {
                 out.writeText(", \"trace\": [" + view.trace.map(JSON.event).joined(separator: ", ") + "]")
             }
             if index == last { out.write("}\n") } else { out.write("},\n") }
+            if out.bytes.count >= chunkSize { flush() }
         }
         out.write(" ]}\n")
-        return out.text
+        flush()
     }
 }
 

@@ -1,5 +1,8 @@
 import ArgumentParser
 import LayoutEngine
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `layout-playground layout SCENE.swift`: prints every view's frame.
 struct LayoutCommand: ParsableCommand {
@@ -27,7 +30,11 @@ struct LayoutCommand: ParsableCommand {
         let (result, scene) = try options.layOutScene(tracing: trace || format == .text)
         for warning in result.warnings { Diagnostics.write(warning.description) }
         switch format {
-        case .json: print(result.jsonText(includingTrace: trace), terminator: "")
+        case .json:
+            // Streamed: a scene of 100,000 views is 15 MB of JSON, not held whole.
+            result.writeJSON(includingTrace: trace) { bytes in
+                _ = fwrite(bytes.baseAddress, 1, bytes.count, stdout)
+            }
         case .text: print(result.textTree(), terminator: "")
         }
         ProcessEnd.finish(failed: scene.hasErrors)
