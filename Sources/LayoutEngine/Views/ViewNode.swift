@@ -17,14 +17,24 @@ public final class ViewNode {
         case divider
         /// `EmptyView()`: keeps its index among its siblings, is never sized or drawn.
         case empty
-        /// A container or layout modifier: `children` are its subviews.
-        case layout(any Layout)
+        /// A container or layout modifier: `children` are its subviews. Made with
+        /// `.layout(_:)`; `layout` reads it.
+        case layoutBox(AnyLayoutBox)
         /// Children spliced into the enclosing container's subviews (a custom view whose body
         /// has several views); in a single-child position they stack vertically.
         case group
         /// `GeometryReader`: takes the proposal (10x10 when unspecified) and builds its content
         /// from the size it gets, placing it at its top-leading corner.
         case geometryReader((GeometryProxy) -> [ViewNode])
+
+        /// A container or layout modifier laid out by `layout`.
+        public static func layout(_ layout: some Layout) -> Content { .layoutBox(AnyLayoutBox.make(layout)) }
+
+        /// The layout of a container or layout modifier; nil for other content.
+        public var layout: (any Layout)? {
+            if case .layoutBox(let box) = self { return box.anyLayout }
+            return nil
+        }
     }
 
     /// How the node is named in output and in the tree editor.
@@ -43,14 +53,26 @@ public final class ViewNode {
     public var children: [ViewNode]
     /// Builds the children from the environment instead of `children` (a custom view that reads
     /// `@Environment`); called once per layout tree.
-    public var environmentDependentChildren: ((EnvironmentValues) -> [ViewNode])?
+    public var environmentDependentChildren: ((EnvironmentValues) -> [ViewNode])? {
+        get { extrasBox?.value.environmentDependentChildren }
+        set { if newValue != nil || extrasBox != nil { extras.environmentDependentChildren = newValue } }
+    }
     /// Applied to the environment of this node and its descendants (`.font`, `.environment`).
-    public var environmentChange: ((inout EnvironmentValues) -> Void)?
+    public var environmentChange: ((inout EnvironmentValues) -> Void)? {
+        get { extrasBox?.value.environmentChange }
+        set { if newValue != nil || extrasBox != nil { extras.environmentChange = newValue } }
+    }
     /// Set by `.layoutPriority(_:)`; the parent stack reads it through unary modifiers.
-    public var layoutPriority: Double?
+    public var layoutPriority: Double? {
+        get { extrasBox?.value.layoutPriority }
+        set { if newValue != nil || extrasBox != nil { extras.layoutPriority = newValue } }
+    }
     /// Explicit guides set by `.alignmentGuide(_:computeValue:)`, computed from the dimensions of
     /// child 0.
-    public var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] = [:]
+    public var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] {
+        get { extrasBox?.value.alignmentGuides ?? [:] }
+        set { if !newValue.isEmpty || extrasBox != nil { extras.alignmentGuides = newValue } }
+    }
     /// How the view is drawn. Most views keep the default, so the style is stored in a box
     /// made on the first change (a `DrawingStyle` is over 300 bytes; inline it was half of every
     /// view's memory). Copy-on-write: a copied node's style is its own.
@@ -73,16 +95,53 @@ public final class ViewNode {
     /// Edges on which the view grows over the unsafe area when it reaches the safe area's edge:
     /// set on `ignoresSafeArea` and on a `background` drawn with a colour or shape style
     /// (`SafeAreaRegion`). Empty for every other view.
-    public var ignoredSafeAreaEdges: Edge.Set = []
+    public var ignoredSafeAreaEdges: Edge.Set {
+        get { extrasBox?.value.ignoredSafeAreaEdges ?? [] }
+        set { if !newValue.isEmpty || extrasBox != nil { extras.ignoredSafeAreaEdges = newValue } }
+    }
     /// Values set with `.layoutValue(key:value:)`, by the key's type name; a scene's `Layout`
     /// reads them from its subviews. Opaque to the engine.
-    public var layoutValues: [String: Any] = [:]
+    public var layoutValues: [String: Any] {
+        get { extrasBox?.value.layoutValues ?? [:] }
+        set { if !newValue.isEmpty || extrasBox != nil { extras.layoutValues = newValue } }
+    }
     /// Preference values this view sets for its subtree (`.preference`, `.anchorPreference`,
     /// `.transformPreference`).
-    public var preferenceWrites: [PreferenceWrite] = []
+    public var preferenceWrites: [PreferenceWrite] {
+        get { extrasBox?.value.preferenceWrites ?? [] }
+        set { if !newValue.isEmpty || extrasBox != nil { extras.preferenceWrites = newValue } }
+    }
     /// Closures run after each pass with the preference value of this view's subtree
     /// (`.onPreferenceChange`), and hooks run after each pass (`.onAppear`).
-    public var passObservers: [PassObserver] = []
+    public var passObservers: [PassObserver] {
+        get { extrasBox?.value.passObservers ?? [] }
+        set { if !newValue.isEmpty || extrasBox != nil { extras.passObservers = newValue } }
+    }
+    /// The properties above, which few views set, out of line: inline they were 80 of a view's
+    /// 260 bytes (Documentation/layout-speed.md, "Memory per view"). Copy-on-write, as `style`.
+    private var extrasBox: Boxed<Extras>?
+    private var extras: Extras {
+        get { extrasBox?.value ?? Extras() }
+        _modify {
+            if extrasBox == nil {
+                extrasBox = Boxed(Extras())
+            } else if !isKnownUniquelyReferenced(&extrasBox!) {
+                extrasBox = Boxed(extrasBox!.value)
+            }
+            yield &extrasBox!.value
+        }
+    }
+
+    struct Extras {
+        var environmentDependentChildren: ((EnvironmentValues) -> [ViewNode])?
+        var environmentChange: ((inout EnvironmentValues) -> Void)?
+        var layoutPriority: Double?
+        var alignmentGuides: [AlignmentKey: (ViewDimensions) -> Double] = [:]
+        var ignoredSafeAreaEdges: Edge.Set = []
+        var layoutValues: [String: Any] = [:]
+        var preferenceWrites: [PreferenceWrite] = []
+        var passObservers: [PassObserver] = []
+    }
     /// The arguments as the scene wrote them, for output (`width: 100, height: 50`).
     public var argumentSummary: String
     public var sourceLocation: SourceLocation?
