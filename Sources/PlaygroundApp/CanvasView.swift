@@ -322,7 +322,7 @@ final class CanvasView {
             cairo_new_sub_path(cairo)
             cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
             cairo_fill(cairo)
-            if case .layout(let layout) = result.views[index].view.content, let anchored = layout as? AnchoredPositionLayout,
+            if let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
                let child = result.views.firstIndex(where: { $0.parentIndex == index }) {
                 let childSize = result.views[child].frame.size
                 let frame = result.views[index].frame

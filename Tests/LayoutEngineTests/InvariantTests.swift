@@ -103,7 +103,7 @@ struct InvariantTests {
                         "\(view.path) \(view.typeName): answered \(answer) for \(view.proposal), placed \(view.frame)")
             }
             // A fixed frame is the size it was given.
-            if view.typeName == "frame", case .layout(let layout as FrameLayout) = view.view.content {
+            if view.typeName == "frame", let layout = view.view.content.layout as? FrameLayout {
                 if let width = layout.width, width.isFinite, width >= 0 { #expect(close(view.frame.width, width), "\(view.path)") }
                 if let height = layout.height, height.isFinite, height >= 0 { #expect(close(view.frame.height, height), "\(view.path)") }
             }

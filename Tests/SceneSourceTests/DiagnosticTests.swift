@@ -64,7 +64,7 @@ struct DiagnosticTests {
     func negativeFrame() throws {
         let loaded = load("Color.red.frame(width: -10)")
         #expect(messages(loaded, .warning) == ["frame(width:) must not be negative; using 0"])
-        guard case .layout(let layout)? = loaded.root?.content else { return }
+        guard let layout = loaded.root?.content.layout else { return }
         #expect((layout as? FrameLayout)?.width == 0)
     }
 
@@ -72,7 +72,7 @@ struct DiagnosticTests {
     func infiniteFrame() throws {
         let loaded = load("Color.red.frame(width: .infinity, height: 5)")
         #expect(messages(loaded, .warning) == ["frame(width:) must be finite; ignoring it"])
-        guard case .layout(let layout)? = loaded.root?.content, let frame = layout as? FrameLayout else { return }
+        guard let layout = loaded.root?.content.layout, let frame = layout as? FrameLayout else { return }
         #expect(frame.width == nil && frame.height == 5)
     }
 
@@ -88,7 +88,7 @@ struct DiagnosticTests {
         // Passed as a CGFloat, the literals are floating point: 0.0 / 0.0 is NaN.
         #expect(messages(loaded, .warning) == ["frame(width:) is not a number; using 0"])
         #expect(!loaded.hasErrors)
-        guard case .layout(let layout)? = loaded.root?.content else { return }
+        guard let layout = loaded.root?.content.layout else { return }
         #expect((layout as? FrameLayout)?.width == 0)
     }
 

@@ -93,7 +93,7 @@ struct ImageSceneTests {
             return
         }
         #expect(title.string == "Favourites")
-        guard case .layout(let content) = tree.content, let stack = content as? HStackLayout else {
+        guard let content = tree.content.layout, let stack = content as? HStackLayout else {
             Issue.record("not an HStackLayout")
             return
         }

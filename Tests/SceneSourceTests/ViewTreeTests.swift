@@ -22,7 +22,7 @@ struct ViewTreeTests {
         #expect(typeName(tree, "0.0") == "background")
         #expect(typeName(tree, "0.0.0") == "HStack")
         #expect(typeName(tree, "0.0.1") == "Color")
-        guard case .layout(let layout) = tree.content, let frame = layout as? FrameLayout else {
+        guard let layout = tree.content.layout, let frame = layout as? FrameLayout else {
             Issue.record("not a FrameLayout")
             return
         }
@@ -54,7 +54,7 @@ struct ViewTreeTests {
             }
             """)
         #expect(tree.children.map(\.typeName) == ["EmptyView", "frame", "frame", "Text", "Text", "Capsule", "Text"])
-        guard case .layout(let layout) = try #require(node(tree, at: "0.2")).content, let frame = layout as? FrameLayout else {
+        guard let layout = try #require(node(tree, at: "0.2")).content.layout, let frame = layout as? FrameLayout else {
             Issue.record("not a frame")
             return
         }
@@ -82,7 +82,7 @@ struct ViewTreeTests {
         #expect(tree.typeName == "border")
         let rectangle = try #require(node(tree, at: "0.1"))
         #expect(rectangle.style.stroke == DrawingStyle.Stroke(color: .named("red"), lineWidth: 3, isInside: true))
-        guard case .layout(let layout) = tree.content, let secondary = layout as? SecondaryViewLayout else { return }
+        guard let layout = tree.content.layout, let secondary = layout as? SecondaryViewLayout else { return }
         #expect(secondary.placement == .overlay)
     }
 
@@ -101,7 +101,7 @@ struct ViewTreeTests {
     func padding() throws {
         func insets(_ modifier: String) throws -> EdgeInsets? {
             let tree = try root("Color.red\(modifier)")
-            guard case .layout(let layout) = tree.content else { return nil }
+            guard let layout = tree.content.layout else { return nil }
             return (layout as? PaddingLayout)?.insets
         }
         #expect(try insets(".padding()") == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))

@@ -7,15 +7,15 @@
 /// A proposal has at most one answer, so the search order does not matter.
 struct AnswerCache {
     private var recent = InlineArray<4, LayoutNode.Answer>(repeating: LayoutNode.Answer(proposal: .init(width: 0, height: 0), size: .zero))
-    private var recentCount = 0
-    /// The slot the next answer replaces once all four are used.
-    private var oldest = 0
     private var older: [LayoutNode.Answer] = []
+    private var recentCount: UInt8 = 0
+    /// The slot the next answer replaces once all four are used.
+    private var oldest: UInt8 = 0
 
     /// The size answered for `key`, if kept.
     @inline(__always)
     func size(for key: ProposedViewSize.Key) -> Size? {
-        for slot in 0..<recentCount where recent[slot].proposal == key { return recent[slot].size }
+        for slot in 0..<Int(recentCount) where recent[slot].proposal == key { return recent[slot].size }
         if older.isEmpty { return nil }
         for entry in older where entry.proposal == key { return entry.size }
         return nil
@@ -23,13 +23,13 @@ struct AnswerCache {
 
     mutating func insert(_ answer: LayoutNode.Answer) {
         if recentCount < recent.count {
-            recent[recentCount] = answer
+            recent[Int(recentCount)] = answer
             recentCount += 1
             return
         }
-        LayoutNode.remember(recent[oldest], in: &older, limit: LayoutNode.memory - recent.count)
-        recent[oldest] = answer
-        oldest = (oldest + 1) % recent.count
+        LayoutNode.remember(recent[Int(oldest)], in: &older, limit: LayoutNode.memory - recent.count)
+        recent[Int(oldest)] = answer
+        oldest = (oldest + 1) % UInt8(recent.count)
     }
 
     /// Forgets every answer, keeping the array's storage.

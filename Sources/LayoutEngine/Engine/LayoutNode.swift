@@ -68,16 +68,17 @@ final class LayoutNode {
     var passID = -1
     /// Answers by proposal, kept across passes; at most `memory` entries, searched linearly.
     var answers = AnswerCache()
-    var explicitValues: [GuideValue] = []
-    /// A scene layout's own cache (`Layout.Cache` other than `Void`): few nodes have one, so it
-    /// lives in a box made on first use.
-    var layoutCache: Any? {
-        get { layoutCacheBox?.value }
-        set {
-            if let box = layoutCacheBox { box.value = newValue } else if newValue != nil { layoutCacheBox = Boxed(newValue) }
-        }
+    /// Guide values asked of this node (`alignmentGuide`, baselines), kept across passes.
+    var explicitValues: [GuideValue] {
+        get { extras?.explicitValues ?? [] }
+        set { madeExtras.explicitValues = newValue }
+        _modify { yield &madeExtras.explicitValues }
     }
-    private var layoutCacheBox: Boxed<Any?>?
+    /// A scene layout's own cache (`Layout.Cache` other than `Void`).
+    var layoutCache: Any? {
+        get { extras?.layoutCache }
+        set { if newValue != nil || extras != nil { madeExtras.layoutCache = newValue } }
+    }
     /// A stack's proposals to its subviews for the last few proposals it was sized at: placing
     /// at one of them (the usual case) reuses them instead of probing and ordering again. Kept
     /// across passes with the answers (a re-layout that finds the stack's size kept never sizes
@@ -96,18 +97,38 @@ final class LayoutNode {
     func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
         stackProposals.keep(proposals, for: proposal.key)
     }
-    var frame: Rect?
-    var placedProposal: ProposedViewSize?
-    var trace: [TraceEvent] = []
-    var evaluationCount = 0
-    var textMeasurements: [TextAnswer] = []
-    /// For an `Image`, its measurement, taken once when the tree is built (not per pass); boxed,
-    /// since most nodes are not images.
-    var imageMeasurement: ImageMeasurement? {
-        get { imageMeasurementBox?.value }
-        set { imageMeasurementBox = newValue.map { Boxed($0) } }
+    /// The node's row in the current pass's `PlacedRows`; -1 until placed.
+    var placedRow: Int32 = -1
+    /// Sizes computed in the current pass (cache misses).
+    var evaluationCount: Int32 = 0
+    /// The current pass's events, when it traces.
+    var trace: [TraceEvent] {
+        get { extras?.trace ?? [] }
+        set { madeExtras.trace = newValue }
+        _modify { yield &madeExtras.trace }
     }
-    private var imageMeasurementBox: Boxed<ImageMeasurement>?
+    var textMeasurements: [TextAnswer] = []
+    /// For an `Image`, its measurement, taken once when the tree is built (not per pass).
+    var imageMeasurement: ImageMeasurement? {
+        get { extras?.imageMeasurement }
+        set { if newValue != nil || extras != nil { madeExtras.imageMeasurement = newValue } }
+    }
+    /// What few nodes have (a trace, guide values, a scene layout's cache, an image's
+    /// measurement), out of line: one pointer in every node instead of four.
+    private var extras: Extras?
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    final class Extras {
+        var trace: [TraceEvent] = []
+        var explicitValues: [GuideValue] = []
+        var layoutCache: Any?
+        var imageMeasurement: ImageMeasurement?
+    }
     /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
     var pendingPlacement: Placement?
 
@@ -121,15 +142,15 @@ final class LayoutNode {
     }
 
     /// `layout` is the node's layout when `kind` is `.layout`, nil otherwise.
-    init(view: ViewNode, content: ViewNode.Content, kind: Kind, layout: (any Layout)? = nil, environment: EnvironmentBox,
+    init(view: ViewNode, content: ViewNode.Content, kind: Kind, layout: AnyLayoutBox? = nil, environment: EnvironmentBox,
          pathComponent: String, stackAxis: Axis?, flipsLayoutDirection: Bool) {
         self.view = view
         self.kind = kind
         isLeaf = kind == .leaf
         isGeometryReader = kind == .geometryReader
         if kind == .layout, let layout {
-            layoutBox = AnyLayoutBox.make(layout)
-            adjustsSafeArea = layout.properties.adjustsSafeArea && layout is SafeAreaAdjusting
+            layoutBox = layout
+            adjustsSafeArea = layout.adjustsSafeArea
         } else {
             layoutBox = nil
             adjustsSafeArea = false
@@ -190,11 +211,12 @@ final class LayoutNode {
         // stack's proposals to its subviews, which follow from those answers.
         // Each field is cleared only when set: clearing an empty array or a nil existential
         // still costs a uniqueness check or a release.
-        if layoutCache != nil { layoutCache = nil }
-        frame = nil
-        placedProposal = nil
-        if !trace.isEmpty { trace.removeAll(keepingCapacity: true) }
+        if let extras {
+            if extras.layoutCache != nil { extras.layoutCache = nil }
+            if !extras.trace.isEmpty { extras.trace.removeAll(keepingCapacity: true) }
+        }
         evaluationCount = 0
+        placedRow = -1
         pendingPlacement = nil
         if isGeometryReader { children = [] }
     }
@@ -266,47 +288,6 @@ public struct LayoutNote: Hashable, @unchecked Sendable, CustomStringConvertible
 
     public static func == (a: LayoutNote, b: LayoutNote) -> Bool { a.text == b.text }
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
-}
-
-/// A node's layout behind a class: `LayoutBox<L>` calls the pass's generic methods with its
-/// stored layout, so they are specialised for `L` and nothing is copied per call.
-class AnyLayoutBox {
-    static func make(_ layout: any Layout) -> AnyLayoutBox {
-        func box<L: Layout>(_ layout: L) -> AnyLayoutBox { LayoutBox(layout) }
-        return box(layout)
-    }
-
-    /// The layout, as an existential (for casts; the pass calls the typed methods below).
-    var anyLayout: any Layout { fatalError("abstract") }
-    /// The layout when it is an `L`.
-    func layout<L: Layout>(as type: L.Type) -> L? { fatalError("abstract") }
-
-    func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { fatalError("abstract") }
-    func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? { fatalError("abstract") }
-    func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { fatalError("abstract") }
-}
-
-final class LayoutBox<L: Layout>: AnyLayoutBox {
-    let layout: L
-
-    init(_ layout: L) {
-        self.layout = layout
-    }
-
-    override var anyLayout: any Layout { layout }
-    override func layout<T: Layout>(as type: T.Type) -> T? { layout as? T }
-
-    override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        pass.sizeThatFits(layout, node, proposal)
-    }
-
-    override func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
-        pass.explicitValue(layout, node, guide, proposal)
-    }
-
-    override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
-        pass.placeChildren(layout, node, frame: frame, proposal: proposal)
-    }
 }
 
 /// A node's environment, shared by the nodes whose views change nothing in it.

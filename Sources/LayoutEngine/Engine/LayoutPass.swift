@@ -26,6 +26,11 @@ final class LayoutPass {
     /// rows), taken when the subview's own layout places them.
     var presetPlacements: [ObjectIdentifier: LayoutNode.Placement] = [:]
     private var nextPlacementToken = 0
+    /// The views placed so far: the result's frames, proposals, parents and depths.
+    var placed: PlacedRows
+    /// The row of the view whose subviews are being placed, and their depth.
+    private var placingParent: Int32 = -1
+    private var placingDepth: Int32 = 0
     /// Set when the pass has made its result: subviews that scene code kept past the call that
     /// gave them are no longer asked (`LayoutSubviews.isCurrent`).
     var isFinished = false
@@ -36,8 +41,9 @@ final class LayoutPass {
     static let cancellationInterval = 256
     private var untilCancellationCheck = LayoutPass.cancellationInterval
 
-    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool) {
+    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, expectedViewCount: Int = 0) {
         self.id = id
+        placed = PlacedRows(capacity: expectedViewCount)
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
         self.tracing = tracing
@@ -63,7 +69,7 @@ final class LayoutPass {
             if wasCancelled { return .zero }
         }
         evaluationCount += 1
-        node.evaluationCount += 1
+        node.evaluationCount &+= 1
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
         node.answers.insert(LayoutNode.Answer(proposal: key, size: size))
@@ -308,8 +314,12 @@ final class LayoutPass {
                 proposal = ProposedViewSize(grown.size)
             }
         }
-        node.frame = frame
-        node.placedProposal = proposal
+        let row = placed.append(node, frame: frame, proposal: proposal, parent: placingParent, depth: placingDepth)
+        node.placedRow = row
+        let (outerParent, outerDepth) = (placingParent, placingDepth)
+        placingParent = row
+        placingDepth += 1
+        defer { (placingParent, placingDepth) = (outerParent, outerDepth) }
         if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
@@ -322,7 +332,7 @@ final class LayoutPass {
             placeGeometryReaderContent(node, content, frame: frame)
         }
         safeAreaRegion = outerRegion
-        if node.flipsLayoutDirection { mirrorDescendants(of: node, about: frame.midX) }
+        if node.flipsLayoutDirection { placed.mirror(Int(row) + 1..<placed.count, about: frame.midX) }
     }
 
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
@@ -361,18 +371,6 @@ final class LayoutPass {
             let size = sizeThatFits(child, childProposal)
             place(child, in: Rect(origin: frame.origin, size: size), proposal: childProposal,
                   parentDirection: node.environment.layoutDirection)
-        }
-    }
-
-    /// Right-to-left: mirrors every descendant's frame about the vertical line `x = axis`.
-    private func mirrorDescendants(of node: LayoutNode, about axis: Double) {
-        var stack = node.children
-        while let child = stack.popLast() {
-            if var frame = child.frame, child.passID == id {
-                frame.origin.x = (2 * axis - frame.maxX).finiteOrZero
-                child.frame = frame
-            }
-            stack += child.children
         }
     }
 }

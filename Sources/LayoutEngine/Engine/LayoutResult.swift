@@ -34,7 +34,7 @@ public struct LayoutResult {
 
     init(
         root: LayoutNode, proposal: ProposedViewSize, size: Size, safeAreaInsets: EdgeInsets, region: SafeAreaRegion,
-        pass: LayoutPass, warnings: [LayoutWarning], expectedViewCount: Int = 0
+        pass: LayoutPass, warnings: [LayoutWarning]
     ) {
         self.proposal = proposal
         self.size = size
@@ -46,7 +46,7 @@ public struct LayoutResult {
         self.cacheHitCount = pass.cacheHitCount
         self.textMeasurementCount = pass.textMeasurementCount
         self.textRequestCount = pass.textMeasurementCount + pass.textReuseCount
-        views = PlacedViews(store: PlacedViewStore(root: root, pass: pass, expectedViewCount: expectedViewCount))
+        views = PlacedViews(store: PlacedViewStore(root: root, pass: pass))
     }
 
     mutating func addWarning(_ warning: LayoutWarning) {

@@ -87,7 +87,8 @@ public final class LayoutTree {
         var passes = 1
         // Observers (`onPreferenceChange`, `onAppear`) that change state cause another pass on
         // a tree built again, until nothing changes or the bound is reached.
-        while mayHavePassObservers, root.hasPassObservers, root.runPassObservers() {
+        while mayHavePassObservers, root.hasPassObservers,
+              root.runPassObservers(placed: PassFrames(passID: nextPassID, frames: result.views.store.frames)) {
             if passes >= Self.maximumPasses {
                 result.addWarning(LayoutWarning(
                     "state still changed after \(passes) layout passes; showing the last one (does a preference change set state that changes the preference again?)",
@@ -155,7 +156,8 @@ public final class LayoutTree {
         let insets = EdgeInsets(
             top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
             bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
-        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing)
+        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing,
+                              expectedViewCount: nodeCount)
         pass.cancellation = cancellation
         let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
         let size = pass.sizeThatFits(root, rootProposal)
@@ -164,7 +166,7 @@ public final class LayoutTree {
         pass.place(root, in: Rect(origin: .zero, size: size), proposal: rootProposal, parentDirection: .leftToRight)
         var result = LayoutResult(
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
-            warnings: warnings + pass.warnings, expectedViewCount: nodeCount)
+            warnings: warnings + pass.warnings)
         result.isCancelled = pass.wasCancelled
         pass.isFinished = true
         return result
@@ -194,13 +196,13 @@ public final class LayoutTree {
         // The content is read once: each read of `view.content` copies its payload.
         let content = view.content
         let kind: LayoutNode.Kind
-        var layout: (any Layout)?
+        var layout: AnyLayoutBox?
         var isContainer = false
         switch content {
-        case .layout(let viewLayout): kind = .layout; layout = viewLayout; isContainer = view.role == .view
+        case .layoutBox(let box): kind = .layout; layout = box; isContainer = view.role == .view
         case .geometryReader: kind = .geometryReader
         case .empty: kind = .empty
-        case .group: kind = .layout; layout = VStackLayout(); isContainer = true
+        case .group: kind = .layout; layout = Self.groupLayout; isContainer = true
         default: kind = .leaf
         }
         let node = LayoutNode(
@@ -227,6 +229,9 @@ public final class LayoutTree {
         node.deriveTraits()
         return node
     }
+
+    /// A group's views stack vertically; one box serves every group.
+    private static let groupLayout = AnyLayoutBox.make(VStackLayout())
 
     /// `String(index)`, for the first indices from a table: every node's path component is one.
     static func indexName(_ index: Int) -> String {

@@ -97,58 +97,33 @@ final class PlacedViewStore: @unchecked Sendable {
     let textSlots: [Int32]
     let texts: [LayoutNode.TextAnswer]
 
-    /// The views `pass` placed under `root`, in pre-order.
-    init(root: LayoutNode, pass: LayoutPass, expectedViewCount: Int) {
-        var nodes: [NodeReference] = [], keepAlive: [[LayoutNode]] = [[root]], frames: [Rect] = [], proposals: [ProposedViewSize] = []
-        var parents: [Int32] = [], depths: [Int32] = [], evaluationCounts: [Int32] = []
-        var traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
-        nodes.reserveCapacity(expectedViewCount)
-        frames.reserveCapacity(expectedViewCount)
-        proposals.reserveCapacity(expectedViewCount)
-        parents.reserveCapacity(expectedViewCount)
-        depths.reserveCapacity(expectedViewCount)
-        evaluationCounts.reserveCapacity(expectedViewCount)
-        textSlots.reserveCapacity(expectedViewCount)
-        if pass.tracing { traces.reserveCapacity(expectedViewCount) }
-        // Unmanaged, read through `_withUnsafeGuaranteedRef`: the tree holds every node, and
-        // a strong reference per visit was a retain and a release per view.
-        struct Pending {
-            var node: Unmanaged<LayoutNode>
-            var depth: Int32
-            var parent: Int32
-        }
-        var stack = [Pending(node: .passUnretained(root), depth: 0, parent: -1)]
-        while let pending = stack.popLast() {
-            pending.node._withUnsafeGuaranteedRef { node in
-                guard node.passID == pass.id, let frame = node.frame else { return }
-                let index = Int32(nodes.count)
-                nodes.append(NodeReference(node: node))
-                if node.isGeometryReader { keepAlive.append(node.children) }
-                frames.append(frame)
-                proposals.append(node.placedProposal ?? .unspecified)
-                parents.append(pending.parent)
-                depths.append(pending.depth)
-                evaluationCounts.append(Int32(clamping: node.evaluationCount))
-                if pass.tracing { traces.append(node.trace) }
-                if case .text = node.leafKind, case .text(let text) = node.view.content, let proposal = node.placedProposal {
-                    textSlots.append(Int32(texts.count))
-                    texts.append(pass.measuredText(node, text, proposal))
-                } else {
-                    textSlots.append(-1)
-                }
-                node.children.withUnsafeBufferPointer { children in
-                    for child in children.reversed() {
-                        stack.append(Pending(node: .passUnretained(child), depth: pending.depth + 1, parent: index))
-                    }
-                }
+    /// The views `pass` placed under `root`, in pre-order: the pass's rows (`PlacedRows`), with
+    /// each view's evaluation count, trace and text lines.
+    init(root: LayoutNode, pass: LayoutPass) {
+        let rows = pass.placed
+        var keepAlive: [[LayoutNode]] = [[root]]
+        var evaluationCounts: [Int32] = [], traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
+        evaluationCounts.reserveCapacity(rows.count)
+        textSlots.reserveCapacity(rows.count)
+        if pass.tracing { traces.reserveCapacity(rows.count) }
+        for row in 0..<rows.count {
+            let node = rows.nodes[row].node
+            if node.isGeometryReader { keepAlive.append(node.children) }
+            evaluationCounts.append(node.evaluationCount)
+            if pass.tracing { traces.append(node.trace) }
+            if case .text = node.leafKind, case .text(let text) = node.view.content {
+                textSlots.append(Int32(texts.count))
+                texts.append(pass.measuredText(node, text, rows.proposals[row]))
+            } else {
+                textSlots.append(-1)
             }
         }
-        self.nodes = nodes
+        nodes = rows.nodes
         self.keepAlive = keepAlive
-        self.frames = frames
-        self.proposals = proposals
-        self.parents = parents
-        self.depths = depths
+        frames = rows.frames
+        proposals = rows.proposals
+        parents = rows.parents
+        depths = rows.depths
         self.evaluationCounts = evaluationCounts
         self.traces = traces
         self.textSlots = textSlots

@@ -50,13 +50,24 @@ public struct PassObserver {
     }
 }
 
+/// The frames of a finished pass, read by node (`LayoutNode.placedRow`).
+struct PassFrames {
+    let passID: Int
+    let frames: [Rect]
+
+    /// The node's frame in this pass; nil when the pass did not place it.
+    func frame(of node: LayoutNode) -> Rect? {
+        node.passID == passID && node.placedRow >= 0 ? frames[Int(node.placedRow)] : nil
+    }
+}
+
 extension LayoutNode {
     /// The value of `key` for this node's subtree after a pass: its own write, else its
     /// children's values combined in order; nil when nothing in the subtree sets it.
-    func preferenceValue(_ key: PreferenceKey) -> Any? {
+    func preferenceValue(_ key: PreferenceKey, placed: PassFrames) -> Any? {
         var value: Any?
         for child in children {
-            guard let childValue = child.preferenceValue(key) else { continue }
+            guard let childValue = child.preferenceValue(key, placed: placed) else { continue }
             if value == nil {
                 value = childValue
             } else {
@@ -65,7 +76,7 @@ extension LayoutNode {
         }
         for write in view.preferenceWrites where write.key.name == key.name {
             switch write.kind {
-            case .set(let compute): value = compute(frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            case .set(let compute): value = compute(placed.frame(of: self) ?? Rect(x: 0, y: 0, width: 0, height: 0))
             case .transform(let change):
                 var current = value ?? key.defaultValue
                 change(&current)
@@ -77,13 +88,13 @@ extension LayoutNode {
 
     /// Runs the observers in this subtree (children first), returning true when any changed
     /// state.
-    func runPassObservers() -> Bool {
+    func runPassObservers(placed: PassFrames) -> Bool {
         var changed = false
-        for child in children where child.runPassObservers() { changed = true }
+        for child in children where child.runPassObservers(placed: placed) { changed = true }
         for observer in view.passObservers {
             if let key = observer.key {
                 // The observed value is that of the modified view (child 0).
-                let value = children.first?.preferenceValue(key) ?? key.defaultValue
+                let value = children.first?.preferenceValue(key, placed: placed) ?? key.defaultValue
                 if observer.action(value) { changed = true }
             } else if observer.action(nil) {
                 changed = true

@@ -4,13 +4,36 @@
 /// *minimum*; `.infinity`, asking for its *maximum*; or a finite number of points `> 0`.
 /// Invariant: no dimension is NaN or negative (`init` maps both to 0).
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double?
-    public var height: Double?
+    public var width: Double? {
+        @inline(__always) get { Self.value(widthBits) }
+        @inline(__always) set { widthBits = Self.bits(newValue) }
+    }
+    public var height: Double? {
+        @inline(__always) get { Self.value(heightBits) }
+        @inline(__always) set { heightBits = Self.bits(newValue) }
+    }
+    /// Each dimension as the bits of its sanitized value (`+0` for `-0`), or
+    /// `Key.unspecified` for nil: 16 bytes, where two `Double?` took 25 and a cache compared
+    /// them field by field (Documentation/layout-speed.md, "Memory per view").
+    private var widthBits: UInt64
+    private var heightBits: UInt64
 
     @inline(__always)
     public init(width: Double?, height: Double?) {
-        self.width = Self.sanitized(width)
-        self.height = Self.sanitized(height)
+        widthBits = Self.bits(width)
+        heightBits = Self.bits(height)
+    }
+
+    @inline(__always)
+    private static func bits(_ value: Double?) -> UInt64 {
+        guard let value else { return Key.unspecified }
+        // `!(value >= 0)` is true for NaN and negatives alike; `+ 0` turns -0 into 0.
+        return (!(value >= 0) ? 0 : value + 0).bitPattern
+    }
+
+    @inline(__always)
+    private static func value(_ bits: UInt64) -> Double? {
+        bits == Key.unspecified ? nil : Double(bitPattern: bits)
     }
 
     /// Proposes exactly `size`.
@@ -28,7 +51,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     /// The dimension along `axis`.
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
-        set { if axis == .horizontal { width = newValue.map(Self.sanitized) } else { height = newValue.map(Self.sanitized) } }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// Builds a proposal from its dimension along `axis` and the one across it.
@@ -45,29 +68,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         Size(width: width ?? size.width, height: height ?? size.height)
     }
 
-    private static func sanitized(_ value: Double) -> Double {
-        value.isNaN || value < 0 ? 0 : value
-    }
-
-    /// `sanitized` through an optional, without `map`'s closure.
-    @inline(__always)
-    private static func sanitized(_ value: Double?) -> Double? {
-        guard let value else { return nil }
-        // `!(value >= 0)` is true for NaN and negatives alike.
-        return !(value >= 0) ? 0 : value
-    }
-
     /// The proposal as two integers that are equal exactly when the proposals are (`nil` is a
     /// NaN pattern no dimension can hold, -0 is 0): a cache compares these instead of two
     /// optionals.
     var key: Key {
-        @inline(__always) get {
-            @inline(__always) func bits(_ value: Double?) -> UInt64 {
-                guard let value else { return Key.unspecified }
-                return (value + 0).bitPattern
-            }
-            return Key(width: bits(width), height: bits(height))
-        }
+        @inline(__always) get { Key(width: widthBits, height: heightBits) }
     }
 
     struct Key: Equatable {

@@ -170,7 +170,7 @@ public struct CanvasGeometry: Hashable, Sendable {
     public static func anchorPoints(in result: LayoutResult) -> [(viewIndex: Int, point: Point)] {
         result.views.indices.compactMap { index in
             let placed = result.views[index]
-            guard case .layout(let layout) = placed.view.content, let located = layout as? any LocatedLayout,
+            guard let layout = placed.view.content.layout, let located = layout as? any LocatedLayout,
                   let location = located.anchorLocation, location.x.isFinite, location.y.isFinite
             else { return nil }
             return (index, Point(x: placed.frame.minX + location.x, y: placed.frame.minY + location.y))

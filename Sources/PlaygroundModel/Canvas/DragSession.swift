@@ -23,7 +23,7 @@ public struct DragSession: Hashable, Sendable {
         zoom = geometry.zoom
         growth = Size(width: geometry.isCentred(.horizontal) ? 2 : 1, height: geometry.isCentred(.vertical) ? 2 : 1)
         if case .anchorHandle(let index) = hit, let result, result.views.indices.contains(index),
-           case .layout(let layout) = result.views[index].view.content, let located = layout as? any LocatedLayout,
+           let layout = result.views[index].view.content.layout, let located = layout as? any LocatedLayout,
            let location = located.anchorLocation {
             startAnchorLocation = location
         } else {

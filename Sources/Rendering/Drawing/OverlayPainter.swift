@@ -66,7 +66,7 @@ struct OverlayPainter {
     private func drawSpacing() {
         let cairo = context.cairo
         for (index, view) in result.views.enumerated() {
-            guard case .layout(let layout) = view.view.content else { continue }
+            guard let layout = view.view.content.layout else { continue }
             let axis: Axis
             if layout is HStackLayout { axis = .horizontal } else if layout is VStackLayout { axis = .vertical } else { continue }
             let frames = children[index].map { result.views[$0].frame }
@@ -88,7 +88,7 @@ struct OverlayPainter {
     /// The line each stack, `ZStack` or frame lines its children up on.
     private func drawGuides() {
         for view in result.views {
-            guard case .layout(let layout) = view.view.content else { continue }
+            guard let layout = view.view.content.layout else { continue }
             let frame = view.frame
             var horizontal: HorizontalAlignment?
             var vertical: VerticalAlignment?

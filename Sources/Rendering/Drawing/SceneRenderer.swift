@@ -66,7 +66,7 @@ public final class SceneRenderer {
         let frame = view.frame.roundedToPixels(scale: options.scale)
         let foreground = style.foreground.map { StylePainter.resolving($0, foreground: inherited) } ?? inherited
         let opacity = max(0, min(style.opacity, 1)) * pendingOpacity
-        if opacity < 1, children[index].count == 1, case .layout = node.content, style.clipShape == nil, !style.isClipped,
+        if opacity < 1, children[index].count == 1, case .layoutBox = node.content, style.clipShape == nil, !style.isClipped,
            style.cornerRadius == nil, style.shadow == nil, style.blurRadius == nil, !style.isMasked {
             drawView(children[index][0], result, children, context, options, foreground: foreground, pendingOpacity: opacity, culling: culling)
             return
@@ -92,7 +92,7 @@ public final class SceneRenderer {
             cairo_clip(cairo)
         }
         var order = children[index]
-        if case .layout(let layout) = node.content, let secondary = layout as? SecondaryViewLayout,
+        if let layout = node.content.layout, let secondary = layout as? SecondaryViewLayout,
            secondary.placement == .background {
             order.reverse()
         }

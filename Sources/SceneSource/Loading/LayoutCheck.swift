@@ -42,7 +42,7 @@ enum LayoutCheck {
     private static func runsCodeInLayout(_ view: ViewNode) -> Bool {
         switch view.content {
         case .geometryReader, .shape(.path): return true
-        case .layout(let layout) where layout is ScriptedLayout: return true
+        case .layoutBox(let box) where box.anyLayout is ScriptedLayout: return true
         default: break
         }
         return !view.alignmentGuides.isEmpty || !view.passObservers.isEmpty || !view.preferenceWrites.isEmpty

@@ -28,7 +28,7 @@ extension SwiftUILibrary {
                 if views.count > 1 {
                     // Several views in the content: an implicit stack across the edge.
                     let vertical = edge == .top || edge == .bottom
-                    views = [ViewNode(vertical ? "VStack" : "HStack", content: .layout(vertical ? VStackLayout() as any Layout : HStackLayout()), children: views, sourceLocation: location)]
+                    views = [ViewNode(vertical ? "VStack" : "HStack", content: vertical ? .layout(VStackLayout()) : .layout(HStackLayout()), children: views, sourceLocation: location)]
                 }
                 let inset = views.first ?? ViewNode("EmptyView", content: .empty, sourceLocation: location)
                 return ViewNode("safeAreaInset", role: .modifier, content: .layout(fixed), children: [node, inset],

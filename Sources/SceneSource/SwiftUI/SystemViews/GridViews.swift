@@ -74,7 +74,7 @@ extension SwiftUILibrary {
             let children = try self.realize(content, context, path: path)
             if type == "Grid" {
                 for child in children {
-                    if case .layout(let row as GridRowLayout) = child.content {
+                    if let row = child.content.layout as? GridRowLayout {
                         child.content = .layout(GridRowLayout(alignment: row.alignment, isInGrid: true))
                     }
                 }
