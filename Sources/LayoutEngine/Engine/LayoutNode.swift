@@ -26,8 +26,21 @@ final class LayoutNode {
     }
 
     let view: ViewNode
-    let kind: Kind
+    // The one-byte fields together after `leafKind` (10 bytes), which they fill up to the next
+    // word: declared apart, each took a word of its own (16 bytes per node in all).
     let leafKind: LayoutNode.LeafKind
+    let kind: Kind
+    /// True when the layout adjusts its subviews' safe area; read before `safeAreaAdjusting`.
+    let adjustsSafeArea: Bool
+    let isLeaf: Bool
+    let isGeometryReader: Bool
+    /// The axis of the parent stack, which a `Spacer` or `Divider` follows.
+    let stackAxis: Axis?
+    /// True when this node and the parent disagree on layout direction (or it is an RTL root):
+    /// its subtree is mirrored after placement.
+    let flipsLayoutDirection: Bool
+    var isSpacer = false
+    var spacing = ViewSpacing.default
     /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
     /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
     let layoutBox: AnyLayoutBox?
@@ -36,10 +49,6 @@ final class LayoutNode {
     var safeAreaAdjusting: SafeAreaAdjusting? {
         adjustsSafeArea ? layoutBox?.anyLayout as? SafeAreaAdjusting : nil
     }
-    /// True when the layout adjusts its subviews' safe area; read before `safeAreaAdjusting`.
-    let adjustsSafeArea: Bool
-    let isLeaf: Bool
-    let isGeometryReader: Bool
     /// The environment, shared with the parent when the view changes nothing in it (most
     /// views): one reference per node instead of an 80-byte copy.
     let environmentBox: EnvironmentBox
@@ -49,19 +58,12 @@ final class LayoutNode {
     /// The path segment under the parent: the builder index, or `i.j` for a spliced group.
     let pathComponent: String
     var children: [LayoutNode]
-    /// The axis of the parent stack, which a `Spacer` or `Divider` follows.
-    let stackAxis: Axis?
-    /// True when this node and the parent disagree on layout direction (or it is an RTL root):
-    /// its subtree is mirrored after placement.
-    let flipsLayoutDirection: Bool
     /// Names of the guides that this node or a descendant sets explicitly (text baselines,
     /// `alignmentGuide`). Other guides take their default without visiting the subtree.
     /// A few keys at most (the text baselines, a custom guide or two): an array searched by
     /// comparison is cheaper than hashing the key's name at every guide a stack reads.
     var explicitGuideKeys: [AlignmentKey] = []
     var layoutPriority: Double = 0
-    var isSpacer = false
-    var spacing = ViewSpacing.default
 
     // MARK: State of the current pass
 
@@ -129,14 +131,9 @@ final class LayoutNode {
         var layoutCache: Any?
         var imageMeasurement: ImageMeasurement?
     }
-    /// Where the parent's `placeSubviews` put this node, tagged with that call's token.
-    var pendingPlacement: Placement?
-
-    /// A frame in root coordinates and the proposal it was placed with; `token` tags the
-    /// `placeSubviews` call that made it (a struct, not a tuple: an optional tuple's type is
-    /// made at run time).
+    /// A frame in root coordinates and the proposal it was placed with (struct, not a tuple: an
+    /// optional tuple's type is made at run time).
     struct Placement {
-        var token: Int
         var frame: Rect
         var proposal: ProposedViewSize
     }
@@ -217,7 +214,6 @@ final class LayoutNode {
         }
         evaluationCount = 0
         placedRow = -1
-        pendingPlacement = nil
         if isGeometryReader { children = [] }
     }
 

@@ -21,11 +21,24 @@ final class LayoutPass {
     /// proposal that lays the text out alike (`laysOutAlike`).
     var textMeasurementCount = 0
     var textReuseCount = 0
-    private var placementTokens: [Int] = []
+    /// Where the layouts whose `placeSubviews` are running (innermost last) put their
+    /// subviews: a frame of one slot per subview for each call, in `placementSlots`. A node held
+    /// its pending placement itself (64 bytes in every node, for the moment between its
+    /// parent's `placeSubviews` and its own placing).
+    private var placementFrames: [PlacementFrame] = []
+    /// Slots up to `slotTop` belong to running calls; the array only grows (a pass reuses it).
+    private var placementSlots: [LayoutNode.Placement?] = []
+    private var slotTop = 0
+
+    struct PlacementFrame {
+        /// The subviews of the layout placing, to check that a subview placed is one of them.
+        let children: [LayoutNode]
+        /// The frame's first slot in `placementSlots`.
+        let base: Int
+    }
     /// Placements a layout made for its subviews' subviews (a `Grid` places the cells of its
     /// rows), taken when the subview's own layout places them.
     var presetPlacements: [ObjectIdentifier: LayoutNode.Placement] = [:]
-    private var nextPlacementToken = 0
     /// The views placed so far: the result's frames, proposals, parents and depths.
     var placed: PlacedRows
     /// The row of the view whose subviews are being placed, and their depth.
@@ -236,12 +249,15 @@ final class LayoutPass {
 
     // MARK: Placing
 
-    func recordPlacement(of node: LayoutNode, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
+    /// Records where the innermost running `placeSubviews` put its subview `index` (`node`).
+    /// A subview of another layout (a proxy kept past its call) is sized but not placed.
+    func recordPlacement(of node: LayoutNode, index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(node, proposal)
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)
-        node.pendingPlacement = LayoutNode.Placement(token: placementTokens.last ?? -1, frame: Rect(origin: origin, size: size), proposal: proposal)
+        guard let frame = placementFrames.last, frame.children.indices.contains(index), frame.children[index] === node else { return }
+        placementSlots[frame.base + index] = LayoutNode.Placement(frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     func presetPlacement(of node: LayoutNode, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
@@ -249,7 +265,7 @@ final class LayoutPass {
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)
-        presetPlacements[ObjectIdentifier(node)] = LayoutNode.Placement(token: -1, frame: Rect(origin: origin, size: size), proposal: proposal)
+        presetPlacements[ObjectIdentifier(node)] = LayoutNode.Placement(frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
     /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
@@ -257,37 +273,49 @@ final class LayoutPass {
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache,
         recordingNotes: Bool = false
     ) -> [ChildPlacement] {
-        let token = runPlaceSubviews(layout, node, bounds: bounds, proposal: proposal, cache: &cache, recordingNotes: recordingNotes)
+        let base = runPlaceSubviews(layout, node, bounds: bounds, proposal: proposal, cache: &cache, recordingNotes: recordingNotes)
+        defer { endPlacements() }
         var placements: [ChildPlacement] = []
         placements.reserveCapacity(node.children.count)
         let hidesUnplaced = layout.properties.hidesUnplacedSubviews
-        for child in node.children {
-            if let placement = placement(of: child, token: token, bounds: bounds, hidesUnplaced: hidesUnplaced) {
+        for (index, child) in node.children.enumerated() {
+            if let placement = placement(of: child, slot: base + index, bounds: bounds, hidesUnplaced: hidesUnplaced) {
                 placements.append(ChildPlacement(child, placement.frame, placement.proposal))
             }
         }
         return placements
     }
 
-    /// Runs the layout's `placeSubviews`; returns the token its placements are tagged with.
+    /// Runs the layout's `placeSubviews` with a new frame of placement slots, one per subview;
+    /// returns the frame's first slot. The caller reads the slots, then calls `endPlacements`.
     private func runPlaceSubviews<L: Layout>(
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache, recordingNotes: Bool
     ) -> Int {
-        nextPlacementToken += 1
-        let token = nextPlacementToken
-        placementTokens.append(token)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
+        let base = slotTop
+        let children = node.children
+        slotTop += children.count
+        if placementSlots.count < slotTop {
+            placementSlots.append(contentsOf: repeatElement(nil, count: slotTop - placementSlots.count))
+        }
+        for slot in base..<slotTop { placementSlots[slot] = nil }
+        placementFrames.append(PlacementFrame(children: children, base: base))
+        let subviews = LayoutSubviews(nodes: children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        placementTokens.removeLast()
-        return token
+        return base
     }
 
-    /// Where `placeSubviews` (the call tagged `token`) put `child`: its own placement, one its
+    /// Drops the innermost frame of placement slots.
+    private func endPlacements() {
+        guard let frame = placementFrames.popLast() else { return }
+        slotTop = frame.base
+    }
+
+    /// Where `placeSubviews` put the child whose slot is `slot`: its own placement, one its
     /// parent's parent preset (`Grid`), or centred when the layout left it unplaced (nil when
     /// the layout hides unplaced subviews).
-    private func placement(of child: LayoutNode, token: Int, bounds: Rect, hidesUnplaced: Bool) -> LayoutNode.Placement? {
-        if let pending = child.pendingPlacement, pending.token == token {
-            return pending
+    private func placement(of child: LayoutNode, slot: Int, bounds: Rect, hidesUnplaced: Bool) -> LayoutNode.Placement? {
+        if let placed = placementSlots[slot] {
+            return placed
         }
         if !presetPlacements.isEmpty, let preset = presetPlacements.removeValue(forKey: ObjectIdentifier(child)) {
             return preset
@@ -297,7 +325,7 @@ final class LayoutPass {
         let childProposal = ProposedViewSize(bounds.size)
         let size = sizeThatFits(child, childProposal)
         return LayoutNode.Placement(
-            token: token, frame: Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
+            frame: Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height),
             proposal: childProposal)
     }
 
@@ -338,14 +366,17 @@ final class LayoutPass {
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)
-        let token = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
+        let base = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
+        defer { endPlacements() }
         Self.keep(cache, layout, in: node)
         let direction = node.environment.layoutDirection
         // Each child is placed where the layout put it, without collecting the placements in an
         // array first: placing one child touches only its own subtree's pending placements.
         let hidesUnplaced = layout.properties.hidesUnplacedSubviews
+        var slot = base
         node.children.forEachUnretained { child in
-            if let placement = placement(of: child, token: token, bounds: frame, hidesUnplaced: hidesUnplaced) {
+            defer { slot += 1 }
+            if let placement = placement(of: child, slot: slot, bounds: frame, hidesUnplaced: hidesUnplaced) {
                 place(child, in: placement.frame, proposal: placement.proposal, parentDirection: direction)
             }
         }

@@ -88,7 +88,7 @@ public final class LayoutTree {
         // Observers (`onPreferenceChange`, `onAppear`) that change state cause another pass on
         // a tree built again, until nothing changes or the bound is reached.
         while mayHavePassObservers, root.hasPassObservers,
-              root.runPassObservers(placed: PassFrames(passID: nextPassID, frames: result.views.store.frames)) {
+              root.runPassObservers(placed: PassFrames(passID: nextPassID, store: result.views.store)) {
             if passes >= Self.maximumPasses {
                 result.addWarning(LayoutWarning(
                     "state still changed after \(passes) layout passes; showing the last one (does a preference change set state that changes the preference again?)",

@@ -7,7 +7,7 @@ public struct PlacedViews: RandomAccessCollection {
     let store: PlacedViewStore
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { store.frames.count }
+    public var endIndex: Int { store.rows.count }
     public subscript(index: Int) -> PlacedView { PlacedView(store: store, index: index) }
 }
 
@@ -23,15 +23,15 @@ public struct PlacedView {
     public var path: String { store.path(of: index) }
     public var view: ViewNode { store.node(index).view }
     /// The frame in the root view's coordinate space, unrounded points.
-    public var frame: Rect { store.frames[index] }
+    public var frame: Rect { store.frame(index) }
     /// The proposal the parent placed the view with.
-    public var proposal: ProposedViewSize { store.proposals[index] }
+    public var proposal: ProposedViewSize { store.rows[index].proposal }
     public var environment: EnvironmentValues { store.node(index).environment }
     /// 0 for the root.
-    public var depth: Int { Int(store.depths[index]) }
+    public var depth: Int { Int(store.rows[index].depth) }
     /// Index of the parent in `LayoutResult.views`; nil for the root.
     public var parentIndex: Int? {
-        let parent = store.parents[index]
+        let parent = store.rows[index].parent
         return parent < 0 ? nil : Int(parent)
     }
     /// Proposals received and answers given, in order (empty unless the pass traced).
@@ -71,25 +71,22 @@ public struct PlacedView {
 /// The columns of a result's placed views, written once when the pass ends and read-only after
 /// (a result may be read on another thread than the one that made it).
 final class PlacedViewStore: @unchecked Sendable {
-    /// The layout node of each view: its `ViewNode`, environment, path component and image
-    /// measurement, which do not change from pass to pass. Unretained (a result of 100,000
-    /// views would otherwise retain and release each): `keepAlive` holds them.
-    private let nodes: [NodeReference]
-    /// What keeps `nodes` alive: the root (which holds its subtree) and the content of each
-    /// `GeometryReader`, which a later pass replaces.
+    /// Each view's layout node, frame, proposal, parent and depth, as the pass placed it
+    /// (`PlacedRows`). The node is unretained (a result of 100,000 views would otherwise retain
+    /// and release each): `keepAlive` holds them. A node's `ViewNode`, environment, path
+    /// component and image measurement do not change from pass to pass.
+    let rows: [PlacedRows.Row]
+    /// Frames that replace the rows' (`replacingFrames`), or nil.
+    private let replacedFrames: [Rect]?
+    /// What keeps the rows' nodes alive: the root (which holds its subtree) and the content of
+    /// each `GeometryReader`, which a later pass replaces.
     private let keepAlive: [[LayoutNode]]
-
-    struct NodeReference {
-        unowned(unsafe) let node: LayoutNode
-    }
 
     /// The layout node of view `index`.
     @inline(__always)
-    func node(_ index: Int) -> LayoutNode { nodes[index].node }
-    let frames: [Rect]
-    let proposals: [ProposedViewSize]
-    let parents: [Int32]
-    let depths: [Int32]
+    func node(_ index: Int) -> LayoutNode { rows[index].node }
+    @inline(__always)
+    func frame(_ index: Int) -> Rect { replacedFrames?[index] ?? rows[index].frame }
     let evaluationCounts: [Int32]
     /// Per view, empty when the pass did not trace.
     let traces: [[TraceEvent]]
@@ -100,30 +97,27 @@ final class PlacedViewStore: @unchecked Sendable {
     /// The views `pass` placed under `root`, in pre-order: the pass's rows (`PlacedRows`), with
     /// each view's evaluation count, trace and text lines.
     init(root: LayoutNode, pass: LayoutPass) {
-        let rows = pass.placed
+        let rows = pass.placed.rows
         var keepAlive: [[LayoutNode]] = [[root]]
         var evaluationCounts: [Int32] = [], traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
         evaluationCounts.reserveCapacity(rows.count)
         textSlots.reserveCapacity(rows.count)
         if pass.tracing { traces.reserveCapacity(rows.count) }
-        for row in 0..<rows.count {
-            let node = rows.nodes[row].node
+        for row in rows {
+            let node = row.node
             if node.isGeometryReader { keepAlive.append(node.children) }
             evaluationCounts.append(node.evaluationCount)
             if pass.tracing { traces.append(node.trace) }
             if case .text = node.leafKind, case .text(let text) = node.view.content {
                 textSlots.append(Int32(texts.count))
-                texts.append(pass.measuredText(node, text, rows.proposals[row]))
+                texts.append(pass.measuredText(node, text, row.proposal))
             } else {
                 textSlots.append(-1)
             }
         }
-        nodes = rows.nodes
+        self.rows = rows
+        replacedFrames = nil
         self.keepAlive = keepAlive
-        frames = rows.frames
-        proposals = rows.proposals
-        parents = rows.parents
-        depths = rows.depths
         self.evaluationCounts = evaluationCounts
         self.traces = traces
         self.textSlots = textSlots
@@ -131,12 +125,9 @@ final class PlacedViewStore: @unchecked Sendable {
     }
 
     private init(copying other: PlacedViewStore, frames: [Rect]) {
-        nodes = other.nodes
+        rows = other.rows
+        replacedFrames = frames
         keepAlive = other.keepAlive
-        self.frames = frames
-        proposals = other.proposals
-        parents = other.parents
-        depths = other.depths
         evaluationCounts = other.evaluationCounts
         traces = other.traces
         textSlots = other.textSlots
@@ -145,7 +136,7 @@ final class PlacedViewStore: @unchecked Sendable {
 
     /// The same views at `frames`.
     func replacingFrames(_ frames: [Rect]) -> PlacedViewStore {
-        precondition(frames.count == self.frames.count, "one frame per view")
+        precondition(frames.count == rows.count, "one frame per view")
         return PlacedViewStore(copying: self, frames: frames)
     }
 
@@ -155,7 +146,7 @@ final class PlacedViewStore: @unchecked Sendable {
         var current = index
         while current >= 0 {
             chain.append(current)
-            current = Int(parents[current])
+            current = Int(rows[current].parent)
         }
         var path = ""
         for position in chain.indices.reversed() {
@@ -165,12 +156,35 @@ final class PlacedViewStore: @unchecked Sendable {
         return path
     }
 
+    /// Calls `body` with each view's index and path, in order, holding only the paths of the
+    /// current view's ancestors (views come in pre-order): `layout` writes the paths of 100,000
+    /// views without an array of them.
+    func forEachPath(_ body: (Int, String) -> Void) {
+        var ancestors: [(index: Int32, path: String)] = []
+        for index in rows.indices {
+            let parent = rows[index].parent
+            while let last = ancestors.last, last.index != parent { ancestors.removeLast() }
+            let component = node(index).pathComponent
+            var path: String
+            if let last = ancestors.last {
+                path = last.path
+                path.reserveCapacity(path.utf8.count + 1 + component.utf8.count)
+                path.append(".")
+                path.append(component)
+            } else {
+                path = component
+            }
+            body(index, path)
+            ancestors.append((Int32(index), path))
+        }
+    }
+
     /// Every view's path, each made from its parent's (parents come first).
     func paths() -> [String] {
         var paths: [String] = []
-        paths.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            let parent = Int(parents[index])
+        paths.reserveCapacity(rows.count)
+        for index in rows.indices {
+            let parent = Int(rows[index].parent)
             let component = node(index).pathComponent
             if parent < 0 {
                 paths.append(component)

@@ -53,11 +53,11 @@ public struct PassObserver {
 /// The frames of a finished pass, read by node (`LayoutNode.placedRow`).
 struct PassFrames {
     let passID: Int
-    let frames: [Rect]
+    let store: PlacedViewStore
 
     /// The node's frame in this pass; nil when the pass did not place it.
     func frame(of node: LayoutNode) -> Rect? {
-        node.passID == passID && node.placedRow >= 0 ? frames[Int(node.placedRow)] : nil
+        node.passID == passID && node.placedRow >= 0 ? store.frame(Int(node.placedRow)) : nil
     }
 }
 

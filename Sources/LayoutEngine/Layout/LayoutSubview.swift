@@ -9,10 +9,13 @@ public struct LayoutSubview {
     // question a layout asks (a tenth of a deep tree's pass).
     private let nodeReference: Unmanaged<LayoutNode>
     private let passReference: Unmanaged<LayoutPass>
+    /// The subview's position among its container's subviews (where `place` records it).
+    private let index: Int
 
-    init(node: LayoutNode, pass: LayoutPass) {
+    init(node: LayoutNode, pass: LayoutPass, index: Int) {
         nodeReference = Unmanaged.passUnretained(node)
         passReference = Unmanaged.passUnretained(pass)
+        self.index = index
     }
 
     var node: LayoutNode { nodeReference.takeUnretainedValue() }
@@ -39,7 +42,7 @@ public struct LayoutSubview {
     /// Places the subview so that its `anchor` is at `position` (root coordinates), sized by its
     /// answer to `proposal`.
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        withNode { node, pass in pass.recordPlacement(of: node, at: position, anchor: anchor, proposal: proposal) }
+        withNode { node, pass in pass.recordPlacement(of: node, index: index, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
@@ -144,5 +147,5 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass) }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, index: index) }
 }

@@ -11,12 +11,15 @@
 /// 4. Line the child up on `alignment` (default centre).
 /// Invariant after step 1: 0 <= min <= ideal <= max <= .infinity for the bounds that are given.
 public struct FlexFrameLayout: Layout {
-    public var minWidth: Double?
-    public var idealWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var idealHeight: Double?
-    public var maxHeight: Double?
+    public var minWidth: Double? { get { packedBounds[0].value } set { packedBounds[0] = PackedBound(newValue) } }
+    public var idealWidth: Double? { get { packedBounds[1].value } set { packedBounds[1] = PackedBound(newValue) } }
+    public var maxWidth: Double? { get { packedBounds[2].value } set { packedBounds[2] = PackedBound(newValue) } }
+    public var minHeight: Double? { get { packedBounds[3].value } set { packedBounds[3] = PackedBound(newValue) } }
+    public var idealHeight: Double? { get { packedBounds[4].value } set { packedBounds[4] = PackedBound(newValue) } }
+    public var maxHeight: Double? { get { packedBounds[5].value } set { packedBounds[5] = PackedBound(newValue) } }
+    /// The six bounds, nil as NaN (a NaN bound means none: `flexibleFrameBound`): 48 bytes
+    /// where six `Double?` took 96, in every `frame(maxWidth:)` of a scene.
+    private var packedBounds = InlineArray<6, PackedBound>(repeating: PackedBound(nil))
     public var alignment: Alignment
     /// True when step 1 had to change a value the scene gave.
     public private(set) var isContradictory = false
@@ -29,9 +32,9 @@ public struct FlexFrameLayout: Layout {
         // Step 1.
         let width = Self.normalized(minWidth.flexibleFrameBound, idealWidth.flexibleFrameBound, maxWidth.flexibleFrameBound)
         let height = Self.normalized(minHeight.flexibleFrameBound, idealHeight.flexibleFrameBound, maxHeight.flexibleFrameBound)
+        self.alignment = alignment
         (self.minWidth, self.idealWidth, self.maxWidth) = (width.min, width.ideal, width.max)
         (self.minHeight, self.idealHeight, self.maxHeight) = (height.min, height.ideal, height.max)
-        self.alignment = alignment
         isContradictory = width.changed || height.changed
     }
 
@@ -49,7 +52,8 @@ public struct FlexFrameLayout: Layout {
     }
 
     private func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
-        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+        let first = axis == .horizontal ? 0 : 3
+        return (packedBounds[first].value, packedBounds[first + 1].value, packedBounds[first + 2].value)
     }
 
     private static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {
@@ -99,4 +103,11 @@ public struct FlexFrameLayout: Layout {
         // Step 4.
         placeAligned(child, in: bounds, proposal: childProposal(proposal), alignment: alignment)
     }
+}
+
+/// An optional bound in 8 bytes: nil is NaN, which no bound holds.
+struct PackedBound {
+    private let bits: Double
+    @inline(__always) init(_ value: Double?) { bits = value ?? .nan }
+    @inline(__always) var value: Double? { bits.isNaN ? nil : bits }
 }

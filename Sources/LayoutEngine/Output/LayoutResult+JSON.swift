@@ -36,10 +36,10 @@ extension LayoutResult {
             return
         }
         out.write(" \"views\": [\n")
-        let paths = self.paths
         let last = views.count - 1
-        for (index, view) in views.enumerated() {
-            out.write("  {\"path\": "); out.writeString(paths[index])
+        views.store.forEachPath { index, path in
+            let view = views[index]
+            out.write("  {\"path\": "); out.writeString(path)
             out.write(", \"type\": "); out.writeString(view.view.displayName)
             out.write(", \"frame\": "); out.write(view.frame)
             out.write(", \"proposal\": "); out.write(view.proposal)

@@ -48,8 +48,9 @@ public final class ViewNode {
     }
 
     public var typeName: String
-    public var role: Role
     public var content: Content
+    /// After `content` (57 bytes), in the word it leaves partly empty.
+    public var role: Role
     public var children: [ViewNode]
     /// Builds the children from the environment instead of `children` (a custom view that reads
     /// `@Environment`); called once per layout tree.
