@@ -1,12 +1,28 @@
+import Synchronization
+
 /// Identifies one alignment guide: its axis and its name (`leading`, `firstTextBaseline`, or the
 /// name of a custom `AlignmentID`).
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     public let axis: Axis
     public let id: String
+    /// A number per name, the same for every key of that name: keys compare and hash by it.
+    /// Stacks ask for a guide at every subview they align, and comparing names (a baseline's
+    /// is 17 bytes, past Swift's inline strings) was a twentieth of a re-layout.
+    private let token: Int32
 
     public init(axis: Axis, id: String) {
         self.axis = axis
         self.id = id
+        token = AlignmentKeyNames.token(for: id)
+    }
+
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        a.token == b.token && a.axis == b.axis
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(token)
+        hasher.combine(axis == .horizontal)
     }
 
     public var description: String {
@@ -63,6 +79,20 @@ public enum AnyAlignmentGuide: Hashable {
         switch self {
         case .horizontal(let guide): return guide.definition
         case .vertical(let guide): return guide.definition
+        }
+    }
+}
+
+/// The numbers of alignment names (`AlignmentKey.token`), shared by every thread that makes keys.
+enum AlignmentKeyNames {
+    private static let tokens = Mutex<[String: Int32]>([:])
+
+    static func token(for name: String) -> Int32 {
+        tokens.withLock { tokens in
+            if let token = tokens[name] { return token }
+            let token = Int32(tokens.count)
+            tokens[name] = token
+            return token
         }
     }
 }

@@ -183,6 +183,10 @@ final class LayoutNode {
     struct TextAnswer {
         var proposal: ProposedViewSize
         var measurement: TextMeasurement
+        /// The whole text on one line: not cut, no line feed (read by `laysOutAlike`).
+        var isWholeLine = false
+        /// The last line ends with an ellipsis the text does not: the text was cut.
+        var isCut = false
     }
 
     /// How many answers (and guide values, and text measurements) a node keeps: a pass asks

@@ -13,14 +13,19 @@ extension LayoutPass {
         node.enter(pass: id)
         for entry in node.textMeasurements.reversed() where entry.proposal == proposal { return entry }
         if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
-            for entry in node.textMeasurements where Self.laysOutAlike(entry.proposal, entry.measurement, proposal, text: text.string) {
+            for entry in node.textMeasurements where Self.laysOutAlike(entry, proposal) {
                 textReuseCount += 1
                 return entry
             }
         }
         textMeasurementCount += 1
         let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
-        let entry = LayoutNode.TextAnswer(proposal: proposal, measurement: measurement)
+        let lines = measurement.lines
+        let string = text.string
+        let entry = LayoutNode.TextAnswer(
+            proposal: proposal, measurement: measurement,
+            isWholeLine: lines.count == 1 && lines[0] == string && !Self.containsNewline(string),
+            isCut: lines.last.map { Self.endsWithEllipsis($0) && !Self.endsWithEllipsis(string) } ?? false)
         LayoutNode.remember(entry, in: &node.textMeasurements)
         return entry
     }
@@ -47,33 +52,30 @@ extension LayoutPass {
         return bytes[first] == 0xE2 && bytes[second] == 0x80 && bytes[third] == 0xA6
     }
 
-    /// Whether a text measured at `measured` (giving `measurement`) lays out the same at
-    /// `proposal`, so it need not be measured again. Line breaking is greedy: every width from
+    /// Whether the text measured for `entry` lays out the same at `proposal`, so it need not be
+    /// measured again. Line breaking is greedy: every width from
     /// the widest line up to the width it was measured at gives the same lines (an unspecified
     /// width is the widest of all), and a height at least the text's cuts nothing, so a
     /// one-line text is measured once for all the heights and wider widths it is proposed.
     /// Only without a line limit or a minimum scale factor, which make the size depend on the
     /// proposal in other ways.
-    static func laysOutAlike(_ measured: ProposedViewSize, _ measurement: TextMeasurement, _ proposal: ProposedViewSize, text: String) -> Bool {
-        let size = measurement.size
+    static func laysOutAlike(_ entry: LayoutNode.TextAnswer, _ proposal: ProposedViewSize) -> Bool {
+        let measured = entry.proposal
+        let size = entry.measurement.size
+        // Narrower than the text measured: never the same (every rule below needs the width).
+        if let width = proposal.width, width < size.width { return false }
         // The whole text on one line: the same at any height (a text always shows its first
         // line) and at any width it fits in, when it was measured at a width wider than itself
         // (a width that cut it to fit would have made it exactly that wide).
-        // (Bytes are compared: `String.contains` goes through Foundation's search, which was
-        // an eighth of a benchmark's instructions.)
-        if measurement.lines.count == 1, measured.width.map({ size.width < $0 }) ?? true,
-           measurement.lines[0] == text, !Self.containsNewline(text) {
-            return proposal.width.map { $0 >= size.width } ?? true
-        }
+        if entry.isWholeLine, measured.width.map({ size.width < $0 }) ?? true { return true }
         // Narrower than a character a text shows one cut line whatever the height
         // (TextMeasuring); at zero width that line has no width.
         if measured.width == 0, proposal.width == 0, size.width == 0 { return true }
         // Cut (by the height it was measured at): only its own proposal gives the same.
-        if let last = measurement.lines.last, Self.endsWithEllipsis(last), !Self.endsWithEllipsis(text) { return false }
+        if entry.isCut { return false }
         switch (measured.width, proposal.width) {
-        case (nil, nil): break
-        case (nil, let width?): guard width >= size.width else { return false }
-        case (let before?, let width?): guard width >= size.width, width <= before else { return false }
+        case (nil, _): break
+        case (let before?, let width?): guard width <= before else { return false }
         case (_?, nil): return false
         }
         let wholeBefore = measured.height.map { $0 >= size.height } ?? true

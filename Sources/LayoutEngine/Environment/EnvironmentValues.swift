@@ -23,7 +23,30 @@ public struct EnvironmentValues: Sendable {
 
     public init() {}
 
-    public enum TruncationMode: String, Hashable, Sendable { case head, middle, tail }
-    public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
+    public enum TruncationMode: String, Hashable, Sendable {
+        case head, middle, tail
+
+        /// By case, not by name (see `Font.TextStyle.ordinal`): measurers key on it.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .head: hasher.combine(0)
+            case .middle: hasher.combine(1)
+            case .tail: hasher.combine(2)
+            }
+        }
+    }
+
+    public enum TextAlignment: String, Hashable, Sendable {
+        case leading, center, trailing
+
+        /// By case, not by name (see `Font.TextStyle.ordinal`): measurers key on it.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .leading: hasher.combine(0)
+            case .center: hasher.combine(1)
+            case .trailing: hasher.combine(2)
+            }
+        }
+    }
     public enum ColorScheme: String, Hashable, Sendable { case light, dark }
 }

@@ -61,14 +61,39 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
         /// Point size by Apple's Dynamic Type table (iOS), one column per `DynamicTypeSize`.
         public func pointSize(at size: DynamicTypeSize) -> Double {
-            Self.table[self]![size.rawValue]
+            Self.rows[ordinal][size.rawValue]
         }
 
         /// Line height at `size`: Apple's default leading scaled by the size ratio.
         public func lineHeight(at size: DynamicTypeSize) -> Double {
-            let large = Self.table[self]![DynamicTypeSize.large.rawValue]
-            return Self.defaultLineHeights[self]! * pointSize(at: size) / large
+            let large = Self.rows[ordinal][DynamicTypeSize.large.rawValue]
+            return Self.lineHeightsByOrdinal[ordinal] * pointSize(at: size) / large
         }
+
+        /// The case's position in `allCases`. A `String` enum hashes its raw value by default:
+        /// every font a measurer looked up hashed a style name (hashing is by case here, which
+        /// equality agrees with), and so did every size read from the tables below.
+        var ordinal: Int {
+            switch self {
+            case .largeTitle: 0
+            case .title: 1
+            case .title2: 2
+            case .title3: 3
+            case .headline: 4
+            case .body: 5
+            case .callout: 6
+            case .subheadline: 7
+            case .footnote: 8
+            case .caption: 9
+            case .caption2: 10
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+        /// `table` and `defaultLineHeights` by `ordinal`.
+        private static let rows = allCases.map { table[$0]! }
+        private static let lineHeightsByOrdinal = allCases.map { defaultLineHeights[$0]! }
 
         static let table: [TextStyle: [Double]] = [
             .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
@@ -92,9 +117,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public enum Weight: String, Hashable, Sendable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// By case, not by name (see `TextStyle.ordinal`).
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .ultraLight: hasher.combine(0)
+            case .thin: hasher.combine(1)
+            case .light: hasher.combine(2)
+            case .regular: hasher.combine(3)
+            case .medium: hasher.combine(4)
+            case .semibold: hasher.combine(5)
+            case .bold: hasher.combine(6)
+            case .heavy: hasher.combine(7)
+            case .black: hasher.combine(8)
+            }
+        }
     }
 
     public enum Design: String, Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
+
+        /// By case, not by name (see `TextStyle.ordinal`).
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .default: hasher.combine(0)
+            case .serif: hasher.combine(1)
+            case .rounded: hasher.combine(2)
+            case .monospaced: hasher.combine(3)
+            }
+        }
     }
 }

@@ -41,9 +41,23 @@ public func formatPoints(_ value: Double) -> String {
 /// one double, so the digits are those of Swift's shortest round-trip form (`String(Double)`,
 /// several times dearer), without trailing zeros. Checked against that form in the tests.
 public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
+    appendPoints(value, into: &bytes)
+}
+
+/// Where `appendPoints` writes: an array, or the JSON writer's buffer.
+protocol ByteSink {
+    mutating func append(_ byte: UInt8)
+    mutating func appendUTF8(of string: String)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    mutating func appendUTF8(of string: String) { append(contentsOf: string.utf8) }
+}
+
+func appendPoints<Sink: ByteSink>(_ value: Double, into bytes: inout Sink) {
     let scaled = (value * 10_000).rounded()
     guard abs(scaled) < 1e15 else {
-        bytes.append(contentsOf: slowFormatPoints(value).utf8)
+        bytes.appendUTF8(of: slowFormatPoints(value))
         return
     }
     var units = Int64(scaled)
@@ -63,7 +77,7 @@ public func appendPoints(_ value: Double, to bytes: inout [UInt8]) {
 }
 
 /// The decimal digits of a non-negative integer.
-func appendDigits(of value: Int64, to bytes: inout [UInt8]) {
+func appendDigits<Sink: ByteSink>(of value: Int64, to bytes: inout Sink) {
     if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
     var divisor: Int64 = 1
     while divisor <= value / 10 { divisor *= 10 }

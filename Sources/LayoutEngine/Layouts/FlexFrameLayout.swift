@@ -11,15 +11,16 @@
 /// 4. Line the child up on `alignment` (default centre).
 /// Invariant after step 1: 0 <= min <= ideal <= max <= .infinity for the bounds that are given.
 public struct FlexFrameLayout: Layout {
-    public var minWidth: Double? { get { packedBounds[0].value } set { packedBounds[0] = PackedBound(newValue) } }
-    public var idealWidth: Double? { get { packedBounds[1].value } set { packedBounds[1] = PackedBound(newValue) } }
-    public var maxWidth: Double? { get { packedBounds[2].value } set { packedBounds[2] = PackedBound(newValue) } }
-    public var minHeight: Double? { get { packedBounds[3].value } set { packedBounds[3] = PackedBound(newValue) } }
-    public var idealHeight: Double? { get { packedBounds[4].value } set { packedBounds[4] = PackedBound(newValue) } }
-    public var maxHeight: Double? { get { packedBounds[5].value } set { packedBounds[5] = PackedBound(newValue) } }
-    /// The six bounds, nil as NaN (a NaN bound means none: `flexibleFrameBound`): 48 bytes
-    /// where six `Double?` took 96, in every `frame(maxWidth:)` of a scene.
-    private var packedBounds = InlineArray<6, PackedBound>(repeating: PackedBound(nil))
+    public var minWidth: Double? { get { packedMinWidth.value } set { packedMinWidth = PackedBound(newValue) } }
+    public var idealWidth: Double? { get { packedIdealWidth.value } set { packedIdealWidth = PackedBound(newValue) } }
+    public var maxWidth: Double? { get { packedMaxWidth.value } set { packedMaxWidth = PackedBound(newValue) } }
+    public var minHeight: Double? { get { packedMinHeight.value } set { packedMinHeight = PackedBound(newValue) } }
+    public var idealHeight: Double? { get { packedIdealHeight.value } set { packedIdealHeight = PackedBound(newValue) } }
+    public var maxHeight: Double? { get { packedMaxHeight.value } set { packedMaxHeight = PackedBound(newValue) } }
+    // The six bounds, nil as NaN (a NaN bound means none: `flexibleFrameBound`): 48 bytes
+    // where six `Double?` took 96, in every `frame(maxWidth:)` of a scene.
+    private var packedMinWidth = PackedBound(nil), packedIdealWidth = PackedBound(nil), packedMaxWidth = PackedBound(nil)
+    private var packedMinHeight = PackedBound(nil), packedIdealHeight = PackedBound(nil), packedMaxHeight = PackedBound(nil)
     public var alignment: Alignment
     /// True when step 1 had to change a value the scene gave.
     public private(set) var isContradictory = false
@@ -51,9 +52,11 @@ public struct FlexFrameLayout: Layout {
         return (low, middle, high, changed)
     }
 
+    @inline(__always)
     private func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
-        let first = axis == .horizontal ? 0 : 3
-        return (packedBounds[first].value, packedBounds[first + 1].value, packedBounds[first + 2].value)
+        axis == .horizontal
+            ? (packedMinWidth.value, packedIdealWidth.value, packedMaxWidth.value)
+            : (packedMinHeight.value, packedIdealHeight.value, packedMaxHeight.value)
     }
 
     private static func clamp(_ value: Double, _ low: Double?, _ high: Double?) -> Double {

@@ -17,11 +17,10 @@ extension LayoutResult {
                           to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         // Bytes appended in place: a line per view built by interpolation and joined, or even
         // appended to one `String`, was most of `layout`'s writing (Documentation/layout-speed.md).
-        var out = JSONBytes()
-        out.bytes.reserveCapacity(min(chunkSize, 150 * views.count) + 400)
+        var out = JSONBytes(capacity: min(chunkSize, 150 * views.count) + 400)
         func flush() {
-            out.bytes.withUnsafeBufferPointer { emit($0) }
-            out.bytes.removeAll(keepingCapacity: true)
+            out.withBytes { emit($0) }
+            out.removeAll()
         }
         out.write("{\"proposal\": "); out.write(proposal)
         out.write(",\n \"size\": "); out.write(size)
@@ -47,25 +46,80 @@ extension LayoutResult {
                 out.writeText(", \"trace\": [" + view.trace.map(JSON.event).joined(separator: ", ") + "]")
             }
             if index == last { out.write("}\n") } else { out.write("},\n") }
-            if out.bytes.count >= chunkSize { flush() }
+            if out.count >= chunkSize { flush() }
         }
         out.write(" ]}\n")
         flush()
     }
 }
 
-/// JSON written as UTF-8 bytes.
-struct JSONBytes {
-    var bytes: [UInt8] = []
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+/// JSON written as UTF-8 bytes into a buffer that grows by doubling: a byte is a store and
+/// an increment (appending to an array checked its uniqueness and capacity per byte, which
+/// was most of writing 150 bytes per view).
+struct JSONBytes: ByteSink {
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        var capacity: Int
+        init(capacity: Int) {
+            self.capacity = Swift.max(capacity, 64)
+            base = .allocate(capacity: self.capacity)
+        }
+        deinit { base.deallocate() }
+    }
 
+    private let storage: Storage
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        storage = Storage(capacity: capacity)
+    }
+
+    var text: String { String(decoding: UnsafeBufferPointer(start: storage.base, count: count), as: UTF8.self) }
+
+    /// The bytes written so far.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: storage.base, count: count))
+    }
+
+    /// Forgets the bytes written, keeping the buffer.
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > storage.capacity else { return }
+        let capacity = Swift.max(storage.capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.update(from: storage.base, count: count)
+        storage.base.deallocate()
+        storage.base = grown
+        storage.capacity = capacity
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (storage.base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func appendUTF8(of string: String) { writeText(string) }
+
+    @inline(__always)
     mutating func write(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     mutating func writeText(_ string: String) {
         var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8 { append($0) }
     }
 
     /// `string` as a JSON string literal.
@@ -73,16 +127,16 @@ struct JSONBytes {
         if JSON.needsEscaping(string) {
             writeText(JSON.string(string))
         } else {
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
             writeText(string)
-            bytes.append(UInt8(ascii: "\""))
+            append(UInt8(ascii: "\""))
         }
     }
 
     mutating func write(_ value: Double) {
         if value.isNaN { write("0"); return }
         if value.isInfinite { write(value > 0 ? "\"inf\"" : "\"-inf\""); return }
-        appendPoints(value, to: &bytes)
+        appendPoints(value, into: &self)
     }
 
     mutating func write(_ value: Double?) {
@@ -123,7 +177,10 @@ enum JSON {
     /// Whether `text` has a control character, quote or backslash (most names and paths have
     /// none and are copied whole).
     static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
     }
 
     static func string(_ text: String) -> String {

@@ -48,7 +48,11 @@ extension PangoTextMeasurer {
     /// otherwise from the kept layout.
     func shapedLines(_ string: String, _ typesetting: Typesetting) -> ShapedLines {
         let key = Self.layoutKey(string, typesetting)
-        if typesetting.wrapWidth == nil, let record = shapedRecords[key] { return record }
+        if typesetting.wrapWidth == nil, let record = shapedRecords[key] {
+            answeredWithoutShaping = true
+            return record
+        }
+        answeredWithoutShaping = false
         return ShapedLines(layout: cachedLayout(key), string: string)
     }
 

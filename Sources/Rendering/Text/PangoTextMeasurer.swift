@@ -22,6 +22,8 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let context: OpaquePointer
 
     private var cache: [Key: TextMeasurement] = [:]
+    /// Set when the last outcome came from a record shaped ahead or the zero-width rule.
+    var answeredWithoutShaping = false
     /// Lines of texts shaped ahead without a width (`prepare`), by layout key.
     var shapedRecords: [LayoutKey: ShapedLines] = [:]
     /// The measurer that shapes half of `prepare`'s texts on another thread, made on first use.
@@ -80,7 +82,11 @@ public final class PangoTextMeasurer: TextMeasuring {
             minimumScaleFactor: environment.minimumScaleFactor)
         if let cached = cache[key] { return cached }
         pangoMeasurementCount += 1
+        answeredWithoutShaping = false
         let measurement = computeMeasurement(text, environment, proposal)
+        // An answer from a line shaped ahead, or from the zero-width rule, is cheaper to make
+        // again than to keep: hashing and storing it was a third of measuring such a text.
+        if answeredWithoutShaping && environment.minimumScaleFactor >= 1 { return measurement }
         // Bounded like the layouts: a long drag measures every text at a new width per event.
         if cache.count >= Self.measurementCacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = measurement
@@ -207,7 +213,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func measure(_ string: String, _ typesetting: Typesetting) -> Outcome {
-        if shortcutsZeroWidth, let outcome = zeroWidthOutcome(string, typesetting) { return outcome }
+        if shortcutsZeroWidth, let outcome = zeroWidthOutcome(string, typesetting) {
+            answeredWithoutShaping = true
+            return outcome
+        }
         let shaped = shapedLines(string, typesetting)
         let lines = shaped.lines
         let lineCount = max(lines.count, 1)
