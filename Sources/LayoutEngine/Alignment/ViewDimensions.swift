@@ -7,12 +7,44 @@
 public struct ViewDimensions {
     public let width: Double
     public let height: Double
-    private let explicitValue: (AnyAlignmentGuide) -> Double?
+    private let source: Source
 
-    public init(width: Double, height: Double, explicitValue: @escaping (AnyAlignmentGuide) -> Double? = { _ in nil }) {
+    /// Where explicit values come from: a closure, or the pass that measured the view (a stack
+    /// asks each subview for its guide; a closure capturing the pass was a heap allocation per
+    /// subview per request).
+    private enum Source {
+        case none
+        case closure((AnyAlignmentGuide) -> Double?)
+        /// The pass is kept: scene code may keep the dimensions past the pass (in a global),
+        /// and asking then answers no explicit value instead of reading a pass that is gone.
+        case pass(LayoutPass, LayoutNode, ProposedViewSize)
+    }
+
+    public init(width: Double, height: Double, explicitValue: @escaping (AnyAlignmentGuide) -> Double?) {
         self.width = width
         self.height = height
-        self.explicitValue = explicitValue
+        source = .closure(explicitValue)
+    }
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+        source = .none
+    }
+
+    /// The dimensions of `node` measured by `pass` for `proposal`.
+    init(width: Double, height: Double, pass: LayoutPass, node: LayoutNode, proposal: ProposedViewSize) {
+        self.width = width
+        self.height = height
+        source = .pass(pass, node, proposal)
+    }
+
+    private func explicitValue(_ guide: AnyAlignmentGuide) -> Double? {
+        switch source {
+        case .none: return nil
+        case .closure(let value): return value(guide)
+        case .pass(let pass, let node, let proposal): return pass.isFinished ? nil : pass.explicitValue(node, guide, proposal)
+        }
     }
 
     public var size: Size { Size(width: width, height: height) }

@@ -169,12 +169,7 @@ final class LayoutPass {
     func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
         guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
-        // The pass is kept by the closure: scene code may keep the dimensions past the pass
-        // (in a global), and asking then answers no explicit value instead of reading a pass
-        // that is gone.
-        return ViewDimensions(width: size.width, height: size.height) { [self] guide in
-            self.isFinished ? nil : self.explicitValue(node, guide, proposal)
-        }
+        return ViewDimensions(width: size.width, height: size.height, pass: self, node: node, proposal: proposal)
     }
 
     /// The value `node` sets for `guide` when proposed `proposal`, in its own coordinates, or
