@@ -128,7 +128,11 @@ final class LayoutNode {
     final class Extras {
         var trace: [TraceEvent] = []
         var explicitValues: [GuideValue] = []
-        var layoutCache: Any?
+        var layoutCache: Any? {
+            didSet { hasLayoutCache = layoutCache != nil }
+        }
+        /// Read by `enter` instead of `layoutCache != nil`, which copies the existential out.
+        private(set) var hasLayoutCache = false
         var imageMeasurement: ImageMeasurement?
     }
     /// A frame in root coordinates and the proposal it was placed with (struct, not a tuple: an
@@ -213,7 +217,7 @@ final class LayoutNode {
         // Each field is cleared only when set: clearing an empty array or a nil existential
         // still costs a uniqueness check or a release.
         if let extras {
-            if extras.layoutCache != nil { extras.layoutCache = nil }
+            if extras.hasLayoutCache { extras.layoutCache = nil }
             if !extras.trace.isEmpty { extras.trace.removeAll(keepingCapacity: true) }
         }
         evaluationCount = 0
