@@ -1,5 +1,6 @@
 /// A view resolved for layout: its `ViewNode`, its environment, its subviews after groups are
-/// spliced in, and the state of the current pass (answers by proposal, frame, trace).
+/// spliced in, and the state of passes (answers by proposal, kept across passes; the row the
+/// current pass placed it in, whose frame is in the pass's `PlacedRows`; the trace).
 ///
 /// Built once per `LayoutTree` (per environment); passes reuse it, telling their state apart by
 /// `passID`, so a re-layout at a new proposal allocates nothing but `GeometryReader` content.
