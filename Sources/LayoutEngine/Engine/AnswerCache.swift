@@ -5,35 +5,80 @@
 /// of its own (on a tree of 30,000 views that pointer was a cache miss on half the lookups).
 /// Older answers move to an array, bounded so that at most `LayoutNode.memory` are kept.
 /// A proposal has at most one answer, so the search order does not matter.
+///
+/// The four are plain fields, and an unused one holds `unusedKey`, which no proposal has: a
+/// lookup is four comparisons of two integers, without reading a count or copying the slots
+/// out (an `InlineArray` searched in a loop was copied to the stack at every lookup, half of
+/// the 70 instructions a cache hit cost; Documentation/layout-speed.md, "Answer lookup").
 struct AnswerCache {
-    private var recent = InlineArray<4, LayoutNode.Answer>(repeating: LayoutNode.Answer(proposal: .init(width: 0, height: 0), size: .zero))
+    typealias Key = ProposedViewSize.Key
+
+    /// A NaN pattern no dimension holds (a proposal's dimensions are never NaN, and nil is
+    /// `Key.unspecified`).
+    static let unusedKey = Key(width: 0x7FF8_DEAD_BEEF_0002, height: 0x7FF8_DEAD_BEEF_0002)
+
+    private var key0 = unusedKey, key1 = unusedKey, key2 = unusedKey, key3 = unusedKey
+    private var size0 = Size.zero, size1 = Size.zero, size2 = Size.zero, size3 = Size.zero
     private var older: [LayoutNode.Answer] = []
     private var recentCount: UInt8 = 0
     /// The slot the next answer replaces once all four are used.
     private var oldest: UInt8 = 0
+    private static let recentSlots: UInt8 = 4
 
-    /// The size answered for `key`, if kept.
+    /// The size answered for `key`, if kept. Mutating although it changes nothing: called on
+    /// a node's `answers`, a mutating method works on the node's storage in place, where a
+    /// non-mutating one was handed a copy of the whole cache (136 bytes, a `memcpy` per lookup).
     @inline(__always)
-    func size(for key: ProposedViewSize.Key) -> Size? {
-        for slot in 0..<Int(recentCount) where recent[slot].proposal == key { return recent[slot].size }
+    mutating func size(for key: Key) -> Size? {
+        if key0 == key { return size0 }
+        if key1 == key { return size1 }
+        if key2 == key { return size2 }
+        if key3 == key { return size3 }
         if older.isEmpty { return nil }
+        return olderSize(for: key)
+    }
+
+    @inline(never)
+    private func olderSize(for key: Key) -> Size? {
         for entry in older where entry.proposal == key { return entry.size }
         return nil
     }
 
+    /// The answer in `slot` (0..<4).
+    private func kept(in slot: UInt8) -> LayoutNode.Answer {
+        switch slot {
+        case 0: LayoutNode.Answer(proposal: key0, size: size0)
+        case 1: LayoutNode.Answer(proposal: key1, size: size1)
+        case 2: LayoutNode.Answer(proposal: key2, size: size2)
+        default: LayoutNode.Answer(proposal: key3, size: size3)
+        }
+    }
+
+    private mutating func store(_ answer: LayoutNode.Answer, in slot: UInt8) {
+        switch slot {
+        case 0: (key0, size0) = (answer.proposal, answer.size)
+        case 1: (key1, size1) = (answer.proposal, answer.size)
+        case 2: (key2, size2) = (answer.proposal, answer.size)
+        default: (key3, size3) = (answer.proposal, answer.size)
+        }
+    }
+
     mutating func insert(_ answer: LayoutNode.Answer) {
-        if recentCount < recent.count {
-            recent[Int(recentCount)] = answer
+        if recentCount < Self.recentSlots {
+            store(answer, in: recentCount)
             recentCount += 1
             return
         }
-        LayoutNode.remember(recent[Int(oldest)], in: &older, limit: LayoutNode.memory - recent.count)
-        recent[Int(oldest)] = answer
-        oldest = (oldest + 1) % UInt8(recent.count)
+        // Made at its bound at once: growing by doubling reallocated it in re-layouts.
+        if older.capacity == 0 { older.reserveCapacity(LayoutNode.memory - Int(Self.recentSlots)) }
+        LayoutNode.remember(kept(in: oldest), in: &older, limit: LayoutNode.memory - Int(Self.recentSlots))
+        store(answer, in: oldest)
+        oldest = (oldest + 1) % Self.recentSlots
     }
 
     /// Forgets every answer, keeping the array's storage.
     mutating func removeAll() {
+        (key0, key1, key2, key3) = (Self.unusedKey, Self.unusedKey, Self.unusedKey, Self.unusedKey)
         recentCount = 0
         oldest = 0
         older.removeAll(keepingCapacity: true)

@@ -126,6 +126,14 @@ final class LayoutPass {
         node.layoutCache = cache
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == SecondaryViewLayout)
+    @_specialize(where L == PassthroughLayout)
     func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)
@@ -210,6 +218,14 @@ final class LayoutPass {
         }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == SecondaryViewLayout)
+    @_specialize(where L == PassthroughLayout)
     func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
         let size = sizeThatFits(node, proposal)
         let bounds = Rect(origin: .zero, size: size)
@@ -358,6 +374,14 @@ final class LayoutPass {
         if node.flipsLayoutDirection { placed.mirror(Int(row) + 1..<placed.count, about: frame.midX) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == PaddingLayout)
+    @_specialize(where L == SecondaryViewLayout)
+    @_specialize(where L == PassthroughLayout)
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
         var cache = Self.cache(of: layout, node, subviews)

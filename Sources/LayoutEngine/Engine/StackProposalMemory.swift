@@ -44,7 +44,9 @@ struct StackProposalMemory {
     /// New storage for `capacity` slots of `width` proposals, with nothing kept.
     private static func allocate(capacity: Int, width: Int) -> UnsafeMutableRawPointer {
         let byteCount = headerSize + capacity * keySize + capacity * width * MemoryLayout<ProposedViewSize>.stride
-        let storage = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+        // Eight-byte alignment (what the fields need): at 16, Swift allocates with `posix_memalign`,
+        // three times the cost of `malloc`.
+        let storage = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 8)
         (storage + headerSize).bindMemory(to: ProposedViewSize.Key.self, capacity: capacity)
         (storage + headerSize + capacity * keySize).bindMemory(to: ProposedViewSize.self, capacity: capacity * width)
         write(.capacity, capacity, storage)
