@@ -37,6 +37,10 @@ public struct AlignmentGuideDefinition {
     public var defaultValue: (ViewDimensions) -> Double
     /// How explicit values of children merge in a container that does not set the guide itself.
     public var combination: Combination
+    /// For a guide at a fixed fraction of the view's extent (the built-in guides), that
+    /// fraction: a stack then finds the default value from a subview's size, without making
+    /// its `ViewDimensions` and calling `defaultValue`.
+    var fraction: Double?
 
     public enum Combination {
         /// The first child's value (`firstTextBaseline`).
@@ -57,9 +61,11 @@ public struct AlignmentGuideDefinition {
 
     /// A guide at a fixed fraction of the view's extent along its axis.
     static func fraction(_ fraction: Double, along axis: Axis) -> AlignmentGuideDefinition {
-        AlignmentGuideDefinition { dimensions in
+        var definition = AlignmentGuideDefinition { dimensions in
             (axis == .horizontal ? dimensions.width : dimensions.height) * fraction
         }
+        definition.fraction = fraction
+        return definition
     }
 }
 

@@ -57,6 +57,14 @@ public struct ViewDimensions {
         (explicitValue(.vertical(guide)) ?? guide.definition.defaultValue(self)).finiteOrZero
     }
 
+    /// The value of a horizontal or a vertical guide.
+    subscript(guide: AnyAlignmentGuide) -> Double {
+        switch guide {
+        case .horizontal(let horizontal): self[horizontal]
+        case .vertical(let vertical): self[vertical]
+        }
+    }
+
     /// The value a view set explicitly for `guide`, or nil.
     public subscript(explicit guide: HorizontalAlignment) -> Double? { explicitValue(.horizontal(guide)) }
 

@@ -45,6 +45,14 @@ public struct LayoutSubview {
         withNode { node, pass in pass.recordPlacement(of: node, index: index, at: position, anchor: anchor, proposal: proposal) }
     }
 
+    /// True when the subview, or a view below it, sets a value for the guide named `key`
+    /// (`alignmentGuide`, text baselines): otherwise the guide has its default value.
+    func setsExplicitly(_ key: AlignmentKey) -> Bool {
+        nodeReference._withUnsafeGuaranteedRef { node in
+            node.explicitGuideKeys.isEmpty ? false : node.explicitGuideKeys.contains(key)
+        }
+    }
+
     /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
     /// into its `GridRow`s for their cells).
     func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {
@@ -107,13 +115,26 @@ public struct LayoutSubviews: RandomAccessCollection {
     let noteRecipient: LayoutNode?
     /// The node whose layout these are the subviews of, for what a built-in layout keeps between
     /// its sizing and its placing in a pass (`StackDistribution`); nil outside a pass's calls.
-    unowned(unsafe) let container: LayoutNode?
+    /// Unmanaged, as `LayoutSubview`'s node: an `unowned(unsafe)` optional read made a strong
+    /// copy (a retain and a release at every stack evaluation).
+    private let containerReference: Unmanaged<LayoutNode>?
 
     init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil, container: LayoutNode? = nil) {
         self.nodes = nodes
         self.pass = pass
         self.noteRecipient = noteRecipient
-        self.container = container
+        containerReference = container.map(Unmanaged.passUnretained)
+    }
+
+    /// Copies the proposals the container, a stack, made its subviews when it was sized at
+    /// `proposal` (see `LayoutNode.stackProposals`); false when none are kept.
+    func copyKeptStackProposals(for proposal: ProposedViewSize, into target: UnsafeMutableBufferPointer<ProposedViewSize>) -> Bool {
+        containerReference?._withUnsafeGuaranteedRef { $0.copyKeptStackProposals(for: proposal, into: target) } ?? false
+    }
+
+    /// Keeps the proposals the container made its subviews at `proposal`.
+    func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
+        containerReference?._withUnsafeGuaranteedRef { $0.keepStackProposals(proposals, for: proposal) }
     }
 
     /// True when `note` records: built-in layouts skip composing their explanation otherwise.

@@ -16,12 +16,12 @@ public struct HStackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         StackDistribution(axis: .horizontal, spacing: spacing)
-            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }
+            .arrange(proposal: proposal, subviews: subviews, alignment: .vertical(alignment))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = StackDistribution(axis: .horizontal, spacing: spacing).arrange(
-            proposal: proposal, subviews: subviews, placing: true, alignmentGuide: { $0[alignment] }
+            proposal: proposal, subviews: subviews, placing: true, alignment: .vertical(alignment)
         ) { index, proposal, origin in
             subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }

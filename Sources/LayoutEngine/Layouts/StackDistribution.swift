@@ -38,21 +38,28 @@ struct StackDistribution {
     /// element per subview). A buffer, not a returned array: an array of proposals is allocated
     /// through the standard library's unspecialised path, which looks its storage type up at
     /// run time (600 instructions per stack evaluation, 7% of a deep tree's pass).
+    ///
+    /// Each subview's size at its proposal is asked on the way (step 5) and written into
+    /// `sizes`, so that measuring need not ask again; returns false when the proposals were
+    /// made without asking (step 2), and `sizes` is left unwritten.
     private func proposals(
         for proposal: ProposedViewSize, subviews: Subviews, totalSpacing: Double,
-        into result: UnsafeMutableBufferPointer<ProposedViewSize>
-    ) {
+        into result: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<Measured>
+    ) -> Bool {
         let across = proposal[axis.cross]
-        let dimension = axis == .horizontal ? "width" : "height"
         guard let along = proposal[axis] else {
             // Step 2: ideal sizes along the axis.
-            subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
+            if subviews.isExplaining {
+                let dimension = axis == .horizontal ? "width" : "height"
+                subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
+            }
             result.initialize(repeating: ProposedViewSize(along: axis, nil, across: across))
-            return
+            return false
         }
+        let dimension = axis == .horizontal ? "width" : "height"
         // The entries live only for this call: a temporary allocation (on the stack when
         // small) instead of an array, whose storage type is looked up at run time per call.
-        withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: subviews.count) { entries in
+        return withUnsafeTemporaryAllocation(of: StackEntry.self, capacity: subviews.count) { entries in
             // Step 3: probe the extremes.
             for index in subviews.indices {
                 let subview = subviews[index]
@@ -64,8 +71,8 @@ struct StackDistribution {
             }
             // Step 4: order (conformance 016, 017: the less flexible child is proposed first).
             // Explaining, the notes keep these values and are worded when read (`LayoutNote`).
-            let views = subviews.isExplaining ? subviews.views : []
-            if subviews.isExplaining {
+            let views = subviews.isExplaining ? subviews.views : nil
+            if let views {
                 let count = subviews.count
                 subviews.note {
                     "Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(count) children."
@@ -79,14 +86,13 @@ struct StackDistribution {
                     return "Probed each child's \(dimension) at 0 and at infinity: " + ranges.joined(separator: "; ") + "."
                 }
             }
-            var sorting = entries
-            sorting.sort(by: StackEntry.precedes)
+            StackEntry.order(entries)
             // Step 5: walk the groups (conformance 056, 058: higher priority first, lower
             // minimums reserved).
             result.initialize(repeating: ProposedViewSize(along: axis, 0, across: across))
             var remainingMinimums = entries.reduce(0) { $0 + $1.minimum }
             var available = along - totalSpacing
-            if subviews.isExplaining {
+            if let views {
                 let ordered = Array(entries)
                 subviews.note {
                     let order = ordered.map { entry -> String in
@@ -113,8 +119,10 @@ struct StackDistribution {
                     let childProposal = ProposedViewSize(along: axis, share, across: across)
                     let index = entries[position].index
                     result[index] = childProposal
-                    let taken = subviews[index].sizeThatFits(childProposal)[axis]
-                    if subviews.isExplaining {
+                    let size = subviews[index].sizeThatFits(childProposal)
+                    sizes.initializeElement(at: index, to: Measured(size: size, guide: 0))
+                    let taken = size[axis]
+                    if let views {
                         let kept = remainingMinimums, available = groupAvailable, sharing = end - position, view = views[index]
                         subviews.note {
                             let reserved = kept > 0 ? " (after keeping \(formatPoints(kept)) for lower-priority minimums)" : ""
@@ -127,80 +135,96 @@ struct StackDistribution {
                 }
                 start = end
             }
+            return true
         }
     }
 
     /// The stack's size; with `placing`, also each subview's proposal and origin relative to
     /// the stack's top-leading corner, handed to `place` in builder order (sizing alone passes
-    /// `placing: false` and computes the same size).
+    /// `placing: false` and computes the same size). Subviews line up on `alignment`, a guide
+    /// across the axis.
     func arrange(
         proposal: ProposedViewSize, subviews: Subviews, placing: Bool = false,
-        alignmentGuide: (ViewDimensions) -> Double,
+        alignment: AnyAlignmentGuide,
         place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void = { _, _, _ in }
     ) -> Size {
         guard !subviews.isEmpty else { return .zero }
         let totalSpacing = self.totalSpacing(subviews)
-        // The proposals, for this call only (copied out of the container's memory of them, so
-        // that nothing a subview does while it is asked can change them under the loop).
-        return withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: subviews.count) { proposals in
-            if !subviews.isExplaining, let container = subviews.container,
-               container.copyKeptStackProposals(for: proposal, into: proposals)
-            {
-                // Sized at this proposal before, in this pass or an earlier one: the same
-                // proposals (the subviews' answers are the same in every pass of a tree, as the
-                // kept answers are), without probing and ordering again.
-            } else {
-                self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing, into: proposals)
-                subviews.container?.keepStackProposals(UnsafeBufferPointer(proposals), for: proposal)
+        // The proposals and sizes, for this call only (the proposals copied out of the
+        // container's memory of them, so that nothing a subview does while it is asked can
+        // change them under the loop).
+        return withUnsafeTemporaryAllocation(of: Measured.self, capacity: subviews.count) { measured in
+            withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: subviews.count) { proposals in
+                var sized = false
+                if !subviews.isExplaining, subviews.copyKeptStackProposals(for: proposal, into: proposals) {
+                    // Sized at this proposal before, in this pass or an earlier one: the same
+                    // proposals (the subviews' answers are the same in every pass of a tree, as
+                    // the kept answers are), without probing and ordering again.
+                } else {
+                    sized = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing, into: proposals, sizes: measured)
+                    subviews.keepStackProposals(UnsafeBufferPointer(proposals), for: proposal)
+                }
+                return measure(proposal: proposal, subviews: subviews, proposals: UnsafeBufferPointer(proposals),
+                               measured: measured, sized: sized, totalSpacing: totalSpacing, placing: placing,
+                               alignment: alignment, place: place)
             }
-            return measure(proposal: proposal, subviews: subviews, proposals: UnsafeBufferPointer(proposals),
-                           totalSpacing: totalSpacing, placing: placing, alignmentGuide: alignmentGuide, place: place)
         }
     }
 
-    /// The rest of `arrange`, given each subview's proposal.
+    /// The rest of `arrange`, given each subview's proposal, and its size at it when `sized`.
     private func measure(
         proposal: ProposedViewSize, subviews: Subviews, proposals: UnsafeBufferPointer<ProposedViewSize>,
-        totalSpacing: Double, placing: Bool, alignmentGuide: (ViewDimensions) -> Double,
+        measured: UnsafeMutableBufferPointer<Measured>, sized: Bool,
+        totalSpacing: Double, placing: Bool, alignment: AnyAlignmentGuide,
         place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void
     ) -> Size {
-        // The sizes and guides, for this call only (see `proposals`).
-        withUnsafeTemporaryAllocation(of: Measured.self, capacity: subviews.count) { measured in
-            var highestGuide = -Double.infinity
-            for index in subviews.indices {
-                let dimension = subviews[index].dimensions(in: proposals[index])
-                let guide = alignmentGuide(dimension)
-                measured.initializeElement(at: index, to: Measured(size: dimension.size, guide: guide))
-                highestGuide = max(highestGuide, guide)
+        let key = alignment.key
+        let fraction = alignment.definition.fraction
+        let cross = axis.cross
+        var highestGuide = -Double.infinity
+        for index in subviews.indices {
+            let subview = subviews[index]
+            let guide: Double
+            if let fraction, !subview.setsExplicitly(key) {
+                // A built-in guide no view below sets: its default, from the size alone.
+                let size = sized ? measured[index].size : subview.sizeThatFits(proposals[index])
+                guide = size[cross] * fraction
+                measured[index] = Measured(size: size, guide: guide)
+            } else {
+                let dimensions = subview.dimensions(in: proposals[index])
+                guide = dimensions[alignment]
+                measured[index] = Measured(size: dimensions.size, guide: guide)
             }
-            var position = 0.0
-            var crossExtent = 0.0
-            for index in subviews.indices {
-                let size = measured[index].size
-                let crossOrigin = highestGuide - measured[index].guide
-                crossExtent = max(crossExtent, crossOrigin + size[axis.cross])
-                if placing {
-                    var origin = Point.zero
-                    origin[axis] = position
-                    origin[axis.cross] = crossOrigin
-                    place(index, proposals[index], origin)
-                }
-                position += size[axis]
-                if index < subviews.count - 1 { position += gap(after: index, subviews) }
-            }
-            if subviews.isExplaining {
-                let axis = self.axis
-                let sizes = subviews.indices.map { measured[$0].size[axis] }
-                subviews.note { [position, crossExtent] in
-                    let lengths = sizes.map(formatPoints).joined(separator: " + ")
-                    return "The stack is \(formatPoints(position)) along (\(lengths)\(totalSpacing > 0 ? " + \(formatPoints(totalSpacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide)."
-                }
-            }
-            return Size(along: axis, position, across: crossExtent)
+            highestGuide = max(highestGuide, guide)
         }
+        var position = 0.0
+        var crossExtent = 0.0
+        for index in subviews.indices {
+            let size = measured[index].size
+            let crossOrigin = highestGuide - measured[index].guide
+            crossExtent = max(crossExtent, crossOrigin + size[cross])
+            if placing {
+                var origin = Point.zero
+                origin[axis] = position
+                origin[cross] = crossOrigin
+                place(index, proposals[index], origin)
+            }
+            position += size[axis]
+            if index < subviews.count - 1 { position += gap(after: index, subviews) }
+        }
+        if subviews.isExplaining {
+            let axis = self.axis
+            let sizes = subviews.indices.map { measured[$0].size[axis] }
+            subviews.note { [position, crossExtent] in
+                let lengths = sizes.map(formatPoints).joined(separator: " + ")
+                return "The stack is \(formatPoints(position)) along (\(lengths)\(totalSpacing > 0 ? " + \(formatPoints(totalSpacing)) spacing" : "")) and \(formatPoints(crossExtent)) across (its children lined up on the alignment guide)."
+            }
+        }
+        return Size(along: axis, position, across: crossExtent)
     }
 
-    private struct Measured {
+    /// A subview's size at its proposal, and its alignment guide.
+    struct Measured {
         var size: Size
         var guide: Double
     }
@@ -220,5 +244,27 @@ private struct StackEntry {
         if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
         if a.flexibility == .infinity && a.minimum != b.minimum { return a.minimum > b.minimum }
         return a.index < b.index
+    }
+
+    /// Sorts `entries` by `precedes`: by insertion when there are few (most stacks have two to
+    /// six subviews, where the standard library's sort cost 80 instructions for two), by the
+    /// standard library's sort otherwise.
+    static func order(_ entries: UnsafeMutableBufferPointer<StackEntry>) {
+        guard entries.count <= 16 else {
+            var sorting = entries
+            sorting.sort(by: precedes)
+            return
+        }
+        var next = 1
+        while next < entries.count {
+            let entry = entries[next]
+            var position = next
+            while position > 0 && precedes(entry, entries[position - 1]) {
+                entries[position] = entries[position - 1]
+                position -= 1
+            }
+            entries[position] = entry
+            next += 1
+        }
     }
 }

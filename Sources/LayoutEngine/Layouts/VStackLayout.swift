@@ -16,12 +16,12 @@ public struct VStackLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         StackDistribution(axis: .vertical, spacing: spacing)
-            .arrange(proposal: proposal, subviews: subviews) { $0[alignment] }
+            .arrange(proposal: proposal, subviews: subviews, alignment: .horizontal(alignment))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = StackDistribution(axis: .vertical, spacing: spacing).arrange(
-            proposal: proposal, subviews: subviews, placing: true, alignmentGuide: { $0[alignment] }
+            proposal: proposal, subviews: subviews, placing: true, alignment: .horizontal(alignment)
         ) { index, proposal, origin in
             subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
         }
