@@ -71,4 +71,25 @@ struct FixedAdvanceWrapTests {
                                      proposal: ProposedViewSize(width: 8 * Self.characterWidth, height: nil)).lines
         #expect(lines == ["one two", "three…"])
     }
+
+    @Test("Random ASCII texts (read by byte offsets) wrap as the whole wrap does at every width")
+    func randomASCIITextsWrapAsTheWholeWrap() {
+        let measurer = FixedAdvanceTextMeasurer()
+        // Letters and spaces only, so runs of spaces, leading and trailing spaces and words
+        // longer than a line all occur; a fixed seed keeps failures reproducible.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet: [Character] = ["a", "b", "c", " ", " ", "d"]
+        for _ in 0..<400 {
+            let string = String((0..<next(40)).map { _ in alphabet[next(alphabet.count)] })
+            for characters in 1...12 {
+                let proposal = ProposedViewSize(width: Double(characters) * Self.characterWidth, height: nil)
+                let lines = measurer.measure(TextContent(string), in: EnvironmentValues(), proposal: proposal).lines
+                #expect(lines == Self.wholeWrap(string, limit: characters), "\(string.debugDescription) at \(characters) characters")
+            }
+        }
+    }
 }

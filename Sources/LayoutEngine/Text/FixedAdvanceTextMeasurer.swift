@@ -73,6 +73,16 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         let limit = max(maxCharacters, 1)
         // A text that fits whole is one line: the greedy wrap below would join every word back.
         if string.utf8.count <= limit || characterCount(string) <= limit { return [string] }
+        if let lines = string.utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } ? asciiWrap(bytes, limit: limit, maxLines: maxLines) : nil
+        }), let lines {
+            return lines
+        }
+        return characterWrap(string, limit: limit, maxLines: maxLines)
+    }
+
+    /// `wrap` by characters, for any text.
+    static func characterWrap(_ string: String, limit: Int, maxLines: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         // Characters are counted once per word, not once per line and cut (which was quadratic in
@@ -125,6 +135,51 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             currentCount = remaining
         }
         lines.append(current)
+        return lines
+    }
+
+    /// `wrap` of an ASCII text without carriage returns, where a character is a byte: the same
+    /// lines, found by byte offsets. The line being built is always one run of the text (words
+    /// joined by the single spaces between them, or the tail of a broken word), so only the
+    /// lines kept are made as strings (a `Substring` per word and a string per line being built
+    /// were most of what measuring a text cost).
+    static func asciiWrap(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int, maxLines: Int) -> [String] {
+        var lines: [String] = []
+        func line(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        let space = UInt8(ascii: " ")
+        var currentStart = 0, currentEnd = 0
+        var wordStart = 0
+        while true {
+            var wordEnd = wordStart
+            while wordEnd < bytes.count && bytes[wordEnd] != space { wordEnd += 1 }
+            let atEnd = wordEnd == bytes.count
+            let wordCount = wordEnd - wordStart
+            let currentIsEmpty = currentEnd == currentStart
+            let candidateCount = currentIsEmpty ? wordCount : currentEnd - currentStart + 1 + wordCount
+            if candidateCount <= limit {
+                // The word follows the line after one space (or starts it).
+                if currentIsEmpty { currentStart = wordStart }
+                currentEnd = wordEnd
+            } else {
+                if !currentIsEmpty {
+                    lines.append(line(currentStart, currentEnd))
+                    if lines.count > maxLines { return lines }
+                }
+                var start = wordStart
+                while wordEnd - start > limit {
+                    lines.append(line(start, start + limit))
+                    if lines.count > maxLines { return lines }
+                    start += limit
+                }
+                currentStart = start
+                currentEnd = wordEnd
+            }
+            if atEnd { break }
+            wordStart = wordEnd + 1
+        }
+        lines.append(line(currentStart, currentEnd))
         return lines
     }
 }
