@@ -69,8 +69,6 @@ struct AnswerCache {
             recentCount += 1
             return
         }
-        // Made at its bound at once: growing by doubling reallocated it in re-layouts.
-        if older.capacity == 0 { older.reserveCapacity(LayoutNode.memory - Int(Self.recentSlots)) }
         LayoutNode.remember(kept(in: oldest), in: &older, limit: LayoutNode.memory - Int(Self.recentSlots))
         store(answer, in: oldest)
         oldest = (oldest + 1) % Self.recentSlots

@@ -44,7 +44,18 @@ final class LayoutNode {
     var spacing = ViewSpacing.default
     /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
     /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
-    let layoutBox: AnyLayoutBox?
+    var layoutBox: AnyLayoutBox? { layoutBoxReference?.takeUnretainedValue() }
+    /// The box, not owned: the node's view holds it (`ViewNode.Content.layoutBox`), or it is
+    /// the one static box of groups, and the node holds its view. Reading a strong reference
+    /// to call the box retained and released it at every size asked.
+    private let layoutBoxReference: Unmanaged<AnyLayoutBox>?
+
+    /// Calls `body` with the layout's box, without retaining it; nil when the node has no layout.
+    @inline(__always)
+    func withLayoutBox<Result>(_ body: (AnyLayoutBox) -> Result) -> Result? {
+        guard let layoutBoxReference else { return nil }
+        return layoutBoxReference._withUnsafeGuaranteedRef(body)
+    }
     /// The layout when it adjusts its subviews' safe area (`SafeAreaAdjusting`), cast when
     /// asked: few layouts do, and a stored existential was 40 bytes in every node.
     var safeAreaAdjusting: SafeAreaAdjusting? {
@@ -151,10 +162,10 @@ final class LayoutNode {
         isLeaf = kind == .leaf
         isGeometryReader = kind == .geometryReader
         if kind == .layout, let layout {
-            layoutBox = layout
+            layoutBoxReference = Unmanaged.passUnretained(layout)
             adjustsSafeArea = layout.adjustsSafeArea
         } else {
-            layoutBox = nil
+            layoutBoxReference = nil
             adjustsSafeArea = false
         }
         switch content {

@@ -91,7 +91,7 @@ final class LayoutPass {
     }
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        if let box = node.layoutBox { return box.sizeThatFits(self, node, proposal) }
+        if let size = node.withLayoutBox({ $0.sizeThatFits(self, node, proposal) }) { return size }
         if node.isLeaf { return leafSize(node, proposal) }
         switch node.kind {
         case .empty:
@@ -365,8 +365,8 @@ final class LayoutPass {
         if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {
             safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self, container: node))
         }
-        if let box = node.layoutBox {
-            box.placeChildren(self, node, frame: frame, proposal: proposal)
+        if node.withLayoutBox({ $0.placeChildren(self, node, frame: frame, proposal: proposal) }) != nil {
+            // Placed by its layout.
         } else if node.isGeometryReader, case .geometryReader(let content) = node.view.content {
             placeGeometryReaderContent(node, content, frame: frame)
         }

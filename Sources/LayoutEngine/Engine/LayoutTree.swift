@@ -114,7 +114,8 @@ public final class LayoutTree {
         var stack = [root]
         while let node = stack.popLast() {
             node.answers.removeAll()
-            node.explicitValues.removeAll(keepingCapacity: true)
+            // Only when set: clearing the property made a node's out-of-line extras.
+            if !node.explicitValues.isEmpty { node.explicitValues.removeAll(keepingCapacity: true) }
             node.textMeasurements.removeAll(keepingCapacity: true)
             node.stackProposals.removeAll()
             stack.append(contentsOf: node.children)
@@ -149,7 +150,7 @@ public final class LayoutTree {
         nextPassID += 1
         if !textsPrepared {
             textsPrepared = true
-            textMeasurer.prepare(texts())
+            if textMeasurer.preparesTexts { textMeasurer.prepare(texts()) }
         }
         // An inset that is negative, NaN or infinite is taken as no inset.
         func usable(_ inset: Double) -> Double { inset.isFinite ? max(inset, 0) : 0 }

@@ -250,6 +250,10 @@ private struct StackEntry {
     /// six subviews, where the standard library's sort cost 80 instructions for two), by the
     /// standard library's sort otherwise.
     static func order(_ entries: UnsafeMutableBufferPointer<StackEntry>) {
+        if entries.count == 2 {
+            if precedes(entries[1], entries[0]) { entries.swapAt(0, 1) }
+            return
+        }
         guard entries.count <= 16 else {
             var sorting = entries
             sorting.sort(by: precedes)
