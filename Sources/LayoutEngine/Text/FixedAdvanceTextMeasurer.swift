@@ -17,6 +17,9 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         self.ascent = ascent
     }
 
+    /// Nothing to do ahead: every measurement is arithmetic.
+    public var preparesTexts: Bool { false }
+
     public func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement {
         let pointSize = text.resolvedFont(in: environment).pointSize(at: environment.dynamicTypeSize)
         let characterWidth = advance * pointSize

@@ -14,14 +14,14 @@ public protocol TextMeasuring: AnyObject {
     /// Told every text of a tree before its first pass, so that the measurer can do work ahead
     /// (Pango shapes them on two threads). Answers must not depend on it.
     func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)])
-    /// True when `prepare` does something: a tree collects its texts for it only then (a walk
-    /// of every view, a twentieth of a first pass over a tree without text).
+    /// False for a measurer whose `prepare` does nothing: a tree then skips collecting its
+    /// texts (a walk of every view, a twentieth of a first pass over a tree without text).
     var preparesTexts: Bool { get }
 }
 
 extension TextMeasuring {
     public func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)]) {}
-    public var preparesTexts: Bool { false }
+    public var preparesTexts: Bool { true }
 }
 
 /// A measured text: its size and the baselines parents align by.

@@ -69,8 +69,6 @@ extension PangoTextMeasurer {
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
-    public var preparesTexts: Bool { true }
-
     /// Shapes ahead the unwrapped line of every text in `texts` not shaped yet, half of them on
     /// another thread, when there are enough to be worth it.
     public func prepare(_ texts: [(text: TextContent, environment: EnvironmentValues)]) {
