@@ -12,7 +12,8 @@ extension LayoutPass {
     func measuredText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
         node.enter(pass: id)
         for entry in node.textMeasurements.reversed() where entry.proposal == proposal { return entry }
-        if node.environment.lineLimit == nil, node.environment.minimumScaleFactor >= 1 {
+        // Read in place through the box: `environment` copies the whole environment out.
+        if node.environmentBox.values.lineLimit == nil, node.environmentBox.values.minimumScaleFactor >= 1 {
             for entry in node.textMeasurements where Self.laysOutAlike(entry, proposal) {
                 textReuseCount += 1
                 return entry

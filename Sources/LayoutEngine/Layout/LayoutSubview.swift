@@ -140,6 +140,10 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// True when `note` records: built-in layouts skip composing their explanation otherwise.
     var isExplaining: Bool { noteRecipient != nil }
 
+    /// True when the pass records every size asked (found answers too), so a layout must ask
+    /// exactly what it would otherwise find (`StackDistribution`).
+    var isTracing: Bool { pass.tracing }
+
     /// Adds a sentence about the container's decisions to its trace (for `explain`).
     func note(_ text: @autoclosure () -> String) {
         noteRecipient?.trace.append(.note(LayoutNote(text())))

@@ -56,6 +56,22 @@ struct StackDistribution {
             result.initialize(repeating: ProposedViewSize(along: axis, nil, across: across))
             return false
         }
+        if !subviews.isTracing, totalSpacing.isFinite, along == .infinity || along - totalSpacing <= 0 {
+            // Nothing to share out (no more than the spacing), or infinity: whatever the order,
+            // step 5 proposes every subview max(available ÷ left, 0) with available never above
+            // 0, or infinity, which are its probes. The probes are asked as always; the shares,
+            // already answered, are not asked again (which only a trace would show), nor are
+            // the subviews ordered. A third of the stack evaluations of a deep tree.
+            let share = along == .infinity ? Double.infinity : 0
+            for index in subviews.indices {
+                let subview = subviews[index]
+                let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))
+                let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))
+                sizes.initializeElement(at: index, to: Measured(size: share == 0 ? minimum : maximum, guide: 0))
+            }
+            result.initialize(repeating: ProposedViewSize(along: axis, share, across: across))
+            return true
+        }
         let dimension = axis == .horizontal ? "width" : "height"
         // The entries live only for this call: a temporary allocation (on the stack when
         // small) instead of an array, whose storage type is looked up at run time per call.
