@@ -40,12 +40,12 @@ struct StackDistribution {
     /// run time (600 instructions per stack evaluation, 7% of a deep tree's pass).
     ///
     /// Each subview's size at its proposal is asked on the way (step 5) and written into
-    /// `sizes`, so that measuring need not ask again; returns false when the proposals were
-    /// made without asking (step 2), and `sizes` is left unwritten.
+    /// `sizes`, so that measuring need not ask again, unless the proposals were made without
+    /// asking (step 2: `.unasked`, and `sizes` is left unwritten).
     private func proposals(
         for proposal: ProposedViewSize, subviews: Subviews, totalSpacing: Double,
         into result: UnsafeMutableBufferPointer<ProposedViewSize>, sizes: UnsafeMutableBufferPointer<Measured>
-    ) -> Bool {
+    ) -> Proposing {
         let across = proposal[axis.cross]
         guard let along = proposal[axis] else {
             // Step 2: ideal sizes along the axis.
@@ -54,7 +54,7 @@ struct StackDistribution {
                 subviews.note("Proposed an unspecified \(dimension): every child is asked for its ideal \(dimension).")
             }
             result.initialize(repeating: ProposedViewSize(along: axis, nil, across: across))
-            return false
+            return .unasked
         }
         if !subviews.isTracing, totalSpacing.isFinite, along == .infinity || along - totalSpacing <= 0 {
             // Nothing to share out (no more than the spacing), or infinity: whatever the order,
@@ -70,7 +70,7 @@ struct StackDistribution {
                 sizes.initializeElement(at: index, to: Measured(size: share == 0 ? minimum : maximum, guide: 0))
             }
             result.initialize(repeating: ProposedViewSize(along: axis, share, across: across))
-            return true
+            return .probes
         }
         let dimension = axis == .horizontal ? "width" : "height"
         // The entries live only for this call: a temporary allocation (on the stack when
@@ -151,7 +151,7 @@ struct StackDistribution {
                 }
                 start = end
             }
-            return true
+            return .distributed
         }
     }
 
@@ -177,8 +177,15 @@ struct StackDistribution {
                     // proposals (the subviews' answers are the same in every pass of a tree, as
                     // the kept answers are), without probing and ordering again.
                 } else {
-                    sized = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing, into: proposals, sizes: measured)
-                    subviews.keepStackProposals(UnsafeBufferPointer(proposals), for: proposal)
+                    let proposing = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing, into: proposals, sizes: measured)
+                    sized = proposing != .unasked
+                    // Kept when distributing made them, or for placing (where the next pass
+                    // places again); the other proposals a stack is sized at are made again
+                    // without ordering (a keep and its allocation per evaluation were a tenth
+                    // of a deep tree's pass).
+                    if proposing == .distributed || placing {
+                        subviews.keepStackProposals(UnsafeBufferPointer(proposals), for: proposal)
+                    }
                 }
                 return measure(proposal: proposal, subviews: subviews, proposals: UnsafeBufferPointer(proposals),
                                measured: measured, sized: sized, totalSpacing: totalSpacing, placing: placing,
@@ -237,6 +244,16 @@ struct StackDistribution {
             }
         }
         return Size(along: axis, position, across: crossExtent)
+    }
+
+    /// How `proposals` made the proposals.
+    enum Proposing {
+        /// Without asking any subview (an unspecified dimension along the axis: step 2).
+        case unasked
+        /// Each subview's probe at 0 or at infinity (nothing to share out, or infinity).
+        case probes
+        /// By ordering the subviews and sharing the space out (steps 3-5).
+        case distributed
     }
 
     /// A subview's size at its proposal, and its alignment guide.
