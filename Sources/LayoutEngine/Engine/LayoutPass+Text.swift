@@ -27,6 +27,9 @@ extension LayoutPass {
             proposal: proposal, measurement: measurement,
             isWholeLine: lines.count == 1 && lines[0] == string && !Self.containsNewline(string),
             isCut: lines.last.map { Self.endsWithEllipsis($0) && !Self.endsWithEllipsis(string) } ?? false)
+        // Room for two at first: a text in a stack is measured at its zero-width probe and at
+        // its width (growing from one allocated twice).
+        if node.textMeasurements.capacity == 0 { node.textMeasurements.reserveCapacity(2) }
         LayoutNode.remember(entry, in: &node.textMeasurements)
         return entry
     }

@@ -61,13 +61,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
         /// Point size by Apple's Dynamic Type table (iOS), one column per `DynamicTypeSize`.
         public func pointSize(at size: DynamicTypeSize) -> Double {
-            Self.rows[ordinal][size.rawValue]
+            Self.pointSizes[ordinal * Self.columns + size.rawValue]
         }
 
         /// Line height at `size`: Apple's default leading scaled by the size ratio.
         public func lineHeight(at size: DynamicTypeSize) -> Double {
-            let large = Self.rows[ordinal][DynamicTypeSize.large.rawValue]
-            return Self.lineHeightsByOrdinal[ordinal] * pointSize(at: size) / large
+            let large = Self.pointSizes[ordinal * Self.columns + DynamicTypeSize.large.rawValue]
+            return Self.defaultLineHeights[ordinal] * pointSize(at: size) / large
         }
 
         /// The case's position in `allCases`. A `String` enum hashes its raw value by default:
@@ -91,28 +91,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
         public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
-        /// `table` and `defaultLineHeights` by `ordinal`.
-        private static let rows = allCases.map { table[$0]! }
-        private static let lineHeightsByOrdinal = allCases.map { defaultLineHeights[$0]! }
-
-        static let table: [TextStyle: [Double]] = [
-            .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-            .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-            .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-            .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-            .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-            .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-            .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-            .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-            .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-            .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-            .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        /// Apple's Dynamic Type table (iOS): a row per style in `ordinal` order, a column per
+        /// `DynamicTypeSize` (xSmall ... accessibility5). Plain literals, so the tables are
+        /// static data: built by code (a dictionary mapped by case), every size read went
+        /// through the lazy global's `swift_once`, 180 instructions per text measured.
+        private static let columns = 12
+        private static let pointSizes: [Double] = [
+            31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60, // largeTitle
+            25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58, // title
+            19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56, // title2
+            17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55, // title3
+            14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53, // headline
+            14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53, // body
+            13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51, // callout
+            12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49, // subheadline
+            12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44, // footnote
+            11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43, // caption
+            11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40, // caption2
         ]
 
-        static let defaultLineHeights: [TextStyle: Double] = [
-            .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
-            .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
-        ]
+        /// Apple's default line height at the large size, by `ordinal`.
+        private static let defaultLineHeights: [Double] = [41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13]
     }
 
     public enum Weight: String, Hashable, Sendable, CaseIterable {

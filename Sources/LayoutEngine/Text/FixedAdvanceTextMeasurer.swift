@@ -37,10 +37,11 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             Self.wholeCount(width / characterWidth + 1e-9)
         }, maxLines: maximumLines)
         if lines.count > maximumLines {
-            lines = Array(lines.prefix(maximumLines))
+            lines.removeLast(lines.count - maximumLines)
             lines[lines.count - 1] += "…"
         }
-        let widest = lines.map { Double(Self.characterCount($0)) * characterWidth }.max() ?? 0
+        var widest = 0.0
+        for line in lines { widest = max(widest, Double(Self.characterCount(line)) * characterWidth) }
         let width = min(widest, proposal.width ?? .infinity)
         let height = Double(lines.count) * lineStep - environment.lineSpacing
         return TextMeasurement(
