@@ -35,11 +35,13 @@ struct AnswerCache {
         if key2 == key { return size2 }
         if key3 == key { return size3 }
         if older.isEmpty { return nil }
-        return olderSize(for: key)
+        return Self.size(for: key, in: older)
     }
 
+    /// Static, given the array: a method called from the mutating lookup was handed a copy of
+    /// the whole cache.
     @inline(never)
-    private func olderSize(for key: Key) -> Size? {
+    private static func size(for key: Key, in older: [LayoutNode.Answer]) -> Size? {
         for entry in older where entry.proposal == key { return entry.size }
         return nil
     }
@@ -63,12 +65,18 @@ struct AnswerCache {
         }
     }
 
-    mutating func insert(_ answer: LayoutNode.Answer) {
+    /// Keeps `answer`. With `roomForAll`, the array of older answers is made with room for
+    /// all it keeps: a tree laid out again keeps replacing its answers (a drag), and growing the
+    /// array from one reallocated it four times per node in the first re-layouts (a sixth of
+    /// one). A tree's first pass (the command line's only one) lets it grow, so that a view with
+    /// a fifth answer does not hold room for twelve (0.25 KB per view at 100,000 views).
+    mutating func insert(_ answer: LayoutNode.Answer, roomForAll: Bool) {
         if recentCount < Self.recentSlots {
             store(answer, in: recentCount)
             recentCount += 1
             return
         }
+        if roomForAll, older.capacity == 0 { older.reserveCapacity(LayoutNode.memory - Int(Self.recentSlots)) }
         LayoutNode.remember(kept(in: oldest), in: &older, limit: LayoutNode.memory - Int(Self.recentSlots))
         store(answer, in: oldest)
         oldest = (oldest + 1) % Self.recentSlots

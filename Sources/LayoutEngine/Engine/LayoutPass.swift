@@ -85,7 +85,7 @@ final class LayoutPass {
         node.evaluationCount &+= 1
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
-        node.answers.insert(LayoutNode.Answer(proposal: key, size: size))
+        node.answers.insert(LayoutNode.Answer(proposal: key, size: size), roomForAll: id > 1)
         if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
         return size
     }
