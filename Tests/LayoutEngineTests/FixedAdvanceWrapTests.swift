@@ -90,6 +90,13 @@ struct FixedAdvanceWrapTests {
                 let lines = measurer.measure(TextContent(string), in: EnvironmentValues(), proposal: proposal).lines
                 #expect(lines == Self.wholeWrap(string, limit: characters), "\(string.debugDescription) at \(characters) characters")
             }
+            // Narrower than a character: the whole wrap's first line, marked when more follow.
+            for width in [0, Self.characterWidth / 2] {
+                let whole = Self.wholeWrap(string, limit: 1)
+                let expected = whole.count > 1 ? [whole[0] + "…"] : whole
+                let lines = measurer.measure(TextContent(string), in: EnvironmentValues(), proposal: ProposedViewSize(width: width, height: nil)).lines
+                #expect(lines == expected, "\(string.debugDescription) at width \(width)")
+            }
         }
     }
 }

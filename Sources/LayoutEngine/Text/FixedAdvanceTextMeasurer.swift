@@ -31,14 +31,20 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
         if let height = proposal.height, height.isFinite {
             maximumLines = min(maximumLines, max(Self.wholeCount((height + environment.lineSpacing) / lineStep + 1e-9), 1))
         }
-        // Lines past the first cut one are never shown: the wrap stops there (at zero width it
-        // made a line per character, each a `String`, to keep only the first).
-        var lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
-            Self.wholeCount(width / characterWidth + 1e-9)
-        }, maxLines: maximumLines)
-        if lines.count > maximumLines {
-            lines.removeLast(lines.count - maximumLines)
-            lines[lines.count - 1] += "…"
+        var lines: [String]
+        if let width = proposal.width, width < characterWidth, let line = Self.narrowestLine(text.string) {
+            // A stack's zero-width probe, asked of every text in a stack: its one line directly.
+            lines = [line]
+        } else {
+            // Lines past the first cut one are never shown: the wrap stops there (at zero width
+            // it made a line per character, each a `String`, to keep only the first).
+            lines = Self.wrap(text.string, maxCharacters: proposal.width.map { width in
+                Self.wholeCount(width / characterWidth + 1e-9)
+            }, maxLines: maximumLines)
+            if lines.count > maximumLines {
+                lines.removeLast(lines.count - maximumLines)
+                lines[lines.count - 1] += "…"
+            }
         }
         var widest = 0.0
         for line in lines { widest = max(widest, Double(Self.characterCount(line)) * characterWidth) }
@@ -49,6 +55,20 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
             firstBaseline: ascent * pointSize,
             lastBaseline: Double(lines.count - 1) * lineStep + ascent * pointSize,
             lines: lines)
+    }
+
+    /// The one line an ASCII text shows at a width narrower than a character: the whole wrap
+    /// at one character per line starts with its first character that is not a space (the wrap
+    /// drops spaces at line starts), and is cut after that line with "…" when anything follows.
+    /// Nil for other texts, and for a text of spaces only, which take the general path.
+    static func narrowestLine(_ string: String) -> String? {
+        let line = string.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }),
+                  let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return nil }
+            let character = String(UnicodeScalar(bytes[first]))
+            return first + 1 < bytes.count ? character + "…" : character
+        }
+        return line ?? nil
     }
 
     /// `value` rounded down, as a count: Int.max when it is too large for an Int, infinite or
