@@ -31,10 +31,18 @@ final class LayoutPass {
     private var slotTop = 0
 
     struct PlacementFrame {
-        /// The subviews of the layout placing, to check that a subview placed is one of them.
-        let children: [LayoutNode]
-        /// The frame's first slot in `placementSlots`.
+        /// The node whose layout is placing, to check that a subview placed is one of its
+        /// subviews. Unretained (the tree holds it while it places): the frame was copied at
+        /// every subview placed, and an array of the subviews in it retained with it.
+        let container: Unmanaged<LayoutNode>
+        /// How many subviews it has, and its first slot in `placementSlots`.
+        let count: Int
         let base: Int
+
+        /// True when `node` is the container's subview `index`.
+        func holds(_ node: LayoutNode, at index: Int) -> Bool {
+            index >= 0 && index < count && container._withUnsafeGuaranteedRef { $0.children[index] === node }
+        }
     }
     /// Placements a layout made for its subviews' subviews (a `Grid` places the cells of its
     /// rows), taken when the subview's own layout places them.
@@ -267,7 +275,7 @@ final class LayoutPass {
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)
-        guard let frame = placementFrames.last, frame.children.indices.contains(index), frame.children[index] === node else { return }
+        guard let frame = placementFrames.last, frame.holds(node, at: index) else { return }
         placementSlots[frame.base + index] = LayoutNode.Placement(frame: Rect(origin: origin, size: size), proposal: proposal)
     }
 
@@ -309,7 +317,7 @@ final class LayoutPass {
             placementSlots.append(contentsOf: repeatElement(nil, count: slotTop - placementSlots.count))
         }
         for slot in base..<slotTop { placementSlots[slot] = nil }
-        placementFrames.append(PlacementFrame(children: children, base: base))
+        placementFrames.append(PlacementFrame(container: Unmanaged.passUnretained(node), count: children.count, base: base))
         let subviews = LayoutSubviews(nodes: children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         return base
@@ -388,7 +396,8 @@ final class LayoutPass {
         let base = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         defer { endPlacements() }
         Self.keep(cache, layout, in: node)
-        let direction = node.environment.layoutDirection
+        // Through the box: `environment` copies the whole environment (and retains its parts).
+        let direction = node.environmentBox.values.layoutDirection
         // Each child is placed where the layout put it, without collecting the placements in an
         // array first: placing one child touches only its own subtree's pending placements.
         let hidesUnplaced = layout.properties.hidesUnplacedSubviews
