@@ -270,8 +270,9 @@ final class LayoutPass {
 
     /// Records where the innermost running `placeSubviews` put its subview `index` (`node`).
     /// A subview of another layout (a proxy kept past its call) is sized but not placed.
-    func recordPlacement(of node: LayoutNode, index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize) {
-        let size = sizeThatFits(node, proposal)
+    /// `size`, when given, is the node's answer to `proposal` (asked anyway when tracing).
+    func recordPlacement(of node: LayoutNode, index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedViewSize, size known: Size? = nil) {
+        let size = tracing ? sizeThatFits(node, proposal) : known ?? sizeThatFits(node, proposal)
         let origin = Point(
             x: (position.x - anchor.x * size.width).finiteOrZero,
             y: (position.y - anchor.y * size.height).finiteOrZero)

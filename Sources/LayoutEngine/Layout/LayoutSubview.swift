@@ -53,6 +53,13 @@ public struct LayoutSubview {
         }
     }
 
+    /// Places the subview's top-leading corner at `position`, given its answer to `proposal`
+    /// (`size`), which a built-in layout already has: asking again cost a lookup per subview
+    /// placed. A traced pass still asks, so the trace shows what SwiftUI's placing asks.
+    func place(at position: Point, proposal: ProposedViewSize, size: Size) {
+        withNode { node, pass in pass.recordPlacement(of: node, index: index, at: position, anchor: .topLeading, proposal: proposal, size: size) }
+    }
+
     /// The layout of this subview when it is an `L`, with its own subviews (a `Grid` reaches
     /// into its `GridRow`s for their cells).
     func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {

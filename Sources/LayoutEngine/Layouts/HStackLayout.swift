@@ -22,8 +22,8 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         _ = StackDistribution(axis: .horizontal, spacing: spacing).arrange(
             proposal: proposal, subviews: subviews, placing: true, alignment: .vertical(alignment)
-        ) { index, proposal, origin in
-            subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal)
+        ) { index, proposal, origin, size in
+            subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: proposal, size: size)
         }
     }
 }

@@ -155,14 +155,14 @@ struct StackDistribution {
         }
     }
 
-    /// The stack's size; with `placing`, also each subview's proposal and origin relative to
-    /// the stack's top-leading corner, handed to `place` in builder order (sizing alone passes
+    /// The stack's size; with `placing`, also each subview's proposal, origin relative to the
+    /// stack's top-leading corner and size (its answer to that proposal), handed to `place` in builder order (sizing alone passes
     /// `placing: false` and computes the same size). Subviews line up on `alignment`, a guide
     /// across the axis.
     func arrange(
         proposal: ProposedViewSize, subviews: Subviews, placing: Bool = false,
         alignment: AnyAlignmentGuide,
-        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void = { _, _, _ in }
+        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point, _ size: Size) -> Void = { _, _, _, _ in }
     ) -> Size {
         guard !subviews.isEmpty else { return .zero }
         let totalSpacing = self.totalSpacing(subviews)
@@ -199,7 +199,7 @@ struct StackDistribution {
         proposal: ProposedViewSize, subviews: Subviews, proposals: UnsafeBufferPointer<ProposedViewSize>,
         measured: UnsafeMutableBufferPointer<Measured>, sized: Bool,
         totalSpacing: Double, placing: Bool, alignment: AnyAlignmentGuide,
-        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point) -> Void
+        place: (_ index: Int, _ proposal: ProposedViewSize, _ origin: Point, _ size: Size) -> Void
     ) -> Size {
         let key = alignment.key
         let fraction = alignment.definition.fraction
@@ -230,7 +230,7 @@ struct StackDistribution {
                 var origin = Point.zero
                 origin[axis] = position
                 origin[cross] = crossOrigin
-                place(index, proposals[index], origin)
+                place(index, proposals[index], origin, size)
             }
             position += size[axis]
             if index < subviews.count - 1 { position += gap(after: index, subviews) }
