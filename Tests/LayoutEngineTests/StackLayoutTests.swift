@@ -15,6 +15,27 @@ struct StackLayoutTests {
         #expect(result.size.width == 150 / 2 + 100)
     }
 
+    @Test("A built-in guide lines subviews up as a custom guide with the same default does, infinite probes included")
+    func builtInGuidesAgreeWithCustomOnes() throws {
+        // Stacks find a built-in guide from the size alone; a custom guide goes through
+        // `ViewDimensions`, which makes its value finite. Rows holding a view of any height
+        // are probed at an infinite height, where a centre is inf and the top 0 x inf is NaN.
+        func row(_ alignment: VerticalAlignment) -> ViewNode {
+            .hStack(alignment: alignment, [.shape(.rectangle).frame(width: 25), .text("Leading"), .spacer(), .text("Trailing")])
+        }
+        func custom(_ name: String, _ fraction: Double) -> VerticalAlignment {
+            VerticalAlignment(id: name, definition: AlignmentGuideDefinition { $0.height * fraction })
+        }
+        let builtIn = try layout(ViewNode.vStack(spacing: 10, [row(.center), row(.top), row(.bottom)]), 393, 400)
+        let equivalent = try layout(ViewNode.vStack(spacing: 10, [
+            row(custom("sameAsCenter", 0.5)), row(custom("sameAsTop", 0)), row(custom("sameAsBottom", 1)),
+        ]), 393, 400)
+        #expect(builtIn.views.count == equivalent.views.count)
+        for (a, b) in zip(builtIn.views, equivalent.views) {
+            #expect(a.frame == b.frame, "\(a.path)")
+        }
+    }
+
     @Test("The highest priority child gets the proposal minus the lower children's minimums")
     func priorityReservesMinimums() throws {
         let stack = ViewNode.hStack(spacing: 0, [

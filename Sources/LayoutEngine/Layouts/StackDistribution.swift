@@ -209,9 +209,10 @@ struct StackDistribution {
             let subview = subviews[index]
             let guide: Double
             if let fraction, !subview.setsExplicitly(key) {
-                // A built-in guide no view below sets: its default, from the size alone.
+                // A built-in guide no view below sets: its default, from the size alone, made
+                // finite as `ViewDimensions` makes it (an infinite probe's centre is 0, not inf).
                 let size = sized ? measured[index].size : subview.sizeThatFits(proposals[index])
-                guide = size[cross] * fraction
+                guide = (size[cross] * fraction).finiteOrZero
                 measured[index] = Measured(size: size, guide: guide)
             } else {
                 let dimensions = subview.dimensions(in: proposals[index])
