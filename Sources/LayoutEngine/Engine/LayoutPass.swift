@@ -134,6 +134,10 @@ final class LayoutPass {
         node.layoutCache = cache
     }
 
+    // Specialised for the built-in layouts scenes are made of: `LayoutBox<L>`'s methods are
+    // compiled once, unspecialised, and would run every layout through witness tables
+    // (Documentation/layout-speed.md, "What a request costs"). Sizing and placing only; guide
+    // queries (LayoutPass+Guides.swift) are rare enough to take the generic path.
     @_specialize(where L == HStackLayout)
     @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
@@ -180,92 +184,6 @@ final class LayoutPass {
         }
     }
 
-    // MARK: Alignment guides
-
-    func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(node, proposal)
-        guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
-        return ViewDimensions(width: size.width, height: size.height, pass: self, node: node, proposal: proposal)
-    }
-
-    /// The value `node` sets for `guide` when proposed `proposal`, in its own coordinates, or
-    /// nil when neither it nor a descendant sets it.
-    func explicitValue(_ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
-        let key = guide.key
-        guard node.explicitGuideKeys.contains(key) else { return nil }
-        node.enter(pass: id)
-        for entry in node.explicitValues.reversed() where entry.key == key && entry.proposal == proposal { return entry.value }
-        let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero
-        LayoutNode.remember(LayoutNode.GuideValue(key: key, proposal: proposal, value: value), in: &node.explicitValues)
-        return value
-    }
-
-    private func computeExplicitValue(_ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
-        if let compute = node.view.alignmentGuides[guide.key], let child = node.children.first {
-            return compute(dimensions(child, proposal))
-        }
-        switch node.kind {
-        case .leaf:
-            if case .text(let text) = node.view.content {
-                let measurement = measureText(node, text, proposal)
-                if guide.key == VerticalAlignment.firstTextBaseline.key { return measurement.firstBaseline }
-                if guide.key == VerticalAlignment.lastTextBaseline.key { return measurement.lastBaseline }
-            }
-            if case .image = node.view.content, let measurement = node.imageMeasurement,
-               let baseline = measurement.baseline, guide.key.axis == .vertical
-            {
-                // Both text baselines; a resizable image scales its baseline with its height.
-                let height = sizeThatFits(node, proposal).height
-                return measurement.size.height > 0 ? baseline * height / measurement.size.height : height
-            }
-            return nil
-        case .layout:
-            return node.layoutBox!.explicitValue(self, node, guide, proposal)
-        case .empty, .geometryReader:
-            return nil
-        }
-    }
-
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FlexFrameLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == SecondaryViewLayout)
-    @_specialize(where L == PassthroughLayout)
-    func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
-        let size = sizeThatFits(node, proposal)
-        let bounds = Rect(origin: .zero, size: size)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
-        var cache = Self.cache(of: layout, node, subviews)
-        defer { Self.keep(cache, layout, in: node) }
-        let own: Double?
-        switch guide {
-        case .horizontal(let horizontal):
-            own = layout.explicitAlignment(of: horizontal, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        case .vertical(let vertical):
-            own = layout.explicitAlignment(of: vertical, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
-        if let own { return own }
-        // Merge the subviews' explicit values at the places this layout puts them.
-        let placements = collectPlacements(layout, node, bounds: bounds, proposal: proposal, cache: &cache)
-        var merged: Double?
-        var count = 0
-        for placement in placements {
-            let (child, frame, childProposal) = (placement.node, placement.frame, placement.proposal)
-            guard let value = explicitValue(child, guide, childProposal) else { continue }
-            let position = (guide.key.axis == .horizontal ? frame.minX : frame.minY) + value
-            switch guide.definition.combination {
-            case .first: if merged == nil { merged = position }
-            case .last: merged = position
-            case .average: merged = ((merged ?? 0) * Double(count) + position) / Double(count + 1)
-            }
-            count += 1
-        }
-        return merged
-    }
-
     // MARK: Placing
 
     /// Records where the innermost running `placeSubviews` put its subview `index` (`node`).
@@ -289,7 +207,7 @@ final class LayoutPass {
     }
 
     /// Runs `placeSubviews` and returns where it put each subview, without placing them for real.
-    private func collectPlacements<L: Layout>(
+    func collectPlacements<L: Layout>(
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache,
         recordingNotes: Bool = false
     ) -> [ChildPlacement] {
