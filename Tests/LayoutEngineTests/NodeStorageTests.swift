@@ -75,3 +75,29 @@ struct TextPreparationTests {
         #expect(three?.environment.dynamicTypeSize == .xSmall)
     }
 }
+
+@Suite("Answer cache storage")
+struct AnswerCacheStorageTests {
+    private func key(_ width: Double) -> ProposedViewSize.Key { ProposedViewSize(width: width, height: 10).key }
+
+    @Test("It keeps the newest answers up to the node's memory, forgets the oldest first, and answers each proposal with its own size")
+    func keepsTheNewestAnswers() {
+        var cache = AnswerCache()
+        let total = LayoutNode.memory * 3 + 5
+        for index in 0..<total {
+            cache.insert(LayoutNode.Answer(proposal: key(Double(index)), size: Size(width: Double(index), height: 1)),
+                         roomForAll: index.isMultiple(of: 2))
+            // Every answer still kept is found, with its own size; the ones before are gone.
+            let kept = max(0, index + 1 - LayoutNode.memory)...index
+            for earlier in max(0, index - LayoutNode.memory - 2)...index {
+                let found = cache.size(for: key(Double(earlier)))
+                #expect(found == (kept.contains(earlier) ? Size(width: Double(earlier), height: 1) : nil))
+            }
+        }
+        cache.removeAll()
+        #expect(cache.size(for: key(Double(total - 1))) == nil)
+        cache.insert(LayoutNode.Answer(proposal: key(1), size: Size(width: 7, height: 7)), roomForAll: true)
+        #expect(cache.size(for: key(1)) == Size(width: 7, height: 7))
+        #expect(cache.size(for: key(2)) == nil)
+    }
+}

@@ -3,7 +3,9 @@
 /// The newest four answers are stored inline in the node, so the usual lookup reads memory the
 /// node already brought into the processor's cache instead of following a pointer to an array
 /// of its own (on a tree of 30,000 views that pointer was a cache miss on half the lookups).
-/// Older answers move to an array, bounded so that at most `LayoutNode.memory` are kept.
+/// Older answers move to an array, bounded so that at most `LayoutNode.memory` are kept: once
+/// full, it is a ring whose oldest entry the next one overwrites (removing the first element
+/// and appending shifted eleven answers per insert, 2.5% of a re-layout of the form rows).
 /// A proposal has at most one answer, so the search order does not matter.
 ///
 /// The four are plain fields, and an unused one holds `unusedKey`, which no proposal has: a
@@ -21,9 +23,12 @@ struct AnswerCache {
     private var size0 = Size.zero, size1 = Size.zero, size2 = Size.zero, size3 = Size.zero
     private var older: [LayoutNode.Answer] = []
     private var recentCount: UInt8 = 0
+    /// The entry of the full `older` array the next answer overwrites.
+    private var olderNext: UInt8 = 0
     /// The slot the next answer replaces once all four are used.
     private var oldest: UInt8 = 0
     private static let recentSlots: UInt8 = 4
+    private static let olderSlots = LayoutNode.memory - Int(recentSlots)
 
     /// The size answered for `key`, if kept. Mutating although it changes nothing: called on
     /// a node's `answers`, a mutating method works on the node's storage in place, where a
@@ -65,19 +70,27 @@ struct AnswerCache {
         }
     }
 
-    /// Keeps `answer`. With `roomForAll`, the array of older answers is made with room for
-    /// all it keeps: a tree laid out again keeps replacing its answers (a drag), and growing the
-    /// array from one reallocated it four times per node in the first re-layouts (a sixth of
-    /// one). A tree's first pass (the command line's only one) lets it grow, so that a view with
-    /// a fifth answer does not hold room for twelve (0.25 KB per view at 100,000 views).
+    /// Keeps `answer`. With `roomForAll`, the array of older answers is given room for all it
+    /// keeps, once: a tree laid out again keeps replacing its answers (a drag), and growing the
+    /// array one step at a time reallocated it up to four times per node in the first
+    /// re-layouts (a sixth of one). That includes an array a first pass started: on the rows of
+    /// two columns 4,200 of 5,001 nodes reallocated theirs in every re-layout of a drag until
+    /// it reached twelve. A tree's first pass (the command line's only one) lets it grow, so
+    /// that a view with a fifth answer does not hold room for twelve (0.25 KB per view at
+    /// 100,000 views).
     mutating func insert(_ answer: LayoutNode.Answer, roomForAll: Bool) {
         if recentCount < Self.recentSlots {
             store(answer, in: recentCount)
             recentCount += 1
             return
         }
-        if roomForAll, older.capacity == 0 { older.reserveCapacity(LayoutNode.memory - Int(Self.recentSlots)) }
-        LayoutNode.remember(kept(in: oldest), in: &older, limit: LayoutNode.memory - Int(Self.recentSlots))
+        if older.count < Self.olderSlots {
+            if roomForAll, older.capacity < Self.olderSlots { older.reserveCapacity(Self.olderSlots) }
+            older.append(kept(in: oldest))
+        } else {
+            older[Int(olderNext)] = kept(in: oldest)
+            olderNext = UInt8((Int(olderNext) + 1) % Self.olderSlots)
+        }
         store(answer, in: oldest)
         oldest = (oldest + 1) % Self.recentSlots
     }
@@ -87,6 +100,7 @@ struct AnswerCache {
         (key0, key1, key2, key3) = (Self.unusedKey, Self.unusedKey, Self.unusedKey, Self.unusedKey)
         recentCount = 0
         oldest = 0
+        olderNext = 0
         older.removeAll(keepingCapacity: true)
     }
 }
