@@ -10,15 +10,40 @@ extension LayoutPass {
     /// same, or one that lays the text out alike (`laysOutAlike`). Drawing typesets the text for
     /// the latter, so the shaped layout measuring made is drawn, not shaped again per frame.
     func measuredText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
+        if let index = keptTextMeasurement(node, proposal) { return node.textMeasurements[index] }
+        return measureNewText(node, text, proposal)
+    }
+
+    /// The size of the text for `proposal`: the kept measurement's when one holds, read in
+    /// place, before the text is read out of the view (a copy of the view's content and a
+    /// retain of its payload) for measuring anew.
+    func textSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        if let index = keptTextMeasurement(node, proposal) { return node.textMeasurements[index].measurement.size }
+        guard case .text(let text) = node.view.content else { return .zero }
+        return measureNewText(node, text, proposal).measurement.size
+    }
+
+    /// Where in the node's kept measurements one for `proposal` is, if any. Entries are read
+    /// in place by index: iterating copied each one out, with a retain of its lines.
+    private func keptTextMeasurement(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Int? {
         node.enter(pass: id)
-        for entry in node.textMeasurements.reversed() where entry.proposal == proposal { return entry }
+        let count = node.textMeasurements.count
+        var index = count
+        while index > 0 {
+            index -= 1
+            if node.textMeasurements[index].proposal == proposal { return index }
+        }
         // Read in place through the box: `environment` copies the whole environment out.
-        if node.environmentBox.values.lineLimit == nil, node.environmentBox.values.minimumScaleFactor >= 1 {
-            for entry in node.textMeasurements where Self.laysOutAlike(entry, proposal) {
+        if count > 0, node.environmentBox.values.lineLimit == nil, node.environmentBox.values.minimumScaleFactor >= 1 {
+            for index in 0..<count where Self.laysOutAlike(node.textMeasurements[index], proposal) {
                 textReuseCount += 1
-                return entry
+                return index
             }
         }
+        return nil
+    }
+
+    private func measureNewText(_ node: LayoutNode, _ text: TextContent, _ proposal: ProposedViewSize) -> LayoutNode.TextAnswer {
         textMeasurementCount += 1
         let measurement = textMeasurer.measure(text, in: node.environment, proposal: proposal)
         let lines = measurement.lines

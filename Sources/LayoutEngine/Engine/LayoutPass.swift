@@ -172,8 +172,7 @@ final class LayoutPass {
             let axis = node.stackAxis ?? .vertical
             return Size(along: axis, DividerMetrics.thickness, across: proposal[axis.cross] ?? 0)
         case .text:
-            guard case .text(let text) = node.view.content else { return .zero }
-            return measureText(node, text, proposal).size
+            return textSize(node, proposal)
         case .image:
             guard case .image(let image) = node.view.content else { return .zero }
             let intrinsic = node.imageMeasurement?.size ?? .zero

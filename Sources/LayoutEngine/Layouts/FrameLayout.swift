@@ -38,7 +38,22 @@ public struct FrameLayout: Layout {
 
 /// Places `subview` so that its `alignment` guides coincide with those of `bounds` (the
 /// container's own guides at their defaults). Shared by the frames and `SecondaryViewLayout`.
+///
+/// Built-in guides the subview does not set (`.leading`, `.center`, ...) are found from the
+/// sizes alone, as `ViewDimensions` finds their defaults (finite): making the subview's
+/// dimensions retained its node and the pass, a sixth of placing a framed text.
 func placeAligned(_ subview: LayoutSubview, in bounds: Rect, proposal: ProposedViewSize, alignment: Alignment) {
+    let horizontal = alignment.horizontal.definition.fraction, vertical = alignment.vertical.definition.fraction
+    if let horizontal, let vertical, !subview.pass.tracing,
+       !subview.setsExplicitly(alignment.horizontal.key), !subview.setsExplicitly(alignment.vertical.key) {
+        let size = subview.sizeThatFits(proposal)
+        subview.place(
+            at: Point(
+                x: bounds.minX + (bounds.width * horizontal).finiteOrZero - (size.width * horizontal).finiteOrZero,
+                y: bounds.minY + (bounds.height * vertical).finiteOrZero - (size.height * vertical).finiteOrZero),
+            proposal: proposal, size: size)
+        return
+    }
     let dimensions = subview.dimensions(in: proposal)
     let container = ViewDimensions(width: bounds.width, height: bounds.height)
     subview.place(
