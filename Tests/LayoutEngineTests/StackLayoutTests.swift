@@ -36,6 +36,40 @@ struct StackLayoutTests {
         }
     }
 
+    @Test("Frames place a child on built-in guides as on custom guides with the same default")
+    func framesPlaceOnBuiltInGuidesAsOnCustomOnes() throws {
+        // Frames find a built-in guide from the sizes alone; a custom guide goes through both
+        // views' `ViewDimensions`. Infinite probes and a child larger than its frame included.
+        let fractions: [(Double, Double)] = [(0, 0), (0.5, 0.5), (1, 1), (0, 1), (1, 0.5)]
+        func builtIn(_ x: Double, _ y: Double) -> Alignment {
+            let horizontal: [Double: HorizontalAlignment] = [0: .leading, 0.5: .center, 1: .trailing]
+            let vertical: [Double: VerticalAlignment] = [0: .top, 0.5: .center, 1: .bottom]
+            return Alignment(horizontal: horizontal[x]!, vertical: vertical[y]!)
+        }
+        func custom(_ x: Double, _ y: Double) -> Alignment {
+            Alignment(
+                horizontal: HorizontalAlignment(id: "h\(x)", definition: AlignmentGuideDefinition { $0.width * x }),
+                vertical: VerticalAlignment(id: "v\(y)", definition: AlignmentGuideDefinition { $0.height * y }))
+        }
+        func scene(_ alignment: (Double, Double) -> Alignment) -> ViewNode {
+            .vStack(spacing: 4, fractions.flatMap { x, y in [
+                ViewNode.hStack([
+                    ViewNode.text("Label").frame(maxWidth: .infinity, alignment: alignment(x, y)),
+                    ViewNode.color().frame(width: 30, height: 12).frame(maxWidth: .infinity, minHeight: 40, alignment: alignment(x, y)),
+                ]),
+                ViewNode.text("A text wider than its frame").frame(width: 40, height: 10, alignment: alignment(x, y)),
+            ] })
+        }
+        let a = try layout(scene(builtIn), 393, 600)
+        let b = try layout(scene(custom), 393, 600)
+        #expect(a.views.count == b.views.count)
+        for (first, second) in zip(a.views, b.views) {
+            #expect(first.frame == second.frame, "\(first.path)")
+        }
+        // The leading and trailing columns really differ, so the comparison can fail.
+        #expect(a.view(at: "0.0.0.0")?.frame.minX != a.view(at: "0.4.0.0")?.frame.minX)
+    }
+
     @Test("The highest priority child gets the proposal minus the lower children's minimums")
     func priorityReservesMinimums() throws {
         let stack = ViewNode.hStack(spacing: 0, [
