@@ -38,9 +38,16 @@ public struct AlignmentGuideDefinition {
     /// How explicit values of children merge in a container that does not set the guide itself.
     public var combination: Combination
     /// For a guide at a fixed fraction of the view's extent (the built-in guides), that
-    /// fraction: a stack then finds the default value from a subview's size, without making
-    /// its `ViewDimensions` and calling `defaultValue`.
+    /// fraction: stacks and frames then find the default value from a subview's size
+    /// (`fractionValue`), without making its `ViewDimensions` and calling `defaultValue`.
     var fraction: Double?
+
+    /// The default value of a guide at `fraction` of a view `extent` long, made finite as
+    /// `ViewDimensions` makes every guide's value (an infinite probe's centre is 0, not inf).
+    @inline(__always)
+    static func fractionValue(_ fraction: Double, of extent: Double) -> Double {
+        (extent * fraction).finiteOrZero
+    }
 
     public enum Combination {
         /// The first child's value (`firstTextBaseline`).

@@ -49,8 +49,10 @@ func placeAligned(_ subview: LayoutSubview, in bounds: Rect, proposal: ProposedV
         let size = subview.sizeThatFits(proposal)
         subview.place(
             at: Point(
-                x: bounds.minX + (bounds.width * horizontal).finiteOrZero - (size.width * horizontal).finiteOrZero,
-                y: bounds.minY + (bounds.height * vertical).finiteOrZero - (size.height * vertical).finiteOrZero),
+                x: bounds.minX + AlignmentGuideDefinition.fractionValue(horizontal, of: bounds.width)
+                    - AlignmentGuideDefinition.fractionValue(horizontal, of: size.width),
+                y: bounds.minY + AlignmentGuideDefinition.fractionValue(vertical, of: bounds.height)
+                    - AlignmentGuideDefinition.fractionValue(vertical, of: size.height)),
             proposal: proposal, size: size)
         return
     }

@@ -212,7 +212,7 @@ struct StackDistribution {
                 // A built-in guide no view below sets: its default, from the size alone, made
                 // finite as `ViewDimensions` makes it (an infinite probe's centre is 0, not inf).
                 let size = sized ? measured[index].size : subview.sizeThatFits(proposals[index])
-                guide = (size[cross] * fraction).finiteOrZero
+                guide = AlignmentGuideDefinition.fractionValue(fraction, of: size[cross])
                 measured[index] = Measured(size: size, guide: guide)
             } else {
                 let dimensions = subview.dimensions(in: proposals[index])
