@@ -10,13 +10,6 @@ import SceneSource
 extension PlaygroundWindow {
     // MARK: Building
 
-    static func dropDown(_ items: [String]) -> GPointer {
-        var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
-        let list = gtk_string_list_new(&pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
-        return GPointer(gtk_drop_down_new(list, nil)!)
-    }
-
     func buildHeaderBar() {
         let bar = headerBar.opaque
         for (icon, tip, action) in [
@@ -27,7 +20,7 @@ extension PlaygroundWindow {
         ] {
             gtk_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
         }
-        gtk_header_bar_pack_start(bar, galleryButton().widget)
+        gtk_header_bar_pack_start(bar, galleryDropDown.widget)
         gtk_header_bar_pack_start(bar, previewDropDown.widget)
         gtk_header_bar_pack_end(bar, Gtk.iconButton("document-send-symbolic", tooltip: "Export the canvas (Ctrl+E)", action: "win.export").widget)
         gtk_header_bar_pack_end(bar, Gtk.iconButton("view-fullscreen-symbolic", tooltip: "Presentation mode (F5)", action: "win.presentation").widget)
@@ -51,36 +44,27 @@ extension PlaygroundWindow {
         }
     }
 
-    /// The scene gallery: every scene in data/, and the recent files.
-    func galleryButton() -> GPointer {
-        let scenes = Self.galleryScenes()
-        let recent = recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) }
-        let names = ["Gallery…"] + scenes.map { ($0 as NSString).lastPathComponent } + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
-        let dropDown = Self.dropDown(names)
-        gtk_widget_set_tooltip_text(dropDown.widget, "Open a scene from the gallery (data/) or a recent file")
-        dropDown.onPointer("notify::selected") { [weak self, dropDown] _ in
-            let index = Int(gtk_drop_down_get_selected(dropDown.opaque)) - 1
+    /// The scene gallery: the example scenes (`ExampleScenes`) and the recent files, listed
+    /// again whenever the recent files change.
+    func buildGallery() {
+        gtk_widget_set_tooltip_text(galleryDropDown.widget, "Open an example scene or a recent file")
+        galleryDropDown.onPointer("notify::selected") { [weak self] _ in
+            guard let self else { return }
+            let index = Int(gtk_drop_down_get_selected(self.galleryDropDown.opaque)) - 1
             guard index >= 0 else { return }
-            let all = scenes + recent
-            if all.indices.contains(index) { self?.open(path: all[index]) }
-            gtk_drop_down_set_selected(dropDown.opaque, 0)
+            gtk_drop_down_set_selected(self.galleryDropDown.opaque, 0)
+            if self.galleryPaths.indices.contains(index) { self.open(path: self.galleryPaths[index]) }
         }
-        return dropDown
+        recentFiles.onChange = { [weak self] in self?.updateGallery() }
+        updateGallery()
     }
 
-    /// The scenes of data/: beside the working directory, or two folders up from the executable.
-    static func galleryScenes() -> [String] {
-        let candidates = [
-            FileManager.default.currentDirectoryPath + "/data",
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("../../../data").standardized.path,
-        ]
-        for directory in candidates {
-            if let files = try? FileManager.default.contentsOfDirectory(atPath: directory) {
-                let scenes = files.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }
-                if !scenes.isEmpty { return scenes }
-            }
-        }
-        return []
+    func updateGallery() {
+        let examples = ExampleScenes.directory().map(ExampleScenes.scenes(in:)) ?? []
+        let recent = recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) }
+        galleryPaths = examples + recent
+        galleryNames = examples.map { ($0 as NSString).lastPathComponent } + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
+        Gtk.replaceStrings(in: galleryDropDown, with: ["Gallery…"] + galleryNames)
     }
 
     func overlayButtons() -> GPointer {

@@ -51,8 +51,9 @@ extension PlaygroundWindow {
         let documentState = "{\"path\": \(document.filePath.map(jsonString) ?? "null"), \"modified\": \(document.isModified), "
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
+        let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
-            + handles.joined(separator: ", ") + "},\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+            + handles.joined(separator: ", ") + "},\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)

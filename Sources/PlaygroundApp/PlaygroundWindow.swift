@@ -20,6 +20,10 @@ final class PlaygroundWindow {
     /// The scene's previews; shown when it has more than one.
     let previewDropDown: GPointer
     var previewNames: [String] = []
+    /// The gallery: example scenes and recent files (`buildGallery`), and their paths.
+    let galleryDropDown: GPointer
+    var galleryPaths: [String] = []
+    var galleryNames: [String] = []
     let banner: GPointer
     let proposalEntry: GPointer
 
@@ -104,10 +108,11 @@ final class PlaygroundWindow {
         gtk_window_set_default_size(window.cast(), 1400, 900)
         headerBar = GPointer(gtk_header_bar_new()!)
         gtk_window_set_titlebar(window.cast(), headerBar.widget)
-        dynamicTypeDropDown = Self.dropDown(DynamicTypeSize.allCases.map(\.name))
+        dynamicTypeDropDown = Gtk.dropDown(DynamicTypeSize.allCases.map(\.name))
         gtk_widget_set_tooltip_text(dynamicTypeDropDown.widget, "Dynamic Type size (Ctrl+Plus, Ctrl+Minus)")
-        presetDropDown = Self.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
-        previewDropDown = Self.dropDown([])
+        presetDropDown = Gtk.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
+        previewDropDown = Gtk.dropDown([])
+        galleryDropDown = Gtk.dropDown(["Gallery…"])
         gtk_widget_set_tooltip_text(previewDropDown.widget, "The scene's previews (#Preview, PreviewProvider)")
         gtk_widget_set_visible(previewDropDown.widget, 0)
         gtk_widget_set_tooltip_text(presetDropDown.widget, "Device preset: the proposal and its safe area")
@@ -119,6 +124,7 @@ final class PlaygroundWindow {
         innerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         centrePaned = GPointer(gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
         buildHeaderBar()
+        buildGallery()
         buildPanes()
         installActions()
         connectPanels()
@@ -148,6 +154,8 @@ final class PlaygroundWindow {
             return true
         }
         documentChanged()
+        // A file opened from the command line is a recent file too.
+        if let path = document.filePath { try? recentFiles.add(path) }
         if options.layoutDumpPath != nil {
             // For tests: the dump follows widgets as GTK places them (banners, panes), not only
             // finished layouts.
@@ -189,10 +197,7 @@ final class PlaygroundWindow {
         let names = document.previews.map(\.name)
         if names != previewNames {
             previewNames = names
-            let list = gtk_drop_down_get_model(previewDropDown.opaque)
-            var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]
-            gtk_string_list_splice(list, 0, UInt32(g_list_model_get_n_items(list)), &pointers)
-            for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+            Gtk.replaceStrings(in: previewDropDown, with: names)
         }
         gtk_widget_set_visible(previewDropDown.widget, names.count > 1 ? 1 : 0)
         if names.indices.contains(document.selectedPreview), gtk_drop_down_get_selected(previewDropDown.opaque) != UInt32(document.selectedPreview) {

@@ -21,14 +21,17 @@ final class PlaygroundProcess {
 
     /// Opens `scene` (a file in `data/`, or an absolute path) with `arguments` after it.
     /// `prepareState` runs first with the state folder (`XDG_STATE_HOME`), to leave autosaves
-    /// there as a crashed run would.
-    init(scene: String, arguments: [String] = [], on display: VirtualDisplay, prepareState: ((String) throws -> Void)? = nil) throws {
+    /// there as a crashed run would. `executable` and `workingDirectory` start the program as a
+    /// person might: through a link of their own, from another folder.
+    init(scene: String, arguments: [String] = [], on display: VirtualDisplay, executable: URL = PlaygroundProcess.executable,
+         workingDirectory: String? = nil, prepareState: ((String) throws -> Void)? = nil) throws {
         let temporary = NSTemporaryDirectory() + "lp-window-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         dumpPath = temporary + "/layout.json"
         stateDirectory = temporary + "/state"
         try prepareState?(stateDirectory)
-        process.executableURL = Self.executable
+        process.executableURL = executable
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         let path = scene.hasPrefix("/") ? scene : Self.data.appendingPathComponent(scene).path
         process.arguments = ["gui", path, "--dump-layout", dumpPath] + arguments
         var environment = display.environment

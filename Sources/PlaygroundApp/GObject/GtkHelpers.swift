@@ -1,8 +1,8 @@
 import CGtk
+import Glibc
 
 /// Small GTK conveniences used across the window.
 enum Gtk {
-    /// A button with a symbolic icon and a tooltip (owned by its parent once added).
     /// Keyboard shortcuts that work only while `widget` (or a child) has the focus: keys such
     /// as Delete and Alt+Up that a text field needs for itself when it has the focus.
     /// `shortcuts` are (action, trigger) pairs in accelerator syntax (`<Alt>Up`).
@@ -15,11 +15,30 @@ enum Gtk {
         gtk_widget_add_controller(widget.widget, OpaquePointer(controller.raw))
     }
 
+    /// A button with a symbolic icon and a tooltip (owned by its parent once added).
     static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GPointer {
         let button = GPointer(gtk_button_new_from_icon_name(icon)!)
         gtk_widget_set_tooltip_text(button.widget, tooltip)
         if let action { gtk_actionable_set_action_name(button.opaque, action) }
         return button
+    }
+
+    /// A drop-down listing `items` (a `GtkStringList`).
+    static func dropDown(_ items: [String]) -> GPointer {
+        withCStrings(items) { GPointer(gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
+    }
+
+    /// Replaces the strings a drop-down made by `dropDown` lists.
+    static func replaceStrings(in dropDown: GPointer, with items: [String]) {
+        let list = gtk_drop_down_get_model(dropDown.opaque)
+        withCStrings(items) { gtk_string_list_splice(list, 0, UInt32(g_list_model_get_n_items(list)), $0) }
+    }
+
+    /// `strings` as a NULL-terminated C array, valid during `body`.
+    static func withCStrings<T>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> T) -> T {
+        var pointers: [UnsafePointer<CChar>?] = strings.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
     static func label(_ text: String, css: [String] = []) -> GPointer {

@@ -7,6 +7,8 @@ public final class RecentFiles {
     /// The list's file.
     public let file: String
     public private(set) var paths: [String]
+    /// Called after the list changed (the window's gallery lists it).
+    public var onChange: (() -> Void)?
 
     /// Reads the list in `directory` (default: `StateDirectory.path()`).
     public init(directory: String? = nil) {
@@ -25,12 +27,14 @@ public final class RecentFiles {
         paths.removeAll { $0 == path }
         paths.insert(path, at: 0)
         if paths.count > Self.limit { paths.removeLast(paths.count - Self.limit) }
+        onChange?()
         try persist()
     }
 
     /// Takes `path` off the list (a file that failed to open) and writes the list.
     public func remove(_ path: String) throws {
         paths.removeAll { $0 == path }
+        onChange?()
         try persist()
     }
 
