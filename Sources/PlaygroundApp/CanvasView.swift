@@ -33,7 +33,12 @@ final class CanvasView {
 
     private var drag: DragSession?
     private var dragDelta = Point.zero
+    /// Where the pointer is over the canvas (nil once it left); the view under it is found
+    /// again at every frame, so that its label follows edits and new layouts.
+    private var pointer: Point?
     private var hoveredView: Int?
+    /// The hover label as last drawn (its text and rectangle in canvas pixels), for the tests.
+    private(set) var hoverLabel: (text: String, rect: Rect)?
     private var isZoomFitted = true
 
     // Animation between layouts (about 0.25 s, ease-in-out).
@@ -93,6 +98,7 @@ final class CanvasView {
 
         let motion = GPointer(gtk_event_controller_motion_new()!)
         motion.onPoint("motion") { [weak self] x, y in self?.hover(at: Point(x: x, y: y)) }
+        motion.on("leave") { [weak self] in self?.hover(at: nil) }
         gtk_widget_add_controller(area.widget, OpaquePointer(motion.raw))
 
         let scroll = GPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
@@ -150,13 +156,14 @@ final class CanvasView {
         redraw()
     }
 
-    private func hover(at point: Point) {
-        var hovered: Int?
-        if case .view(let index)? = geometry.hitTest(point, in: result) { hovered = index }
-        if hovered != hoveredView {
-            hoveredView = hovered
-            redraw()
-        }
+    private func hover(at point: Point?) {
+        pointer = point
+        if viewUnderPointer() != hoveredView { redraw() }
+    }
+
+    private func viewUnderPointer() -> Int? {
+        guard let pointer, case .view(let index)? = geometry.hitTest(pointer, in: result) else { return nil }
+        return index
     }
 
     // MARK: Animation
@@ -224,6 +231,8 @@ final class CanvasView {
 
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         syncGeometry()
+        hoveredView = drag == nil ? viewUnderPointer() : nil
+        hoverLabel = nil
         defer { onDrawn?() }
         let dark = renderOptions.colorScheme == .dark
         // The canvas around the proposed area.
@@ -251,6 +260,13 @@ final class CanvasView {
         drawProposalOutline(cairo, area)
         drawHandles(cairo)
         if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
+        if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
+            let text = CanvasLabel.hover(result.views[hovered])
+            let size = labelSize(text)
+            let origin = CanvasLabel.origin(of: size, in: geometry)
+            drawLabel(cairo, text, at: origin)
+            hoverLabel = (text, Rect(origin: origin, size: size))
+        }
     }
 
     /// The unsafe strips (status bar, sensor housing, home indicator) shaded over the scene, so
@@ -302,15 +318,12 @@ final class CanvasView {
             cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
             cairo_stroke(cairo)
         }
-        if let hovered = hoveredView, result.views.indices.contains(hovered), drag == nil {
-            let view = result.views[hovered]
-            let rect = geometry.widgetRect(view.frame)
+        if let hovered = hoveredView, result.views.indices.contains(hovered) {
+            let rect = geometry.widgetRect(result.views[hovered].frame)
             cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, 0.9)
             cairo_set_line_width(cairo, 1)
             cairo_rectangle(cairo, rect.minX + 0.5, rect.minY + 0.5, rect.width, rect.height)
             cairo_stroke(cairo)
-            let name = view.view.displayName
-            drawLabel(cairo, "\(name)  proposed \(view.proposal) → \(view.frame.size)", at: Point(x: rect.minX, y: rect.maxY + 4))
         }
     }
 
@@ -333,25 +346,40 @@ final class CanvasView {
     }
 
     private func drawSizeLabel(_ cairo: OpaquePointer, _ area: Rect) {
-        let chosen = result?.size.description ?? "—"
+        let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
         drawLabel(cairo, "proposal \(proposal)   root \(chosen)", at: Point(x: area.minX, y: area.maxY + geometry.handleSize))
     }
 
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, at point: Point) {
+    /// A label's text laid out in the chrome's font, and its size with the padding around it.
+    private func labelLayout(_ text: String) -> (layout: OpaquePointer, size: Size) {
         var environment = EnvironmentValues()
         environment.font = .system(size: isPresentationMode ? 20 : 12, weight: .medium)
         let measurer = renderer.textMeasurer
-        let typesetting = measurer.typesetting(TextContent(text), environment, .unspecified)
-        let layout = measurer.makeLayout(text, typesetting)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = measurer.makeLayout(text, measurer.typesetting(TextContent(text), environment, .unspecified))
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        let width = Double(logical.width) / Double(PANGO_SCALE), height = Double(logical.height) / Double(PANGO_SCALE)
+        let size = Size(width: Double(logical.width) / Double(PANGO_SCALE) + 2 * Self.labelPadding.x,
+                        height: Double(logical.height) / Double(PANGO_SCALE) + 2 * Self.labelPadding.y)
+        return (layout, size)
+    }
+
+    private static let labelPadding = Point(x: 4, y: 2)
+
+    private func labelSize(_ text: String) -> Size {
+        let (layout, size) = labelLayout(text)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        return size
+    }
+
+    /// Draws a label whose top-left corner (padding included) is `point`.
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, at point: Point) {
+        let (layout, size) = labelLayout(text)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cairo, 0.1, 0.1, 0.12, 0.85)
-        CairoPaths.roundedRect(cairo, Rect(x: point.x - 4, y: point.y - 2, width: width + 8, height: height + 4), radius: 4)
+        CairoPaths.roundedRect(cairo, Rect(origin: point, size: size), radius: 4)
         cairo_fill(cairo)
         cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_move_to(cairo, point.x, point.y)
+        cairo_move_to(cairo, point.x + Self.labelPadding.x, point.y + Self.labelPadding.y)
         pango_cairo_show_layout(cairo, layout)
     }
 }

@@ -24,6 +24,15 @@ extension PlaygroundWindow {
             gtk_widget_translate_coordinates(widget.widget, window.widget, point.x, point.y, &x, &y)
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
         }
+        func surfaceRect(_ rect: Rect) -> String {
+            var x = rect.minX, y = rect.minY
+            gtk_widget_translate_coordinates(canvas.area.widget, window.widget, rect.minX, rect.minY, &x, &y)
+            return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), "
+                + "\"width\": \(formatPoints(rect.width)), \"height\": \(formatPoints(rect.height))}"
+        }
+        // The canvas's proposed area and its hover label, in surface coordinates.
+        let area = surfaceRect(canvas.geometry.areaRect)
+        let hover = canvas.hoverLabel.map { "{\"text\": \(jsonString($0.text)), \"rect\": \(surfaceRect($0.rect))}" } ?? "null"
         let handles = canvas.handleCentres().map { name, point in "\"\(name)\": \(surfacePoint(canvas.area, point))" }
         // The middle of the source pane, for tests that type into it (null when hidden).
         let source = sourcePane.container.widget
@@ -53,7 +62,7 @@ extension PlaygroundWindow {
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
-            + handles.joined(separator: ", ") + "},\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+            + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)

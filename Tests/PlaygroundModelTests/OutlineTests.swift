@@ -84,6 +84,17 @@ struct OutlineTests {
         #expect(outline.row(forPlacedViewAt: color, in: result)?.title == ".background(Color.yellow)")
     }
 
+    @Test("A colour written as a view of its own (Color.blue) maps to its own row, not its container's")
+    func memberColourMapsToItsRow() throws {
+        let document = PlaygroundDocument(source: "VStack(spacing: 0) {\n    Text(\"Top\")\n    Color.blue\n}\n", filePath: nil)
+        let outline = SceneOutline(scene: try #require(document.scene))
+        let result = try #require(LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer()).layout())
+        let color = try #require(result.views.firstIndex { $0.view.typeName == "Color" })
+        #expect(outline.row(forPlacedViewAt: color, in: result)?.title == "Color.blue")
+        let row = try #require(outline.rows.first { $0.title == "Color.blue" })
+        #expect(outline.placedViews(for: row, in: result) == [color])
+    }
+
     @Test("The root follows the loader: a top-level expression, or ContentView's body under an implicit row")
     func rootRule() throws {
         let expression = try #require(SceneLoader.load(source: "HStack {\n    Text(\"A\")\n}\n", fileName: "a.swift").scene)

@@ -88,15 +88,18 @@ final class PlaygroundProcess {
         return frames
     }
 
-    /// The proposed area's rectangle in screen pixels, from where the handles are: the width
-    /// handle is centred on the right edge, the height handle on the bottom edge.
+    /// The proposed area's rectangle in screen pixels, as the window reports it.
     static func area(_ layout: [String: Any]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        guard let handles = layout["handles"] as? [String: Any],
-              let width = handles["width"] as? [String: Any], let height = handles["height"] as? [String: Any],
-              let maxX = (width["x"] as? NSNumber)?.doubleValue, let midY = (width["y"] as? NSNumber)?.doubleValue,
-              let midX = (height["x"] as? NSNumber)?.doubleValue, let maxY = (height["y"] as? NSNumber)?.doubleValue
+        rect(layout["area"]).map { ($0.minX, $0.minY, $0.maxX, $0.maxY) }
+    }
+
+    /// A rectangle the window reports (`{x, y, width, height}`) as its edges.
+    static func rect(_ value: Any?) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let rect = value as? [String: Any],
+              let x = (rect["x"] as? NSNumber)?.doubleValue, let y = (rect["y"] as? NSNumber)?.doubleValue,
+              let width = (rect["width"] as? NSNumber)?.doubleValue, let height = (rect["height"] as? NSNumber)?.doubleValue
         else { return nil }
-        return (2 * midX - maxX, 2 * midY - maxY, maxX, maxY)
+        return (x, y, x + width, y + height)
     }
 
     static func types(_ layout: [String: Any]) -> [String: String] {

@@ -37,4 +37,50 @@ struct WindowStageTests {
         let recent = (after["gallery"] as? [String] ?? []).filter { $0.hasPrefix("Recent: ") }
         #expect(recent == ["Recent: Second.swift", "Recent: First.swift"])
     }
+
+    @Test("The hover label names the view under the pointer after an edit, sits outside the proposed area, and goes when the pointer leaves")
+    func hoverLabel() throws {
+        let folder = try temporaryFolder("hover")
+        let scene = folder + "/Hover.swift"
+        try "VStack(spacing: 0) {\n    Text(\"Top\")\n    Color.blue\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        _ = try #require(app.layout { $0["area"] != nil && $0["handles"] != nil })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        func hover(_ layout: [String: Any]) -> (text: String, rect: (minX: Double, minY: Double, maxX: Double, maxY: Double))? {
+            guard let hover = layout["hover"] as? [String: Any], let text = hover["text"] as? String,
+                  let rect = PlaygroundProcess.rect(hover["rect"]) else { return nil }
+            return (text, rect)
+        }
+        // The text at the top (22 of 852 points): its label covers nothing of the scene, it is
+        // outside the proposed area.
+        let scale = (area.maxY - area.minY) / 852
+        try display.run("xdotool", ["mousemove", "\(Int((area.minX + area.maxX) / 2))", "\(Int(area.minY + 11 * scale))"])
+        let onText = try #require(app.layout { hover($0)?.text.hasPrefix("Text") == true }, "no label for the text under the pointer")
+        let label = try #require(hover(onText))
+        // Rounded for a projector: the VStack's share, 852 ÷ 2, and the text's one line.
+        #expect(label.text.hasPrefix("Text  proposed 393×426 → ") && label.text.hasSuffix("×22"), "\(label.text)")
+        let overlaps = label.rect.minX < area.maxX && label.rect.maxX > area.minX && label.rect.minY < area.maxY && label.rect.maxY > area.minY
+        #expect(!overlaps, "label \(label.rect) covers the area \(area)")
+        let centre = (x: Int((area.minX + area.maxX) / 2), y: Int((area.minY + area.maxY) / 2))
+        try display.run("xdotool", ["mousemove", "\(centre.x)", "\(centre.y)"])
+        let hovering = try #require(app.layout { hover($0)?.text.hasPrefix("Color") == true }, "no label for the colour under the pointer")
+        #expect(hover(hovering)?.text == "Color  proposed 393×830 → 393×830")
+        // Select the colour and move it above the text: the pointer, which has not moved, is
+        // over the colour still, now 393 x 830 at the top.
+        try display.run("xdotool", ["click", "1"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "alt+Up"])
+        let moved = try #require(app.layout { PlaygroundProcess.types($0)["0.0"]?.hasPrefix("Color") == true }, "the colour did not move up")
+        #expect(PlaygroundProcess.frames(moved)["0.0"] == [0, 0, 393, 830])
+        let refreshed = app.layout(within: 5) { layout in
+            PlaygroundProcess.types(layout)["0.0"]?.hasPrefix("Color") == true && hover(layout)?.text.hasPrefix("Color") == true
+        }
+        #expect(refreshed != nil, "after the edit the label says \(app.layout().flatMap(hover)?.text ?? "nothing")")
+        // The pointer leaves the canvas for the view tree: the label goes.
+        try display.run("xdotool", ["mousemove", "20", "\(centre.y)"])
+        #expect(app.layout(within: 5) { $0["hover"] is NSNull } != nil, "the label stayed: \(app.layout().flatMap(hover)?.text ?? "")")
+    }
 }

@@ -9,8 +9,17 @@ struct ViewBuilder: ResultBuilder {
 
     var name: String { "ViewBuilder" }
 
+    /// A colour written as a view (`Color.blue` on a line of its own) is a shared constant
+    /// without a place in the source: as a statement it becomes a view written there, so that
+    /// the window maps it to its own row (a click on it selects `Color.blue`, not its stack).
     func buildExpression(_ value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value {
-        value
+        guard case .native(let color as ColorValue) = value, let position else { return value }
+        let location = library.location(position)
+        var view = ViewValue("Color", at: position) { _, _ in
+            [ViewNode("Color", content: .color(color.color), sourceLocation: location)]
+        }
+        view.color = color.color
+        return .native(view)
     }
 
     func buildBlock(_ components: [Value], in evaluator: Evaluator) throws -> Value {

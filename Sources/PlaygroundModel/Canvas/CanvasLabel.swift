@@ -1,0 +1,38 @@
+import LayoutEngine
+
+/// The words the canvas shows beside the scene: numbers rounded for a projector (one decimal;
+/// the inspector shows them exactly), and where a label goes so that it covers neither the
+/// scene nor a handle.
+public enum CanvasLabel {
+    /// `value` with at most one decimal, without a trailing `.0`; `inf` for infinity.
+    public static func points(_ value: Double) -> String {
+        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
+        let tenths = (value * 10).rounded()
+        let whole = Int(tenths / 10)
+        let tenth = abs(Int(tenths) % 10)
+        let sign = tenths < 0 && whole == 0 ? "-" : ""
+        return tenth == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(tenth)"
+    }
+
+    public static func size(_ size: Size) -> String { "\(points(size.width))×\(points(size.height))" }
+
+    public static func proposal(_ proposal: ProposedViewSize) -> String {
+        "\(proposal.width.map(points) ?? "nil")×\(proposal.height.map(points) ?? "nil")"
+    }
+
+    /// What hovering a view says: its name, the proposal it was placed with and its size.
+    public static func hover(_ view: PlacedView) -> String {
+        "\(view.view.displayName)  proposed \(proposal(view.proposal)) → \(size(view.frame.size))"
+    }
+
+    /// Where a label of `size` goes (its top-left corner): above the proposed area, which has
+    /// no handle on that side, in the margin the canvas keeps around a fitted area (an area
+    /// that fits is centred, so there is as much room above as below, where the handles are);
+    /// in the canvas's top-left corner when the area, zoomed in, leaves no room above.
+    public static func origin(of size: Size, in geometry: CanvasGeometry) -> Point {
+        let area = geometry.areaRect
+        let gap = 6.0
+        if area.minY - gap - size.height >= 2 { return Point(x: max(area.minX, 4), y: area.minY - gap - size.height) }
+        return Point(x: 4, y: 4)
+    }
+}
