@@ -37,8 +37,10 @@ final class CanvasView {
     /// again at every frame, so that its label follows edits and new layouts.
     private var pointer: Point?
     private var hoveredView: Int?
-    /// The hover label as last drawn (its text and rectangle in canvas pixels), for the tests.
-    private(set) var hoverLabel: (text: String, rect: Rect)?
+    /// The labels of the last frame (text and rectangle in canvas pixels, the hover label's
+    /// kind `hover`), for the tests.
+    private(set) var labels: [(kind: String, text: String, rect: Rect)] = []
+    var hoverLabel: (text: String, rect: Rect)? { labels.first { $0.kind == "hover" }.map { ($0.text, $0.rect) } }
     private var isZoomFitted = true
 
     // Animation between layouts (about 0.25 s, ease-in-out).
@@ -232,7 +234,7 @@ final class CanvasView {
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         syncGeometry()
         hoveredView = drag == nil ? viewUnderPointer() : nil
-        hoverLabel = nil
+        labels = []
         defer { onDrawn?() }
         let dark = renderOptions.colorScheme == .dark
         // The canvas around the proposed area.
@@ -259,13 +261,12 @@ final class CanvasView {
         }
         drawProposalOutline(cairo, area)
         drawHandles(cairo)
+        // Labels last, over everything, each placed clear of the handles and of each other.
+        if let result { drawAnchorLabels(cairo, result) }
         if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
             let text = CanvasLabel.hover(result.views[hovered])
-            let size = labelSize(text)
-            let origin = CanvasLabel.origin(of: size, in: geometry)
-            drawLabel(cairo, text, at: origin)
-            hoverLabel = (text, Rect(origin: origin, size: size))
+            drawLabel(cairo, text, kind: "hover", at: CanvasLabel.origin(of: labelSize(text), in: geometry))
         }
     }
 
@@ -301,10 +302,11 @@ final class CanvasView {
         cairo_restore(cairo)
     }
 
+    /// The edge bars lighter than the corner, which moves both dimensions.
     private func drawHandles(_ cairo: OpaquePointer) {
         for (rect, hit) in [(geometry.widthHandleRect, CanvasHit.widthHandle), (geometry.heightHandleRect, .heightHandle), (geometry.cornerHandleRect, .cornerHandle)] {
             let active = drag?.hit == hit
-            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, active ? 1 : 0.85)
+            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, active ? 1 : hit == .cornerHandle ? 0.9 : 0.55)
             CairoPaths.roundedRect(cairo, rect, radius: min(rect.width, rect.height) / 3)
             cairo_fill(cairo)
         }
@@ -327,27 +329,41 @@ final class CanvasView {
         }
     }
 
+    /// An anchor's handle is a ring: the scene's own marker at that point shows through it.
     private func drawAnchorHandles(_ cairo: OpaquePointer, _ result: LayoutResult) {
-        for (index, point) in CanvasGeometry.anchorPoints(in: result) {
+        for (_, point) in CanvasGeometry.anchorPoints(in: result) {
             let center = geometry.widgetPoint(point)
-            let radius = geometry.handleSize / 2
-            cairo_set_source_rgba(cairo, 0.9, 0.2, 0.5, 0.95)
             cairo_new_sub_path(cairo)
-            cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
-            cairo_fill(cairo)
-            if let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
-               let child = result.views.firstIndex(where: { $0.parentIndex == index }) {
-                let childSize = result.views[child].frame.size
-                let frame = result.views[index].frame
-                let anchor = anchored.anchorInUse(in: frame.size) { _ in childSize }
-                drawLabel(cairo, "anchor \(AnchoredPositionLayout.name(of: anchor))", at: Point(x: center.x + radius + 4, y: center.y + radius + 2))
-            }
+            cairo_arc(cairo, center.x, center.y, geometry.handleSize / 2 + 1, 0, 2 * Double.pi)
+            cairo_set_line_width(cairo, 5)
+            cairo_set_source_rgba(cairo, 1, 1, 1, 0.8)
+            cairo_stroke_preserve(cairo)
+            cairo_set_line_width(cairo, 2.5)
+            cairo_set_source_rgba(cairo, 0.9, 0.2, 0.5, 0.95)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// The anchor each `AnchoredPosition` uses, named beside its ring.
+    private func drawAnchorLabels(_ cairo: OpaquePointer, _ result: LayoutResult) {
+        for (index, point) in CanvasGeometry.anchorPoints(in: result) {
+            guard let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
+                  let child = result.views.firstIndex(where: { $0.parentIndex == index }) else { continue }
+            let childSize = result.views[child].frame.size
+            let anchor = anchored.anchorInUse(in: result.views[index].frame.size) { _ in childSize }
+            let text = "anchor \(AnchoredPositionLayout.name(of: anchor))"
+            // Clear of the view it places too: the label names that view's anchor.
+            let placed = geometry.widgetRect(result.views[child].frame)
+            let origin = CanvasLabel.origin(of: labelSize(text), beside: geometry.widgetPoint(point), radius: geometry.handleSize / 2 + 4,
+                                            in: geometry, avoiding: labels.map(\.rect) + [placed])
+            drawLabel(cairo, text, kind: "anchor", at: origin)
         }
     }
 
     private func drawSizeLabel(_ cairo: OpaquePointer, _ area: Rect) {
         let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
-        drawLabel(cairo, "proposal \(proposal)   root \(chosen)", at: Point(x: area.minX, y: area.maxY + geometry.handleSize))
+        let below = geometry.cornerHandleRect.maxY + 4
+        drawLabel(cairo, "proposal \(proposal)   root \(chosen)", kind: "size", at: Point(x: area.minX, y: below))
     }
 
     /// A label's text laid out in the chrome's font, and its size with the padding around it.
@@ -371,9 +387,10 @@ final class CanvasView {
         return size
     }
 
-    /// Draws a label whose top-left corner (padding included) is `point`.
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, at point: Point) {
+    /// Draws a label whose top-left corner (padding included) is `point`, and records it.
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, kind: String, at point: Point) {
         let (layout, size) = labelLayout(text)
+        labels.append((kind, text, Rect(origin: point, size: size)))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_set_source_rgba(cairo, 0.1, 0.1, 0.12, 0.85)
         CairoPaths.roundedRect(cairo, Rect(origin: point, size: size), radius: 4)

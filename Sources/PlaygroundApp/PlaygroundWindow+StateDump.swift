@@ -33,6 +33,9 @@ extension PlaygroundWindow {
         // The canvas's proposed area and its hover label, in surface coordinates.
         let area = surfaceRect(canvas.geometry.areaRect)
         let hover = canvas.hoverLabel.map { "{\"text\": \(jsonString($0.text)), \"rect\": \(surfaceRect($0.rect))}" } ?? "null"
+        let labels = canvas.labels.map { "{\"kind\": \(jsonString($0.kind)), \"text\": \(jsonString($0.text)), \"rect\": \(surfaceRect($0.rect))}" }
+        let handleRects = canvas.geometry.handleRects.map(surfaceRect)
+        let anchors = CanvasGeometry.anchorPoints(in: result).map { surfacePoint(canvas.area, canvas.geometry.widgetPoint($0.point)) }
         let handles = canvas.handleCentres().map { name, point in "\"\(name)\": \(surfacePoint(canvas.area, point))" }
         // The middle of the source pane, for tests that type into it (null when hidden).
         let source = sourcePane.container.widget
@@ -62,7 +65,9 @@ extension PlaygroundWindow {
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
-            + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+            + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
+            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"anchors\": [\(anchors.joined(separator: ", "))],"
+            + "\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)

@@ -109,20 +109,23 @@ struct CanvasTests {
         #expect(canvas.zoom == 2.68)
     }
 
-    @Test("Handles are hit on the area's right edge, bottom edge and corner")
+    @Test("Handles are hit beside the area's right edge, below its bottom edge and at the corner, never inside the area")
     func handles() {
         let canvas = geometry()
-        #expect(canvas.hitTest(Point(x: 401, y: 200), in: nil) == .widthHandle)
-        #expect(canvas.hitTest(Point(x: 300, y: 254), in: nil) == .heightHandle)
-        #expect(canvas.hitTest(Point(x: 405, y: 255), in: nil) == .cornerHandle)
+        #expect(canvas.hitTest(Point(x: 409, y: 200), in: nil) == .widthHandle)
+        #expect(canvas.hitTest(Point(x: 300, y: 259), in: nil) == .heightHandle)
+        #expect(canvas.hitTest(Point(x: 410, y: 260), in: nil) == .cornerHandle)
         #expect(canvas.hitTest(Point(x: 300, y: 200), in: nil) == nil)
-        #expect(canvas.hitTest(Point(x: 410, y: 200), in: nil) == nil)
+        #expect(canvas.hitTest(Point(x: 399, y: 200), in: nil) == nil)
+        #expect(canvas.hitTest(Point(x: 399, y: 249), in: nil) == nil)
+        #expect(canvas.hitTest(Point(x: 420, y: 200), in: nil) == nil)
+        for handle in canvas.handleRects { #expect(!handle.intersects(canvas.areaRect), "\(handle)") }
     }
 
     @Test("Presentation mode grows the handles, at any zoom")
     func presentationHandles() {
-        #expect(geometry().hitTest(Point(x: 412, y: 200), in: nil) == nil)
-        #expect(geometry(presentation: true).hitTest(Point(x: 412, y: 200), in: nil) == .widthHandle)
+        #expect(geometry().hitTest(Point(x: 420, y: 200), in: nil) == nil)
+        #expect(geometry(presentation: true).hitTest(Point(x: 420, y: 200), in: nil) == .widthHandle)
         #expect(geometry(zoom: 2, presentation: true).widthHandleRect.width == 28)
     }
 

@@ -83,4 +83,34 @@ struct WindowStageTests {
         try display.run("xdotool", ["mousemove", "20", "\(centre.y)"])
         #expect(app.layout(within: 5) { $0["hover"] is NSNull } != nil, "the label stayed: \(app.layout().flatMap(hover)?.text ?? "")")
     }
+
+    @Test("Handles sit outside the proposed area, labels clear of them, and the anchor's ring lets the scene's own marker show")
+    func handlesAndLabels() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "onboarding-callout.swift", on: display)
+        _ = try #require(app.layout { ($0["labels"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "anchor" } },
+                         "no anchor label")
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let handles = (drawn["handleRects"] as? [Any] ?? []).compactMap(PlaygroundProcess.rect)
+        #expect(handles.count == 3)
+        func intersects(_ a: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ b: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
+            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        }
+        for handle in handles { #expect(!intersects(handle, area), "handle \(handle) covers the area \(area)") }
+        let labels = (drawn["labels"] as? [[String: Any]] ?? []).compactMap { label in
+            PlaygroundProcess.rect(label["rect"]).map { (text: label["text"] as? String ?? "", rect: $0) }
+        }
+        for label in labels {
+            for handle in handles { #expect(!intersects(label.rect, handle), "\(label.text) at \(label.rect) is under the handle \(handle)") }
+        }
+        // The callout's anchor point: the scene's orange marker, seen through the handle's ring.
+        let anchor = try #require((drawn["anchors"] as? [[String: Any]])?.first)
+        let x = Int(((anchor["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((anchor["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
+        let shot = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-anchor.png"
+        try display.screenshot(to: shot)
+        let pixel = try display.pixel(shot, x: x, y: y)
+        #expect(pixel.red > 200 && pixel.green > 110 && pixel.green < 200 && pixel.blue < 90, "at the anchor: \(pixel)")
+    }
 }

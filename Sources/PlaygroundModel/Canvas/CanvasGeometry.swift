@@ -147,23 +147,30 @@ public struct CanvasGeometry: Hashable, Sendable {
         Rect(origin: widgetPoint(rect.origin), size: Size(width: rect.width * zoom, height: rect.height * zoom))
     }
 
-    /// The handles' rectangles in widget pixels: the right edge, the bottom edge, and a
-    /// square around the corner (half as big again as the edges are thick).
+    /// The handles' rectangles in widget pixels, outside the proposed area so that they never
+    /// cover the scene: a bar beside the right edge, a bar below the bottom edge, and a square
+    /// at the corner where they meet (half as big again as the bars are thick).
     public var widthHandleRect: Rect {
         let area = areaRect
-        return Rect(x: area.maxX - handleSize / 2, y: area.minY, width: handleSize, height: area.height)
+        return Rect(x: area.maxX + Self.handleGap, y: area.minY, width: handleSize, height: area.height)
     }
 
     public var heightHandleRect: Rect {
         let area = areaRect
-        return Rect(x: area.minX, y: area.maxY - handleSize / 2, width: area.width, height: handleSize)
+        return Rect(x: area.minX, y: area.maxY + Self.handleGap, width: area.width, height: handleSize)
     }
 
     public var cornerHandleRect: Rect {
         let area = areaRect
         let side = handleSize * 1.5
-        return Rect(x: area.maxX - side / 2, y: area.maxY - side / 2, width: side, height: side)
+        return Rect(x: area.maxX + Self.handleGap, y: area.maxY + Self.handleGap, width: side, height: side)
     }
+
+    /// The pixels between the proposed area and its handles.
+    public static let handleGap = 3.0
+
+    /// The three handles' rectangles.
+    public var handleRects: [Rect] { [widthHandleRect, heightHandleRect, cornerHandleRect] }
 
     /// The points of every `AnchoredPositionLayout` in `result`, in the root's coordinates,
     /// with the index of its view.
@@ -204,6 +211,11 @@ public struct CanvasGeometry: Hashable, Sendable {
 }
 
 extension Rect {
+    /// True when the two share some area (touching edges do not).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// True when `point` is inside or on the edge.
     func encloses(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY

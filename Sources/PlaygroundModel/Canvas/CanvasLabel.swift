@@ -35,4 +35,25 @@ public enum CanvasLabel {
         if area.minY - gap - size.height >= 2 { return Point(x: max(area.minX, 4), y: area.minY - gap - size.height) }
         return Point(x: 4, y: 4)
     }
+
+    /// Where a label of `size` naming a handle of `radius` at `centre` goes: beside it on the
+    /// right, else on the left, else below, else above; the first place that covers neither a
+    /// proposal handle nor another label in `taken` and stays in the canvas.
+    public static func origin(of size: Size, beside centre: Point, radius: Double, in geometry: CanvasGeometry, avoiding taken: [Rect] = []) -> Point {
+        let gap = 4.0
+        let candidates = [
+            Point(x: centre.x + radius + gap, y: centre.y - size.height / 2),
+            Point(x: centre.x - radius - gap - size.width, y: centre.y - size.height / 2),
+            Point(x: centre.x - size.width / 2, y: centre.y + radius + gap),
+            Point(x: centre.x - size.width / 2, y: centre.y - radius - gap - size.height),
+        ]
+        let canvas = Rect(origin: .zero, size: geometry.viewportSize)
+        let obstacles = geometry.handleRects + taken
+        for origin in candidates {
+            let rect = Rect(origin: origin, size: size)
+            guard rect.minX >= 0, rect.minY >= 0, rect.maxX <= canvas.maxX, rect.maxY <= canvas.maxY else { continue }
+            if !obstacles.contains(where: { $0.intersects(rect) }) { return origin }
+        }
+        return candidates[0]
+    }
 }
