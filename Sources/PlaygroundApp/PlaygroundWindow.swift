@@ -52,6 +52,8 @@ final class PlaygroundWindow {
     var isPresenting = false
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
     var anchorDragEdits = 0
+    /// A computed anchor location the person agreed to replace with a fixed point.
+    var approvedAnchorExpression: String?
 
     /// Row commands whose keys a text field uses too: they work while the view tree or the
     /// canvas has the focus, not while the source or an entry does (Delete there deletes text).
@@ -283,7 +285,19 @@ final class PlaygroundWindow {
     }
 
     func moveAnchor(viewIndex: Int, to location: Point) {
-        guard let outline, let result, let row = outline.row(forPlacedViewAt: viewIndex, in: result) else { return }
+        guard let outline, let result, let row = outline.row(forPlacedViewAt: viewIndex, in: result),
+              let scene = document.scene else { return }
+        // A computed location would be lost to a constant: ask first (once per expression).
+        if case .replacesExpression(let expression) = scene.writing(ofArgument: "location", of: row.id), expression != approvedAnchorExpression {
+            let asking = gtk_widget_get_visible(banner.widget) != 0 && bannerText?.hasPrefix("The anchor's location is computed") == true
+            if !asking {
+                showBanner("The anchor's location is computed (\(expression)); dragging it writes a fixed point in its place.", actions: [
+                    ("Write a Fixed Point", { [weak self] in self?.approvedAnchorExpression = expression }),
+                    ("Keep the Expression", {}),
+                ])
+            }
+            return
+        }
         let source = "CGPoint(x: \(formatPoints(location.x)), y: \(formatPoints(location.y)))"
         if (try? document.apply(.setArgument(row.id, label: "location", source: source))) != nil {
             anchorDragEdits += 1

@@ -68,3 +68,40 @@ struct DeclaredValueEditingTests {
         #expect(document.sourceText.contains("let side = 40.0"))
     }
 }
+
+@Suite("What an anchor drag writes")
+struct ArgumentWritingTests {
+    private func writing(_ location: String, extra: String = "") throws -> ArgumentWriting {
+        let source = """
+            struct Surface: View {
+                let anchorPoint = CGPoint(x: 300, y: 180)
+                var point: CGPoint
+            \(extra)
+                var body: some View {
+                    Color.gray.overlay {
+                        AnchoredPosition(location: \(location), anchor: .leading) {
+                            Text("Callout")
+                        }
+                    }
+                }
+            }
+            """
+        let document = PlaygroundDocument(source: source, filePath: nil)
+        let scene = try #require(document.scene)
+        let rows = SceneOutline.rows(of: scene)
+        let row = try #require(rows.first { $0.title.hasPrefix("AnchoredPosition") }, "\(rows.map(\.title))")
+        return scene.writing(ofArgument: "location", of: row.id)
+    }
+
+    @Test("A property with a default changes where it is declared; constants are replaced; anything computed asks first")
+    func cases() throws {
+        #expect(try writing("anchorPoint") == .declaration(property: "anchorPoint"))
+        #expect(try writing("self.anchorPoint") == .declaration(property: "anchorPoint"))
+        #expect(try writing("CGPoint(x: 200, y: -180.5)") == .asWritten)
+        #expect(try writing(".zero") == .asWritten)
+        #expect(try writing("CGPoint.zero") == .asWritten)
+        // A parameter the parent passes in has no default here.
+        #expect(try writing("point") == .replacesExpression("point"))
+        #expect(try writing("CGPoint(x: anchorPoint.x + 20, y: 180)") == .replacesExpression("CGPoint(x: anchorPoint.x + 20, y: 180)"))
+    }
+}

@@ -113,4 +113,81 @@ struct WindowStageTests {
         let pixel = try display.pixel(shot, x: x, y: y)
         #expect(pixel.red > 200 && pixel.green > 110 && pixel.green < 200 && pixel.blue < 90, "at the anchor: \(pixel)")
     }
+
+    @Test("Dragging the anchor changes the point where it is declared: the argument still names it and the scene's marker follows")
+    func anchorDragEditsTheDeclaration() throws {
+        let folder = try temporaryFolder("anchor")
+        let scene = folder + "/Callout.swift"
+        try FileManager.default.copyItem(atPath: PlaygroundProcess.data.appendingPathComponent("onboarding-callout.swift").path, toPath: scene)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        _ = try #require(app.layout { ($0["anchors"] as? [Any])?.isEmpty == false })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let anchor = try #require((drawn["anchors"] as? [[String: Any]])?.first)
+        let x = Int(((anchor["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((anchor["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
+        let markerBefore = try #require(PlaygroundProcess.frames(drawn).first { PlaygroundProcess.types(drawn)[$0.key] == "Circle" }?.value)
+        try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+        for _ in 0..<10 {
+            try display.run("xdotool", ["mousemove_relative", "--", "-6", "8"])
+            usleep(50_000)
+        }
+        try display.run("xdotool", ["mouseup", "1"])
+        let moved = try #require(app.layout { layout in
+            let marker = PlaygroundProcess.frames(layout).first { PlaygroundProcess.types(layout)[$0.key] == "Circle" }?.value
+            return marker.map { $0[1] > markerBefore[1] + 20 } ?? false
+        }, "the scene's marker, which reads anchorPoint, did not follow the drag")
+        _ = moved
+        try display.run("xdotool", ["key", "ctrl+s"])
+        _ = app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == false }
+        let saved = try String(contentsOfFile: scene, encoding: .utf8)
+        #expect(saved.contains("AnchoredPosition(location: anchorPoint, anchor: .leading)"), "\(saved)")
+        #expect(!saved.contains("let anchorPoint = CGPoint(x: 300, y: 180)"))
+        #expect(saved.contains("let anchorPoint = CGPoint(x: "), "\(saved)")
+        // One drag, one undo step: Ctrl+Z puts the point back.
+        try display.run("xdotool", ["key", "ctrl+z"])
+        let undone = try #require(app.layout { layout in
+            let marker = PlaygroundProcess.frames(layout).first { PlaygroundProcess.types(layout)[$0.key] == "Circle" }?.value
+            return marker == markerBefore
+        }, "Ctrl+Z did not put the point back in one step")
+        _ = undone
+    }
+
+    @Test("Dragging an anchor whose location is computed asks before writing a fixed point in its place")
+    func anchorDragAsksForComputedLocation() throws {
+        let folder = try temporaryFolder("computed")
+        let scene = folder + "/Computed.swift"
+        let original = try String(contentsOf: PlaygroundProcess.data.appendingPathComponent("onboarding-callout.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "AnchoredPosition(location: anchorPoint,", with: "AnchoredPosition(location: CGPoint(x: anchorPoint.x, y: anchorPoint.y),")
+        try original.write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        _ = try #require(app.layout { ($0["anchors"] as? [Any])?.isEmpty == false })
+        usleep(800_000)
+        func dragAnchor() throws {
+            let drawn = try #require(app.layout())
+            let anchor = try #require((drawn["anchors"] as? [[String: Any]])?.first)
+            let x = Int(((anchor["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((anchor["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
+            try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+            for _ in 0..<8 {
+                try display.run("xdotool", ["mousemove_relative", "--", "-5", "6"])
+                usleep(50_000)
+            }
+            try display.run("xdotool", ["mouseup", "1"])
+        }
+        try dragAnchor()
+        let asked = try #require(app.layout { (($0["document"] as? [String: Any])?["bannerButtons"] as? [String: Any])?["Write a Fixed Point"] != nil },
+                                 "no question before replacing the computed location")
+        #expect((asked["document"] as? [String: Any])?["modified"] as? Bool == false, "the source changed before the answer")
+        let button = try #require(((asked["document"] as? [String: Any])?["bannerButtons"] as? [String: Any])?["Write a Fixed Point"] as? [String: Any])
+        try display.run("xdotool", ["mousemove", "\((button["x"] as? NSNumber)?.intValue ?? 0)", "\((button["y"] as? NSNumber)?.intValue ?? 0)", "click", "1"])
+        usleep(500_000)
+        try dragAnchor()
+        _ = try #require(app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == true }, "the agreed drag wrote nothing")
+        try display.run("xdotool", ["key", "ctrl+s"])
+        _ = app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == false }
+        let saved = try String(contentsOfFile: scene, encoding: .utf8)
+        #expect(!saved.contains("CGPoint(x: anchorPoint.x, y: anchorPoint.y)"))
+        #expect(saved.contains("let anchorPoint = CGPoint(x: 300, y: 180)"), "the declaration changed: \(saved)")
+    }
 }

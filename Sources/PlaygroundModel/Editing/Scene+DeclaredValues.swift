@@ -68,3 +68,48 @@ extension Scene {
         items[item] = .structDeclaration(declaration)
     }
 }
+
+/// What a drag that sets an argument writes, and whether it should ask first (an anchor drag).
+public enum ArgumentWriting: Equatable, Sendable {
+    /// The argument names a property with a default: the default changes, every use follows.
+    case declaration(property: String)
+    /// The argument is absent or written as constants (`CGPoint(x: 200, y: 180)`): it is
+    /// replaced where it is written.
+    case asWritten
+    /// The argument is computed (`CGPoint(x: size.width / 2, y: top)`, a parameter passed in):
+    /// replacing it with a constant loses what it says, so the window asks first.
+    case replacesExpression(String)
+}
+
+extension Scene {
+    /// How setting the argument `label` of `row` would write it (see `ArgumentWriting`).
+    public func writing(ofArgument label: String?, of row: TreeRow.ID) -> ArgumentWriting {
+        if let declared = declaration(ofArgument: label, of: row) { return .declaration(property: declared.property) }
+        guard let value = argumentValue(of: row, label: label), !Self.isConstant(value) else { return .asWritten }
+        return .replacesExpression(ScenePrinter.print(value))
+    }
+
+    /// Literals, a type's static members (`.zero`, `CGPoint.zero`), and calls of such
+    /// (`CGPoint(x: 1, y: -2)`): what a dragged value may replace without losing anything.
+    static func isConstant(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .implicitMember:
+            return true
+        case .member(let base, _):
+            if case .identifier(let name) = base.kind { return name.first?.isUppercase == true }
+            return false
+        case .prefix("-", let operand), .parenthesized(let operand):
+            return isConstant(operand)
+        case .call(let callee, let arguments, let trailing):
+            let named: Bool
+            switch callee.kind {
+            case .identifier(let name): named = name.first?.isUppercase == true
+            case .implicitMember("init"): named = true
+            default: named = isConstant(callee)
+            }
+            return named && trailing.isEmpty && arguments.allSatisfy { isConstant($0.value) }
+        default:
+            return false
+        }
+    }
+}
