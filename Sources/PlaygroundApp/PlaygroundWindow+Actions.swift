@@ -78,22 +78,25 @@ extension PlaygroundWindow {
         if session.stepDynamicType(by: steps) { relayout() }
     }
 
+    /// The preset drop-down chose a screen: a device's, or "Custom size" (the same proposal as a
+    /// plain window). One undo step; nothing when it names the screen already shown.
     func presetChanged() {
         let index = Int(gtk_drop_down_get_selected(presetDropDown.opaque)) - 1
-        guard DevicePreset.all.indices.contains(index) else {
-            // A custom size is a window, not a device: no safe area.
-            session.safeAreaInsets = EdgeInsets()
-            relayout()
-            return
-        }
-        let preset = DevicePreset.all[index]
-        let before = session.proposal
-        // The safe area stays while the handles resize the screen: its edges keep their bars.
-        session.safeAreaInsets = preset.safeArea
-        session.proposal = preset.proposal
-        document.recordProposalChange(from: before, to: preset.proposal)
+        let chosen = DevicePreset.all.indices.contains(index) ? Screen(DevicePreset.all[index]) : Screen(proposal: document.screen.proposal)
+        guard chosen.preset != document.screen.preset else { return }
+        document.recordScreenChange(from: document.screen, to: chosen)
         canvas.zoomToFit()
-        relayout()
+    }
+
+    /// Shows the document's screen in the preset drop-down and the proposal field.
+    func showScreen() {
+        let index = document.screen.preset.flatMap { id in DevicePreset.all.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+        if gtk_drop_down_get_selected(presetDropDown.opaque) != UInt32(index) {
+            gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index))
+        }
+        if gtk_widget_has_focus(proposalEntry.widget) == 0 {
+            gtk_editable_set_text(proposalEntry.opaque, session.proposal.description)
+        }
     }
 
     func togglePresentation() {

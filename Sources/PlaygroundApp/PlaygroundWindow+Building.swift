@@ -33,14 +33,13 @@ extension PlaygroundWindow {
         proposalEntry.on("activate") { [weak self] in
             guard let self else { return }
             let text = String(cString: gtk_editable_get_text(self.proposalEntry.opaque))
-            guard let proposal = ProposalState(parsing: text) else {
-                self.showBanner("'\(text)' is not a proposal: write W x H with numbers, nil or inf (393 x 852, nil x 852, inf x 100)", actions: [])
-                return
+            switch ProposalState.parse(text) {
+            case .failure(let problem):
+                self.showBanner("'\(text)': \(problem)", actions: [])
+            case .success(let proposal):
+                self.document.recordScreenChange(from: self.document.screen, to: self.document.screen.resized(to: proposal))
+                self.canvas.zoomToFit()
             }
-            let before = self.session.proposal
-            self.session.proposal = proposal
-            self.document.recordProposalChange(from: before, to: proposal)
-            self.canvas.zoomToFit()
         }
     }
 
@@ -142,10 +141,14 @@ extension PlaygroundWindow {
         }
         canvas.onProposalDrag = { [weak self] proposal in
             guard let self else { return }
+            if self.screenBeforeDrag == nil { self.screenBeforeDrag = self.document.screen }
             self.session.proposal = proposal
         }
-        canvas.onProposalDragEnd = { [weak self] before, after in
-            self?.document.recordProposalChange(from: before, to: after)
+        canvas.onProposalDragEnd = { [weak self] _, after in
+            guard let self else { return }
+            let before = self.screenBeforeDrag ?? self.document.screen
+            self.screenBeforeDrag = nil
+            self.document.recordScreenChange(from: before, to: before.resized(to: after))
         }
         canvas.onSelectView = { [weak self] index in
             guard let self, let outline = self.outline, let result = self.result else { return }

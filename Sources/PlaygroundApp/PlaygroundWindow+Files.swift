@@ -30,8 +30,10 @@ extension PlaygroundWindow {
     func replaceDocument(with replacement: PlaygroundDocument) {
         if replacement.identifier != document.identifier { autosaver.clear(for: document) }
         document.onChange = nil
+        // The screen stays too, unless the new scene's preview asks for a size of its own.
+        if replacement.screen == .standard { replacement.screen = document.screen }
         document = replacement
-        let (environment, insets) = (session.environment, session.safeAreaInsets)
+        let environment = session.environment
         if session.isLayingOut {
             // The old document's layout stops soon and is not shown; until it does, it still
             // measures text with the old measurer, so the new session gets its own.
@@ -40,7 +42,6 @@ extension PlaygroundWindow {
         }
         session = LayoutSession(document: replacement, textMeasurer: layoutMeasurer)
         session.environment = environment
-        session.safeAreaInsets = insets
         replacement.onChange = { [weak self] change in self?.documentChanged(change) }
         selectedRow = nil
         noticedDiskState = nil

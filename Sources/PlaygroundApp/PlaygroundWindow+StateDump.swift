@@ -64,10 +64,18 @@ extension PlaygroundWindow {
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
+        // The screen as the document owns it, what the preset drop-down shows, and the field.
+        let insets = document.screen.safeArea
+        let shownPreset = Int(gtk_drop_down_get_selected(presetDropDown.opaque))
+        let screen = "{\"preset\": \(document.screen.preset.map(jsonString) ?? "null"), "
+            + "\"shownPreset\": \(jsonString(shownPreset == 0 ? "Custom size" : DevicePreset.all[shownPreset - 1].id)), "
+            + "\"proposal\": \(jsonString(document.screen.proposal.description)), \"safeArea\": [\(formatPoints(insets.top)), "
+            + "\(formatPoints(insets.leading)), \(formatPoints(insets.bottom)), \(formatPoints(insets.trailing))], "
+            + "\"field\": \(surfacePoint(proposalEntry, Point(x: Double(gtk_widget_get_width(proposalEntry.widget)) / 2, y: Double(gtk_widget_get_height(proposalEntry.widget)) / 2)))}"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
             + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
             + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"anchors\": [\(anchors.joined(separator: ", "))],"
-            + "\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+            + "\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)

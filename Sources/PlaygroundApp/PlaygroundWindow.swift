@@ -54,6 +54,8 @@ final class PlaygroundWindow {
     var anchorDragEdits = 0
     /// A computed anchor location the person agreed to replace with a fixed point.
     var approvedAnchorExpression: String?
+    /// The screen a proposal drag started on: the drag is one undo step back to it.
+    var screenBeforeDrag: Screen?
 
     /// Row commands whose keys a text field uses too: they work while the view tree or the
     /// canvas has the focus, not while the source or an entry does (Delete there deletes text).
@@ -166,8 +168,8 @@ final class PlaygroundWindow {
                 return self != nil
             }
         }
-        if let id = options.devicePreset, let index = DevicePreset.all.firstIndex(where: { $0.id == id }) {
-            gtk_drop_down_set_selected(presetDropDown.opaque, UInt32(index + 1))
+        if let id = options.devicePreset, let preset = DevicePreset.named(id) {
+            document.screen = Screen(preset)
         }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()
@@ -209,9 +211,7 @@ final class PlaygroundWindow {
 
     func relayout() {
         canvas.proposal = session.proposal
-        if gtk_widget_has_focus(proposalEntry.widget) == 0 {
-            gtk_editable_set_text(proposalEntry.opaque, session.proposal.description)
-        }
+        showScreen()
         // Laid out off the main thread: the canvas keeps the last result until this one comes.
         let current = session
         current.layoutInBackground(deliver: { finish in Gtk.after(milliseconds: 0, finish) }) { [weak self] laidOut in

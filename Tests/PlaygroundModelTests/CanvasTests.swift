@@ -52,8 +52,7 @@ struct CanvasTests {
 
             """, filePath: nil)
         let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
-        session.proposal = ProposalState(width: 393, height: 852)
-        session.safeAreaInsets = EdgeInsets(top: 59, bottom: 34)
+        document.screen = Screen(proposal: ProposalState(width: 393, height: 852), safeArea: EdgeInsets(top: 59, bottom: 34))
         let result = try #require(session.layout())
         var canvas = CanvasGeometry(
             viewportSize: Size(width: 1000, height: 1000), proposal: session.proposal, rootSize: result.size)

@@ -38,7 +38,7 @@ struct DocumentTests {
         try document.apply(.wrap(try firstRow(document).id, in: .padding))
         let padded = document.sourceText
         document.replaceSource("#Preview {\n    Color.red\n}\n")
-        document.recordProposalChange(from: .standard, to: ProposalState(width: 200, height: 300))
+        document.recordScreenChange(from: .standard, to: Screen(proposal: ProposalState(width: 200, height: 300)))
         #expect(document.proposal == ProposalState(width: 200, height: 300))
         document.undo()
         #expect(document.proposal == .standard)

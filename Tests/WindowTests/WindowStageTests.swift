@@ -190,4 +190,49 @@ struct WindowStageTests {
         #expect(!saved.contains("CGPoint(x: anchorPoint.x, y: anchorPoint.y)"))
         #expect(saved.contains("let anchorPoint = CGPoint(x: 300, y: 180)"), "the declaration changed: \(saved)")
     }
+
+    @Test("The screen has one owner: a typed size is a custom size without the device's bars, undone in one step with its preset, kept when another file opens")
+    func screenOwnership() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "kean-safe-area.swift", arguments: ["--device", "iPhone 15"], on: display)
+        func screen(_ layout: [String: Any]) -> [String: Any] { layout["screenState"] as? [String: Any] ?? [:] }
+        _ = try #require(app.layout { screen($0)["preset"] as? String == "iPhone 15" && $0["handles"] != nil }, "no device")
+        usleep(800_000)
+        let device = try #require(app.layout())
+        #expect(screen(device)["shownPreset"] as? String == "iPhone 15")
+        #expect(screen(device)["safeArea"] as? [Double] == [59, 0, 34, 0])
+        // Type a size into the proposal field.
+        let field = try #require(screen(device)["field"] as? [String: Any])
+        try display.run("xdotool", ["mousemove", "\((field["x"] as? NSNumber)?.intValue ?? 0)", "\((field["y"] as? NSNumber)?.intValue ?? 0)", "click", "1"])
+        usleep(200_000)
+        try display.run("xdotool", ["key", "ctrl+a"])
+        usleep(100_000)
+        try display.run("xdotool", ["type", "--delay", "50", "320x70"])
+        usleep(200_000)
+        try display.run("xdotool", ["key", "Return"])
+        let typed = try #require(app.layout { screen($0)["proposal"] as? String == "320 x 70" }, "the typed size was not taken")
+        #expect(screen(typed)["preset"] is NSNull)
+        #expect(screen(typed)["shownPreset"] as? String == "Custom size")
+        #expect(screen(typed)["safeArea"] as? [Double] == [0, 0, 0, 0])
+        let settled = try #require(app.layout { PlaygroundProcess.frames($0)["0"]?[3] == 70 }, "the root is not 70 high: \(PlaygroundProcess.frames(app.layout() ?? [:])["0"] ?? [])")
+        _ = settled
+        // One Ctrl+Z: the iPhone again, name, size and bars.
+        try display.run("xdotool", ["key", "Escape"])
+        let current = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(current))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        usleep(200_000)
+        try display.run("xdotool", ["key", "ctrl+z"])
+        let undone = try #require(app.layout { screen($0)["preset"] as? String == "iPhone 15" }, "Ctrl+Z did not bring the device back")
+        #expect(screen(undone)["proposal"] as? String == "393 x 852")
+        #expect(screen(undone)["safeArea"] as? [Double] == [59, 0, 34, 0])
+        #expect(screen(undone)["shownPreset"] as? String == "iPhone 15")
+        // Another file opened: the same device, with its bars.
+        let other = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-Other.swift"
+        try "Text(\"Other\")\n".write(toFile: other, atomically: true, encoding: .utf8)
+        try PlaygroundProcess.drop(other, on: display)
+        let opened = try #require(app.layout { PlaygroundProcess.types($0)["0"] == "Text" }, "the file did not open")
+        #expect(screen(opened)["preset"] as? String == "iPhone 15" && screen(opened)["shownPreset"] as? String == "iPhone 15")
+        #expect(screen(opened)["safeArea"] as? [Double] == [59, 0, 34, 0])
+    }
 }

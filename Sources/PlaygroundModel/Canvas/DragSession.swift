@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// One drag of a canvas handle, from the press to the release: turns the pointer's movement
 /// since the press into the proposal (or anchor point) it means. The window sets the result
-/// live while dragging, then records one undo step with `recordProposalChange(from:to:)`.
+/// live while dragging, then records one undo step with `recordScreenChange(from:to:)`.
 public struct DragSession: Hashable, Sendable {
     public let hit: CanvasHit
     /// The proposal when the drag started.

@@ -82,13 +82,27 @@ public struct ProposalState: Hashable, Sendable, CustomStringConvertible {
     /// The default proposal of the commands: an iPhone's portrait screen, 393 x 852.
     public static let standard = ProposalState(width: 393, height: 852)
 
-    /// Reads `393x852`, `393 x 852`, `nil x inf`; nil when either side is not a dimension.
+    /// Reads `393x852`, `393 x 852`, `393×852`, `nil x inf`; nil when it is not a proposal.
     public init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Dimension(parsing: String(parts[0])),
-              let height = Dimension(parsing: String(parts[1]))
-        else { return nil }
-        self.init(width: width, height: height)
+        guard case .success(let proposal) = Self.parse(text) else { return nil }
+        self = proposal
+    }
+
+    /// The one grammar of a proposal, for the command line's `--proposal` and the window's
+    /// field: `W x H` (or `WxH`, `W×H`), each a number of points from 0, `nil` or `inf`. The
+    /// failure says what is wrong, in words both can show.
+    public static func parse(_ text: String) -> Result<ProposalState, ProposalSyntaxError> {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            return .failure(ProposalSyntaxError("a proposal is a width and a height, W x H (for example 393x852)"))
+        }
+        guard let width = Dimension(parsing: String(parts[0])), let height = Dimension(parsing: String(parts[1])) else {
+            let negative = parts.contains { Double($0.trimmingCharacters(in: .whitespaces)).map { $0 < 0 } ?? false }
+            return .failure(ProposalSyntaxError(negative
+                ? "a proposed size cannot be negative; use numbers of points from 0, nil or inf"
+                : "each dimension is a number of points, nil or inf (for example 393x852)"))
+        }
+        return .success(ProposalState(width: width, height: height))
     }
 
     /// What the engine is asked with.
@@ -104,4 +118,10 @@ public struct ProposalState: Hashable, Sendable, CustomStringConvertible {
 
     /// `393 x 852`, `nil x inf`.
     public var description: String { "\(width) x \(height)" }
+}
+
+/// Why a proposal could not be read (`ProposalState.parse`).
+public struct ProposalSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -15,7 +15,7 @@ public final class PlaygroundDocument {
     public enum Change: Hashable, Sendable {
         /// The source text, and with it possibly `scene`, `root` and `diagnostics`.
         case source
-        /// The proposal (a drag, a preset, undo of a drag).
+        /// The screen: its proposal, safe area or preset (a drag, a preset, a typed size, undo).
         case proposal
         /// `isModified` or `filePath` after a save.
         case saved
@@ -53,10 +53,16 @@ public final class PlaygroundDocument {
     public private(set) var companions: [(name: String, source: String)] = []
     /// Where the document is saved; nil until it is saved for the first time.
     public private(set) var filePath: String?
-    /// The proposal the scene is laid out at. Setting it records no undo step (a drag sets it
-    /// continuously, then calls `recordProposalChange(from:to:)` once).
-    public var proposal: ProposalState = .standard {
-        didSet { if proposal != oldValue { notify(.proposal) } }
+    /// The screen the scene is laid out on. Setting it records no undo step (a drag sets it
+    /// continuously, then calls `recordScreenChange(from:to:)` once).
+    public var screen: Screen = .standard {
+        didSet { if screen != oldValue { notify(.proposal) } }
+    }
+    /// The screen's proposal. Setting a new one makes the screen a custom size
+    /// (`Screen.resized(to:)`); no undo step.
+    public var proposal: ProposalState {
+        get { screen.proposal }
+        set { screen = screen.resized(to: newValue) }
     }
     /// Increases on every change of any kind: the window re-lays out when it differs from the
     /// value it last saw.
@@ -77,7 +83,7 @@ public final class PlaygroundDocument {
     /// One undoable step: a text before and after, or a proposal before and after.
     enum UndoStep {
         case source(before: String, after: String)
-        case proposal(before: ProposalState, after: ProposalState)
+        case screen(before: Screen, after: Screen)
     }
 
     /// A document for `source`; `filePath` nil for a new, unsaved one (then it is modified
@@ -198,11 +204,12 @@ public final class PlaygroundDocument {
         setSource(text, loaded: result)
     }
 
-    /// Records a finished handle drag as one undo step; `proposal` becomes `to`.
-    public func recordProposalChange(from before: ProposalState, to after: ProposalState) {
+    /// Records a change of the screen as one undo step (a preset chosen, a size typed, a
+    /// finished handle drag from the screen it started on); `screen` becomes `after`.
+    public func recordScreenChange(from before: Screen, to after: Screen) {
         guard before != after else { return }
-        record(.proposal(before: before, after: after))
-        proposal = after
+        record(.screen(before: before, after: after))
+        screen = after
     }
 
     public func undo() {
@@ -210,7 +217,7 @@ public final class PlaygroundDocument {
         redoStack.append(step)
         switch step {
         case .source(let before, _): setSource(before)
-        case .proposal(let before, _): proposal = before
+        case .screen(let before, _): screen = before
         }
     }
 
@@ -219,7 +226,7 @@ public final class PlaygroundDocument {
         undoStack.append(step)
         switch step {
         case .source(_, let after): setSource(after)
-        case .proposal(_, let after): proposal = after
+        case .screen(_, let after): screen = after
         }
     }
 

@@ -68,9 +68,9 @@ public final class LayoutSession {
         set { document.proposal = newValue }
     }
 
-    /// The safe area of the screen shown (a device preset's); zero for a plain proposal.
+    /// The safe area of the document's screen (a device preset's); zero for a custom size.
     /// Changing it needs no new tree, only a new pass.
-    public var safeAreaInsets = EdgeInsets()
+    public var safeAreaInsets: EdgeInsets { document.screen.safeArea }
 
     /// Ctrl+Plus (+1) and Ctrl+Minus (-1): the next Dynamic Type size, clamped to xSmall ...
     /// accessibility5. Returns whether the size changed.
