@@ -19,6 +19,8 @@ public final class PlaygroundApplication {
         public var layoutDumpPath: String?
         /// The device preset to start on (`DevicePreset.id`); nil starts on a custom size.
         public var devicePreset: String?
+        /// The size to start at (`--proposal`); nil for the scene's own or 393 x 852.
+        public var proposal: ProposalState?
 
         public init(scenePath: String? = nil, layoutDumpPath: String? = nil, devicePreset: String? = nil) {
             self.scenePath = scenePath

@@ -170,6 +170,8 @@ final class PlaygroundWindow {
         }
         if let id = options.devicePreset, let preset = DevicePreset.named(id) {
             document.screen = Screen(preset)
+        } else if let proposal = options.proposal {
+            document.screen = Screen(proposal: proposal)
         }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()

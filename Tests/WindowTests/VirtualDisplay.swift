@@ -102,6 +102,13 @@ final class VirtualDisplay {
         return (parts[0], parts[1], parts[2])
     }
 
+    /// The darkest grey (0...255) in a rectangle of a screenshot: 255 when it is all white.
+    func darkest(_ screenshot: String, x: Int, y: Int, width: Int, height: Int) throws -> Int {
+        let output = try run("convert", [screenshot, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-colorspace", "Gray", "-format", "%[fx:int(255*minima.r)]", "info:"])
+        guard let value = Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw Failure("no pixels in \(width)x\(height)+\(x)+\(y): \(output)") }
+        return value
+    }
+
     /// The number of pixels that differ between two screenshots.
     func differingPixels(_ first: String, _ second: String) throws -> Int {
         let output = try run("compare", ["-metric", "AE", first, second, "/dev/null"])

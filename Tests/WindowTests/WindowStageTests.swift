@@ -235,4 +235,31 @@ struct WindowStageTests {
         #expect(screen(opened)["preset"] as? String == "iPhone 15" && screen(opened)["shownPreset"] as? String == "iPhone 15")
         #expect(screen(opened)["safeArea"] as? [Double] == [59, 0, 34, 0])
     }
+
+    @Test("A ScrollView shows its content only within its frame: at 393x100 the rows below it are not drawn")
+    func scrollViewClipped() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "393x100"], on: display)
+        let laidOut = try #require(app.layout { PlaygroundProcess.frames($0)["0"]?[3] == 100 && $0["area"] != nil }, "not laid out at 393x100")
+        let scroll = try #require(PlaygroundProcess.frames(laidOut).first { PlaygroundProcess.types(laidOut)[$0.key] == "ScrollView" }?.value)
+        let content = try #require(PlaygroundProcess.frames(laidOut)["0.0.0.0.0"])
+        #expect(content[1] + content[3] > scroll[1] + scroll[3] + 40, "the rows do not overflow the scroll view: \(content) in \(scroll)")
+        usleep(1_000_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let scale = (area.maxX - area.minX) / 393
+        let shot = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-scroll.png"
+        try display.screenshot(to: shot)
+        // The padding under the scroll view (16 points), and the canvas below the area: no ink.
+        let left = Int(area.minX + 20 * scale), width = Int(320 * scale)
+        let paddingTop = Int(area.minY + (scroll[1] + scroll[3] + 2) * scale)
+        let paddingBottom = Int(area.maxY - 2 * scale)
+        let inPadding = try display.darkest(shot, x: left, y: paddingTop, width: width, height: max(paddingBottom - paddingTop, 1))
+        #expect(inPadding > 200, "something is drawn under the scroll view (darkest \(inPadding))")
+        let below = try display.darkest(shot, x: left, y: Int(area.maxY) + 20, width: width, height: Int(60 * scale))
+        #expect(below > 200, "something is drawn below the proposed area (darkest \(below))")
+        // The scroll view itself shows its first rows.
+        let inside = try display.darkest(shot, x: left, y: Int(area.minY + scroll[1] * scale), width: width, height: Int(scroll[3] * scale))
+        #expect(inside < 100, "the rows are not drawn (darkest \(inside))")
+    }
 }

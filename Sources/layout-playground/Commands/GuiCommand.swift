@@ -18,6 +18,11 @@ struct GuiCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start on a device preset: its screen and safe area ('iPhone 15', 'iPad (10th generation) (landscape)').", valueName: "name"))
     var device: String?
 
+    // `.unconditional`: `--proposal -5x10` is read as a value and refused for being negative.
+    @Option(name: .customLong("proposal"), parsing: .unconditional, help: ArgumentHelp(
+        "Start at this size instead of 393x852: WxH, each a number of points, nil or inf.", valueName: "WxH"))
+    var proposalArgument: ProposalArgument?
+
     @Option(name: .customLong("dump-layout"), help: .hidden)
     var dumpLayout: String?
 
@@ -30,6 +35,8 @@ struct GuiCommand: ParsableCommand {
 
     func validate() throws {
         _ = try preset
+        if let problem = proposalArgument?.problem { throw ValidationError(problem) }
+        if device != nil, proposalArgument != nil { throw ValidationError("--device sets the proposal; leave out --proposal") }
         for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
             throw ValidationError("no scene file '\(scene)' (commands: layout, render, explain, bench, gui)")
         }
@@ -54,6 +61,7 @@ struct GuiCommand: ParsableCommand {
         var options = PlaygroundApplication.Options(
             scenePath: files.first, layoutDumpPath: dumpLayout, devicePreset: try preset?.id)
         options.companionPaths = Array(files.dropFirst())
+        options.proposal = proposalArgument.map { ProposalState($0.proposal) }
         let status = PlaygroundApplication(options: options).run()
         if status != 0 { throw ExitCode(status) }
     }
