@@ -75,13 +75,6 @@ final class CanvasView {
         redraw()
     }
 
-    func zoom(bySteps steps: Double) {
-        isZoomFitted = false
-        geometry.zoom(bySteps: steps)
-        onZoomChanged?()
-        redraw()
-    }
-
     /// The centres of the proposal handles in canvas pixels, by name (`width`, `height`, `corner`).
     func handleCentres() -> [(String, Point)] {
         syncGeometry()
@@ -103,15 +96,67 @@ final class CanvasView {
         motion.on("leave") { [weak self] in self?.hover(at: nil) }
         gtk_widget_add_controller(area.widget, OpaquePointer(motion.raw))
 
-        let scroll = GPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!)
-        scroll.onScroll { [weak self, scroll] _, dy in
+        // Scrolling pans (Shift turns a wheel's vertical steps sideways); Ctrl+scroll zooms
+        // around the pointer. A wheel's steps are 40 pixels; a touchpad's deltas are pixels.
+        let scroll = GPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
+        scroll.onScroll { [weak self, scroll] dx, dy in
             guard let self else { return false }
-            let state = gtk_event_controller_get_current_event_state(OpaquePointer(scroll.raw))
-            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
-            self.zoom(bySteps: -dy)
+            let controller = OpaquePointer(scroll.raw)
+            let state = gtk_event_controller_get_current_event_state(controller).rawValue
+            let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+            if state & GDK_CONTROL_MASK.rawValue != 0 {
+                self.zoom(bySteps: -(isWheel ? dy : dy / 10), around: self.pointer)
+                return true
+            }
+            let step = isWheel ? 40.0 : 1.0
+            let sideways = state & GDK_SHIFT_MASK.rawValue != 0 && dx == 0
+            self.pan(by: Point(x: -(sideways ? dy : dx) * step, y: sideways ? 0 : -dy * step))
             return true
         }
         gtk_widget_add_controller(area.widget, OpaquePointer(scroll.raw))
+
+        // The middle button drags the view.
+        let middle = GPointer(gtk_gesture_drag_new()!)
+        gtk_gesture_single_set_button(OpaquePointer(middle.raw), 2)
+        middle.onPoint("drag-begin") { [weak self] _, _ in self?.panDelta = .zero }
+        middle.onPoint("drag-update") { [weak self] dx, dy in
+            guard let self else { return }
+            self.pan(by: Point(x: dx - self.panDelta.x, y: dy - self.panDelta.y))
+            self.panDelta = Point(x: dx, y: dy)
+        }
+        gtk_widget_add_controller(area.widget, OpaquePointer(middle.raw))
+
+        // A touchpad's pinch zooms around its centre.
+        let pinch = GPointer(gtk_gesture_zoom_new()!)
+        pinch.onPoint("begin") { [weak self] _, _ in self?.pinchScale = 1 }
+        pinch.onDouble("scale-changed") { [weak self, pinch] scale in
+            guard let self, scale > 0 else { return }
+            var x = 0.0, y = 0.0
+            let centre = gtk_gesture_get_bounding_box_center(OpaquePointer(pinch.raw), &x, &y) != 0 ? Point(x: x, y: y) : nil
+            self.zoom(bySteps: log(scale / self.pinchScale) / log(CanvasGeometry.zoomStep), around: centre)
+            self.pinchScale = scale
+        }
+        gtk_widget_add_controller(area.widget, OpaquePointer(pinch.raw))
+    }
+
+    private var panDelta = Point.zero
+    private var pinchScale = 1.0
+
+    /// Zooms around `pointer` (the canvas's centre when nil); the view is no longer fitted.
+    func zoom(bySteps steps: Double, around pointer: Point?) {
+        syncGeometry()
+        isZoomFitted = false
+        let centre = pointer ?? Point(x: geometry.viewportSize.width / 2, y: geometry.viewportSize.height / 2)
+        geometry.zoom(bySteps: steps, around: centre)
+        onZoomChanged?()
+        redraw()
+    }
+
+    func pan(by delta: Point) {
+        syncGeometry()
+        isZoomFitted = false
+        geometry.pan(by: delta)
+        redraw()
     }
 
     private func dragBegan(at point: Point) {

@@ -20,8 +20,8 @@ extension PlaygroundWindow {
         addAction("dynamic-type-larger") { [weak self] in self?.stepDynamicType(1) }
         addAction("dynamic-type-smaller") { [weak self] in self?.stepDynamicType(-1) }
         addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
-        addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1) }
-        addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1) }
+        addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1, around: nil) }
+        addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1, around: nil) }
         addAction("presentation") { [weak self] in self?.togglePresentation() }
         addAction("toggle-source") { [weak self] in
             guard let self else { return }

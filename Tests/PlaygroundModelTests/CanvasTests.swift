@@ -99,6 +99,24 @@ struct CanvasTests {
         #expect(canvas.zoom == 0.1)
     }
 
+    @Test("Panning moves the area but keeps some of it in view; zooming around a point keeps that point; fit undoes both")
+    func panAndZoomAround() {
+        var canvas = geometry()
+        canvas.pan(by: Point(x: -30, y: 20))
+        #expect(canvas.areaRect == Rect(x: 170, y: 170, width: 200, height: 100))
+        #expect(canvas.widgetPoint(Point(x: 0, y: 0)) == Point(x: 220, y: 195))
+        // Far away: 48 pixels of the area stay in the 600x400 viewport.
+        canvas.pan(by: Point(x: -5000, y: 5000))
+        #expect(canvas.areaRect.maxX == 48 && canvas.areaRect.minY == 400 - 48)
+        canvas.fit()
+        #expect(canvas.pan == .zero)
+        let pointer = Point(x: 260, y: 185)
+        let scene = canvas.scenePoint(pointer)
+        canvas.zoom(bySteps: 3, around: pointer)
+        let back = canvas.widgetPoint(scene)
+        #expect(abs(back.x - pointer.x) < 1e-9 && abs(back.y - pointer.y) < 1e-9)
+    }
+
     @Test("Fit chooses the zoom that shows the whole area inside the margins")
     func fit() {
         #expect(CanvasGeometry.fit(proposal: Size(width: 393, height: 852), in: Size(width: 500, height: 490), margin: 32) == 0.5)

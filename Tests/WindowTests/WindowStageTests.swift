@@ -262,4 +262,49 @@ struct WindowStageTests {
         let inside = try display.darkest(shot, x: left, y: Int(area.minY + scroll[1] * scale), width: width, height: Int(scroll[3] * scale))
         #expect(inside < 100, "the rows are not drawn (darkest \(inside))")
     }
+
+    @Test("Scrolling pans, Shift+scroll pans sideways, the middle button drags the view, Ctrl+scroll zooms around the pointer, Ctrl+0 fits again")
+    func panAndZoom() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
+        _ = try #require(app.layout { $0["area"] != nil && $0["handles"] != nil })
+        usleep(800_000)
+        func area() throws -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            usleep(400_000)
+            let layout = try #require(app.layout())
+            return try #require(PlaygroundProcess.area(layout))
+        }
+        let fitted = try area()
+        let pointer = (x: Int(fitted.minX + 100), y: Int(fitted.minY + 150))
+        try display.run("xdotool", ["mousemove", "\(pointer.x)", "\(pointer.y)"])
+        usleep(200_000)
+        // Three wheel steps down: the view moves up 40 pixels a step.
+        for _ in 0..<3 { try display.run("xdotool", ["click", "5"]); usleep(100_000) }
+        let scrolled = try area()
+        #expect(abs(scrolled.minY - (fitted.minY - 120)) < 0.5 && scrolled.minX == fitted.minX, "\(fitted) -> \(scrolled)")
+        // Shift turns a step sideways.
+        try display.run("xdotool", ["keydown", "shift", "click", "5", "keyup", "shift"])
+        let sideways = try area()
+        #expect(abs(sideways.minX - (scrolled.minX - 40)) < 0.5 && sideways.minY == scrolled.minY, "\(scrolled) -> \(sideways)")
+        // The middle button drags the view along.
+        try display.run("xdotool", ["mousedown", "2"])
+        for _ in 0..<5 { try display.run("xdotool", ["mousemove_relative", "--", "10", "6"]); usleep(50_000) }
+        try display.run("xdotool", ["mouseup", "2"])
+        let dragged = try area()
+        #expect(abs(dragged.minX - (sideways.minX + 50)) < 1 && abs(dragged.minY - (sideways.minY + 30)) < 1, "\(sideways) -> \(dragged)")
+        // Ctrl+scroll up zooms in; the scene point under the pointer stays under it.
+        let here = (x: Double(pointer.x + 50), y: Double(pointer.y + 30))
+        let zoomBefore = (dragged.maxX - dragged.minX) / 393
+        let sceneBefore = ((here.x - dragged.minX) / zoomBefore, (here.y - dragged.minY) / zoomBefore)
+        try display.run("xdotool", ["keydown", "ctrl", "click", "4", "click", "4", "keyup", "ctrl"])
+        let zoomed = try area()
+        let zoomAfter = (zoomed.maxX - zoomed.minX) / 393
+        #expect(abs(zoomAfter - zoomBefore * 1.21) < 0.01, "zoom \(zoomBefore) -> \(zoomAfter)")
+        let sceneAfter = ((here.x - zoomed.minX) / zoomAfter, (here.y - zoomed.minY) / zoomAfter)
+        #expect(abs(sceneAfter.0 - sceneBefore.0) < 1 && abs(sceneAfter.1 - sceneBefore.1) < 1, "\(sceneBefore) moved to \(sceneAfter)")
+        // Ctrl+0: fitted and centred again.
+        try display.run("xdotool", ["key", "ctrl+0"])
+        let refitted = try area()
+        #expect(abs(refitted.minX - fitted.minX) < 0.5 && abs(refitted.minY - fitted.minY) < 0.5 && abs(refitted.maxX - fitted.maxX) < 0.5, "\(fitted) vs \(refitted)")
+    }
 }

@@ -60,6 +60,15 @@ extension GPointer {
         return connect(self, signal, unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `void (*)(GObject *, double, gpointer)`: a zoom gesture's scale-changed.
+    @discardableResult
+    func onDouble(_ signal: String, _ body: @escaping (Double) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            (handler(data) as (Double) -> Void)(value)
+        }
+        return connect(self, signal, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `gboolean (*)(GObject *, double, double, gpointer)`: scroll.
     @discardableResult
     func onScroll(_ body: @escaping (Double, Double) -> Bool) -> UInt {

@@ -29,6 +29,9 @@ public struct CanvasGeometry: Hashable, Sendable {
     /// Space kept around the area, in pixels.
     public var margin: Double
     private var zoomValue: Double
+    /// How far the person moved the area (scrolling, a middle-button drag), in pixels; zero
+    /// when fitted. See `pan(by:)`.
+    public private(set) var pan = Point.zero
 
     public init(
         viewportSize: Size, proposal: ProposalState, rootSize: Size, zoom: Double = 1, isPresentationMode: Bool = false,
@@ -59,6 +62,33 @@ public struct CanvasGeometry: Hashable, Sendable {
         zoom *= Foundation.pow(Self.zoomStep, steps)
     }
 
+    /// Ctrl+scroll or a pinch at `pointer` (widget pixels): zooms by `steps` so that the scene
+    /// point under the pointer stays under it.
+    public mutating func zoom(bySteps steps: Double, around pointer: Point) {
+        let before = scenePoint(pointer)
+        zoom(bySteps: steps)
+        let after = widgetPoint(before)
+        pan(by: Point(x: pointer.x - after.x, y: pointer.y - after.y))
+    }
+
+    /// Moves the area by `delta` pixels, keeping at least `keptInView` pixels of it (or all
+    /// of it, when smaller) inside the viewport.
+    public mutating func pan(by delta: Point) {
+        pan = Point(x: pan.x + delta.x, y: pan.y + delta.y)
+        let area = areaRect
+        func correction(_ minimum: Double, _ maximum: Double, _ viewport: Double) -> Double {
+            let kept = min(Self.keptInView, maximum - minimum)
+            if maximum < kept { return kept - maximum }
+            if minimum > viewport - kept { return viewport - kept - minimum }
+            return 0
+        }
+        pan.x += correction(area.minX, area.maxX, viewportSize.width)
+        pan.y += correction(area.minY, area.maxY, viewportSize.height)
+    }
+
+    /// The pixels of the area a pan keeps in view.
+    public static let keptInView = 48.0
+
     /// The zoom at which an area of `size` points fits in `viewport` with `margin` on every
     /// side (Ctrl+0), within `zoomRange`.
     public static func fit(proposal size: Size, in viewport: Size, margin: Double = 32) -> Double {
@@ -82,6 +112,7 @@ public struct CanvasGeometry: Hashable, Sendable {
     public mutating func fit() {
         let room = isPresentationMode ? max(margin, Self.presentationMargin) : margin
         zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: room)
+        pan = .zero
     }
 
     /// The space kept around the area when presentation mode fits it: the handle (28) and the
@@ -113,7 +144,7 @@ public struct CanvasGeometry: Hashable, Sendable {
     public var areaRect: Rect {
         let size = Size(width: areaSize.width * zoom, height: areaSize.height * zoom)
         func origin(_ axis: Axis) -> Double {
-            isCentred(axis) ? (viewportSize[axis] - size[axis]) / 2 : margin
+            (isCentred(axis) ? (viewportSize[axis] - size[axis]) / 2 : margin) + pan[axis]
         }
         return Rect(origin: Point(x: origin(.horizontal), y: origin(.vertical)), size: size)
     }
