@@ -54,8 +54,13 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CGtkSource",
+            pkgConfig: "gtksourceview-5",
+            providers: [.apt(["libgtksourceview-5-dev"])]
         ),
         .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo", "CRsvg"]),
         .target(
@@ -75,7 +80,7 @@ let package = Package(
         .executableTarget(name: "layout-fuzz", dependencies: ["SceneFuzzing"]),
         .target(
             name: "PlaygroundApp",
-            dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "Rendering", "CGtk", "CPangoCairo"]
+            dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "Rendering", "CGtk", "CGtkSource", "CPangoCairo"]
         ),
         .executableTarget(
             name: "layout-playground",

@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(
   pkg-config            # SwiftPM finds gtk4, pango and cairo through it
   libgtk-4-dev          # the playground window (GTK 4)
+  libadwaita-1-dev      # ... as a GNOME app (libadwaita 1.2)
+  libgtksourceview-5-dev # ... with its source pane (GtkSourceView 5)
   libpango1.0-dev       # text measurement and drawing
   libcairo2-dev         # drawing, PNG/SVG/PDF output
   fonts-inter           # the stand-in for Apple's San Francisco

@@ -17,6 +17,8 @@ final class CanvasView {
     var renderOptions = RenderOptions(scale: 1)
     var selectedViews: Set<Int> = []
     var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
+    /// Shown in the top-left corner in presentation mode (the device, Dynamic Type size, ...).
+    var presentationCaption = "" 
     let renderer: SceneRenderer
 
     /// A proposal handle moved: the new proposal (called on every motion event).
@@ -307,6 +309,7 @@ final class CanvasView {
         drawProposalOutline(cairo, area)
         drawHandles(cairo)
         // Labels last, over everything, each placed clear of the handles and of each other.
+        if isPresentationMode, !presentationCaption.isEmpty { drawLabel(cairo, presentationCaption, kind: "caption", at: Point(x: 12, y: 12)) }
         if let result { drawAnchorLabels(cairo, result) }
         if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {

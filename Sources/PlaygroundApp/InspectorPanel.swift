@@ -28,7 +28,9 @@ final class InspectorPanel {
     func show(row: TreeRow?, arguments: [(label: String?, source: String)], placed: PlacedView?) {
         Gtk.clear(content)
         guard let row else {
-            Gtk.append(content, Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"]))
+            let hint = Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"])
+            gtk_label_set_wrap(hint.opaque, 1)
+            Gtk.append(content, hint)
             return
         }
         let title = Gtk.label(row.title, css: ["title-4"])

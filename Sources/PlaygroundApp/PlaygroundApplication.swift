@@ -43,7 +43,8 @@ public final class PlaygroundApplication {
         if let path = options.scenePath {
             opening = OpeningDocument(path: path, companions: options.companionPaths)
         }
-        application = GPointer(gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
+        // libadwaita's application: its style sheet, dark style through AdwStyleManager.
+        application = GPointer(adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
         application.on("activate") { [weak self] in self?.activate() }
     }
 

@@ -22,29 +22,43 @@ extension PlaygroundWindow {
         addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
         addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1, around: nil) }
         addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1, around: nil) }
-        addAction("presentation") { [weak self] in self?.togglePresentation() }
-        addAction("toggle-source") { [weak self] in
+        // On/off settings: actions with a boolean state, shown by their toggle buttons and as
+        // check items in the menu.
+        addToggleAction("presentation", false) { [weak self] on in self?.setPresenting(on) }
+        addToggleAction("toggle-source", true) { [weak self] on in
             guard let self else { return }
-            let visible = gtk_widget_get_visible(self.sourcePane.container.widget) != 0
-            gtk_widget_set_visible(self.sourcePane.container.widget, visible ? 0 : 1)
+            gtk_widget_set_visible(self.sourcePane.container.widget, on ? 1 : 0)
         }
-        addAction("toggle-direction") { [weak self] in
+        addToggleAction("toggle-direction", false) { [weak self] on in
             guard let self else { return }
-            self.session.layoutDirection = self.session.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            self.session.layoutDirection = on ? .rightToLeft : .leftToRight
             self.relayout()
         }
-        addAction("toggle-appearance") { [weak self] in
+        addToggleAction("toggle-appearance", false) { [weak self] on in
             guard let self else { return }
-            self.session.colorScheme = self.session.colorScheme == .light ? .dark : .light
-            if let settings = gtk_settings_get_default() {
-                var value = GValue()
-                g_value_init(&value, GType(5 << 2))
-                g_value_set_boolean(&value, self.session.colorScheme == .dark ? 1 : 0)
-                g_object_set_property(GPointer(settings).cast(), "gtk-application-prefer-dark-theme", &value)
-                g_value_unset(&value)
+            // The scene and the window both: libadwaita's dark style around a dark scene.
+            self.session.colorScheme = on ? .dark : .light
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), on ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
+            self.relayout()
+        }
+        addToggleAction("show-tree", true) { [weak self] on in
+            guard let self else { return }
+            adw_flap_set_reveal_flap(self.treeFlap.opaque, on ? 1 : 0)
+        }
+        addToggleAction("show-inspector", true) { [weak self] on in
+            guard let self else { return }
+            adw_flap_set_reveal_flap(self.inspectorFlap.opaque, on ? 1 : 0)
+        }
+        for overlay in RenderOptions.Overlay.allCases {
+            addToggleAction("overlay-\(overlay.rawValue)", false) { [weak self] on in
+                guard let self else { return }
+                if on { self.overlays.insert(overlay) } else { self.overlays.remove(overlay) }
+                self.canvas.renderOptions.overlays = self.overlays
+                self.canvas.redraw()
             }
-            self.relayout()
         }
+        addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
+        addAction("about") { [weak self] in self?.showAbout() }
         addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
         addAction("add-view") { [weak self] in self?.tree.openViewPalette() }
         addAction("add-modifier") { [weak self] in self?.tree.openModifierPalette() }
@@ -56,6 +70,34 @@ extension PlaygroundWindow {
         }
         addAction("unwrap") { [weak self] in self?.editSelected { .unwrap($0.id) } }
         addAction("close") { [weak self] in self?.close() }
+    }
+
+    /// An action with a boolean state, `win.name`: activating it flips the state and calls
+    /// `body` with the new one.
+    func addToggleAction(_ name: String, _ initial: Bool, _ body: @escaping (Bool) -> Void) {
+        let action = GPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!)
+        action.onPointer("activate") { [action] _ in
+            let state = g_action_get_state(OpaquePointer(action.raw))!
+            let on = g_variant_get_boolean(state) == 0
+            g_variant_unref(state)
+            g_simple_action_set_state(OpaquePointer(action.raw), g_variant_new_boolean(on ? 1 : 0))
+            body(on)
+        }
+        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
+        g_object_unref(action.gpointer)
+    }
+
+    /// The state of the boolean action `win.name`.
+    func toggleState(_ name: String) -> Bool {
+        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name), let state = g_action_get_state(action) else { return false }
+        defer { g_variant_unref(state) }
+        return g_variant_get_boolean(state) != 0
+    }
+
+    /// Sets the state of `win.name` without acting (the setting changed another way).
+    func setToggleState(_ name: String, _ on: Bool) {
+        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
     }
 
     func addAction(_ name: String, _ body: @escaping () -> Void) {
@@ -99,11 +141,15 @@ extension PlaygroundWindow {
         }
     }
 
-    func togglePresentation() {
-        isPresenting.toggle()
-        for panel in [tree.container, inspector.container, sourcePane.container] {
-            gtk_widget_set_visible(panel.widget, isPresenting ? 0 : 1)
-        }
+    func setPresenting(_ on: Bool) {
+        isPresenting = on
+        // The panels and the source hide; leaving brings back what was shown before.
+        gtk_widget_set_visible(treeFlap.widget, 1)
+        adw_flap_set_reveal_flap(treeFlap.opaque, !on && toggleState("show-tree") ? 1 : 0)
+        adw_flap_set_reveal_flap(inspectorFlap.opaque, !on && toggleState("show-inspector") ? 1 : 0)
+        gtk_widget_set_visible(sourcePane.container.widget, !on && toggleState("toggle-source") ? 1 : 0)
+        gtk_widget_set_visible(headerBar.widget, on ? 0 : 1)
+        gtk_widget_set_visible(screenBar.widget, on ? 0 : 1)
         if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }
         canvas.isPresentationMode = isPresenting
         canvas.zoomToFit()

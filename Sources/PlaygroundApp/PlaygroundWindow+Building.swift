@@ -10,26 +10,39 @@ import SceneSource
 extension PlaygroundWindow {
     // MARK: Building
 
+    /// The header bar, GNOME's way: the view tree's toggle, open, undo and redo, and the
+    /// gallery at the start; the file's name as the title (room for it at 1024 pixels); at the
+    /// end direction, appearance, presentation, the inspector's toggle and the primary menu with
+    /// the rest. The screen's settings are over the canvas (`screenBar`). Every tooltip names
+    /// its key.
     func buildHeaderBar() {
         let bar = headerBar.opaque
+        adw_header_bar_set_title_widget(bar, windowTitle.widget)
+        func toggle(_ icon: String, _ tooltip: String, _ action: String) -> GPointer {
+            let button = Gtk.toggleButton(icon, tooltip: tooltip, action: action)
+            headerToggles[action] = button
+            return button
+        }
+        adw_header_bar_pack_start(bar, toggle("sidebar-show-symbolic", "View tree (F7)", "win.show-tree").widget)
         for (icon, tip, action) in [
             ("document-open-symbolic", "Open a scene (Ctrl+O)", "win.open"),
-            ("document-save-symbolic", "Save (Ctrl+S)", "win.save"),
             ("edit-undo-symbolic", "Undo (Ctrl+Z)", "win.undo"),
             ("edit-redo-symbolic", "Redo (Ctrl+Shift+Z)", "win.redo"),
         ] {
-            gtk_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
+            adw_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
         }
-        gtk_header_bar_pack_start(bar, galleryDropDown.widget)
-        gtk_header_bar_pack_start(bar, previewDropDown.widget)
-        gtk_header_bar_pack_end(bar, Gtk.iconButton("document-send-symbolic", tooltip: "Export the canvas (Ctrl+E)", action: "win.export").widget)
-        gtk_header_bar_pack_end(bar, Gtk.iconButton("view-fullscreen-symbolic", tooltip: "Presentation mode (F5)", action: "win.presentation").widget)
-        gtk_header_bar_pack_end(bar, overlayButtons().widget)
-        gtk_header_bar_pack_end(bar, Gtk.iconButton("weather-clear-night-symbolic", tooltip: "Light or dark appearance (Ctrl+D)", action: "win.toggle-appearance").widget)
-        gtk_header_bar_pack_end(bar, Gtk.iconButton("format-text-direction-rtl-symbolic", tooltip: "Layout direction (Ctrl+R)", action: "win.toggle-direction").widget)
-        gtk_header_bar_pack_end(bar, dynamicTypeDropDown.widget)
-        gtk_header_bar_pack_end(bar, presetDropDown.widget)
-        gtk_header_bar_pack_end(bar, proposalEntry.widget)
+        adw_header_bar_pack_start(bar, galleryDropDown.widget)
+        adw_header_bar_pack_start(bar, previewDropDown.widget)
+        let menu = GPointer(gtk_menu_button_new()!)
+        gtk_menu_button_set_icon_name(menu.opaque, "open-menu-symbolic")
+        gtk_widget_set_tooltip_text(menu.widget, "Main menu (F10)")
+        gtk_menu_button_set_menu_model(menu.opaque, Self.primaryMenu())
+        gtk_menu_button_set_primary(menu.opaque, 1)
+        adw_header_bar_pack_end(bar, menu.widget)
+        adw_header_bar_pack_end(bar, toggle("sidebar-show-right-symbolic", "Inspector (F8)", "win.show-inspector").widget)
+        adw_header_bar_pack_end(bar, toggle("view-fullscreen-symbolic", "Presentation mode (F5)", "win.presentation").widget)
+        adw_header_bar_pack_end(bar, toggle("weather-clear-night-symbolic", "Dark appearance (Ctrl+D)", "win.toggle-appearance").widget)
+        adw_header_bar_pack_end(bar, toggle("format-text-direction-rtl-symbolic", "Right to left (Ctrl+R)", "win.toggle-direction").widget)
         proposalEntry.on("activate") { [weak self] in
             guard let self else { return }
             let text = String(cString: gtk_editable_get_text(self.proposalEntry.opaque))
@@ -66,41 +79,76 @@ extension PlaygroundWindow {
         Gtk.replaceStrings(in: galleryDropDown, with: ["Gallery…"] + galleryNames)
     }
 
-    func overlayButtons() -> GPointer {
-        let box = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
-        gtk_widget_add_css_class(box.widget, "linked")
-        for overlay in RenderOptions.Overlay.allCases {
-            let toggle = GPointer(gtk_toggle_button_new_with_label(overlay.rawValue.capitalized)!)
-            gtk_widget_set_tooltip_text(toggle.widget, "Show \(overlay.rawValue)")
-            toggle.on("toggled") { [weak self, toggle] in
-                guard let self else { return }
-                if gtk_toggle_button_get_active(toggle.cast()) != 0 { self.overlays.insert(overlay) } else { self.overlays.remove(overlay) }
-                self.canvas.renderOptions.overlays = self.overlays
-                self.canvas.redraw()
-            }
-            Gtk.append(box, toggle)
-        }
-        return box
+    /// Over the canvas: the screen the scene is shown on (the proposal, a device preset) and
+    /// its Dynamic Type size.
+    func buildScreenBar() {
+        Gtk.setMargins(screenBar, 6)
+        for widget in [proposalEntry, presetDropDown, dynamicTypeDropDown] { Gtk.append(screenBar, widget) }
     }
 
+    /// The primary menu: files, pictures, overlays, how the scene is shown, help.
+    static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
+        let menu = g_menu_new()!
+        func section(_ items: [(String, String)]) {
+            let section = g_menu_new()!
+            for (label, action) in items { g_menu_append(section, label, action) }
+            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as")])
+        section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image")])
+        section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
+        section([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
+                 ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")])
+        section([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")])
+        return UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+    }
+
+    /// The canvas above the source, between the view tree and the inspector. Each panel is
+    /// an `AdwFlap`: beside the canvas when the window is wide enough for the panels' and the
+    /// canvas's natural widths, folded over the canvas (revealed by its toggle) when it is not,
+    /// so the window fits a 1024 x 768 projector.
     func buildPanes() {
+        buildScreenBar()
         let vertical = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.append(vertical, headerBar)
         Gtk.append(vertical, banner)
         gtk_widget_set_visible(banner.widget, 0)
-        gtk_paned_set_start_child(centrePaned.opaque, canvas.area.widget)
+        let canvasColumn = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.append(canvasColumn, screenBar)
+        Gtk.append(canvasColumn, canvas.area)
+        gtk_paned_set_start_child(centrePaned.opaque, canvasColumn.widget)
         gtk_paned_set_end_child(centrePaned.opaque, sourcePane.container.widget)
-        gtk_paned_set_position(centrePaned.opaque, 640)
-        gtk_paned_set_start_child(innerPaned.opaque, centrePaned.widget)
-        gtk_paned_set_end_child(innerPaned.opaque, inspector.container.widget)
-        gtk_paned_set_position(innerPaned.opaque, 740)
-        gtk_paned_set_start_child(outerPaned.opaque, tree.container.widget)
-        gtk_paned_set_end_child(outerPaned.opaque, innerPaned.widget)
-        gtk_paned_set_position(outerPaned.opaque, 340)
-        gtk_paned_set_shrink_start_child(outerPaned.opaque, 0)
-        gtk_paned_set_shrink_end_child(innerPaned.opaque, 0)
-        gtk_widget_set_vexpand(outerPaned.widget, 1)
-        Gtk.append(vertical, outerPaned)
-        gtk_window_set_child(window.cast(), vertical.widget)
+        gtk_paned_set_position(centrePaned.opaque, 560)
+        for (flap, panel, position) in [(inspectorFlap, inspector.container, GTK_PACK_END), (treeFlap, tree.container, GTK_PACK_START)] {
+            // A flap is as wide as its panel's natural width: long rows would make it half the
+            // window. The clamp holds it at 320 pixels (the rows scroll and ellipsize).
+            let clamp = GPointer(adw_clamp_new()!)
+            adw_clamp_set_maximum_size(clamp.opaque, 320)
+            adw_clamp_set_tightening_threshold(clamp.opaque, 320)
+            adw_clamp_set_child(clamp.opaque, panel.widget)
+            // The panels' scrolled windows expand; the flap must not take that as its own.
+            gtk_widget_set_hexpand(clamp.widget, 0)
+            gtk_widget_set_size_request(panel.widget, 260, -1)
+            adw_flap_set_flap(flap.opaque, clamp.widget)
+            adw_flap_set_flap_position(flap.opaque, position)
+            adw_flap_set_fold_threshold_policy(flap.opaque, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+            adw_flap_set_modal(flap.opaque, 0)
+            gtk_widget_add_css_class(clamp.widget, "background")
+        }
+        // Folding hides a flap by itself: its toggle follows.
+        for (flap, action) in [(treeFlap, "show-tree"), (inspectorFlap, "show-inspector")] {
+            flap.onPointer("notify::reveal-flap") { [weak self, flap] _ in
+                self?.setToggleState(action, adw_flap_get_reveal_flap(flap.opaque) != 0)
+            }
+        }
+        adw_flap_set_content(inspectorFlap.opaque, centrePaned.widget)
+        adw_flap_set_content(treeFlap.opaque, inspectorFlap.widget)
+        // The canvas asks for room for a phone at a useful zoom; below that the panels fold.
+        gtk_drawing_area_set_content_width(canvas.area.cast(), 520)
+        gtk_widget_set_vexpand(treeFlap.widget, 1)
+        Gtk.append(vertical, treeFlap)
+        adw_application_window_set_content(window.cast(), vertical.widget)
     }
 
     func connectPanels() {

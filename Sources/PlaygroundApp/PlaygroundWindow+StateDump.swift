@@ -30,6 +30,12 @@ extension PlaygroundWindow {
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), "
                 + "\"width\": \(formatPoints(rect.width)), \"height\": \(formatPoints(rect.height))}"
         }
+        func surfaceRectOf(_ widget: GPointer) -> String {
+            var x = 0.0, y = 0.0
+            gtk_widget_translate_coordinates(widget.widget, window.widget, 0, 0, &x, &y)
+            return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), "
+                + "\"width\": \(gtk_widget_get_width(widget.widget)), \"height\": \(gtk_widget_get_height(widget.widget))}"
+        }
         // The canvas's proposed area and its hover label, in surface coordinates.
         let area = surfaceRect(canvas.geometry.areaRect)
         let hover = canvas.hoverLabel.map { "{\"text\": \(jsonString($0.text)), \"rect\": \(surfaceRect($0.rect))}" } ?? "null"
@@ -64,6 +70,15 @@ extension PlaygroundWindow {
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
+        // The window's size and how its panels show (beside the canvas, folded, revealed).
+        let windowState = "{\"width\": \(gtk_widget_get_width(window.widget)), \"height\": \(gtk_widget_get_height(window.widget)), "
+            + "\"treeFolded\": \(adw_flap_get_folded(treeFlap.opaque) != 0), \"treeShown\": \(adw_flap_get_reveal_flap(treeFlap.opaque) != 0), "
+            + "\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0), "
+            + "\"title\": \(jsonString(String(cString: adw_window_title_get_title(windowTitle.opaque)))), "
+            + "\"darkStyle\": \(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0), "
+            + "\"direction\": \(toggleState("toggle-direction")), \"appearance\": \(toggleState("toggle-appearance")), "
+            + "\"pressed\": [\(headerToggles.filter { gtk_toggle_button_get_active($0.value.cast()) != 0 }.keys.sorted().map(jsonString).joined(separator: ", "))], "
+            + "\"diagnostics\": [\(sourcePane.diagnosticsLabels.filter { gtk_widget_get_mapped($0.widget) != 0 }.map { label in surfaceRectOf(label) }.joined(separator: ", "))]}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea
         let shownPreset = Int(gtk_drop_down_get_selected(presetDropDown.opaque))
@@ -75,7 +90,7 @@ extension PlaygroundWindow {
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
             + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
             + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"anchors\": [\(anchors.joined(separator: ", "))],"
-            + "\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
+            + "\n \"window\": \(windowState),\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {
             _ = rename(temporary, path)

@@ -12,9 +12,17 @@ final class PlaygroundWindow {
     // MARK: Owned by GTK once presented (the window owns every widget below it).
     let window: GPointer
     let headerBar: GPointer
-    let outerPaned: GPointer
-    let innerPaned: GPointer
+    /// The header bar's title: the file's name, and the scene's state under it.
+    let windowTitle: GPointer
+    /// The view tree beside the canvas, folded over it as an overlay when the window is narrow.
+    let treeFlap: GPointer
+    /// The inspector on the other side, folded the same way.
+    let inspectorFlap: GPointer
     let centrePaned: GPointer
+    /// The header bar's toggle buttons by action (`win.toggle-direction`), for the tests.
+    var headerToggles: [String: GPointer] = [:]
+    /// Over the canvas: the proposal, the device preset, the Dynamic Type size.
+    let screenBar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
     let dynamicTypeDropDown: GPointer
     let presetDropDown: GPointer
     /// The scene's previews; shown when it has more than one.
@@ -73,6 +81,7 @@ final class PlaygroundWindow {
         ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
         ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
+        ("win.show-tree", ["F7"]), ("win.show-inspector", ["F8"]), ("win.show-help-overlay", ["<Control>question"]),
         ("win.add-view", ["<Control><Shift>a"]), ("win.add-modifier", ["<Control><Shift>m"]),
         ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
         ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
@@ -108,14 +117,14 @@ final class PlaygroundWindow {
         session = LayoutSession(document: document, textMeasurer: layoutMeasurer)
         canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
 
-        window = GPointer(gtk_application_window_new(application.cast())!)
+        window = GPointer(adw_application_window_new(application.cast())!)
         gtk_window_set_default_size(window.cast(), 1400, 900)
-        headerBar = GPointer(gtk_header_bar_new()!)
-        gtk_window_set_titlebar(window.cast(), headerBar.widget)
+        headerBar = GPointer(adw_header_bar_new()!)
+        windowTitle = GPointer(adw_window_title_new("Layout Playground", nil)!)
         dynamicTypeDropDown = Gtk.dropDown(DynamicTypeSize.allCases.map(\.name))
         gtk_widget_set_tooltip_text(dynamicTypeDropDown.widget, "Dynamic Type size (Ctrl+Plus, Ctrl+Minus)")
-        presetDropDown = Gtk.dropDown(["Custom size"] + DevicePreset.all.map(\.id))
-        previewDropDown = Gtk.dropDown([])
+        presetDropDown = Gtk.dropDown(["Custom size"] + DevicePreset.all.map(\.id), maxWidthChars: 16)
+        previewDropDown = Gtk.dropDown([], maxWidthChars: 18)
         galleryDropDown = Gtk.dropDown(["Gallery…"])
         gtk_widget_set_tooltip_text(previewDropDown.widget, "The scene's previews (#Preview, PreviewProvider)")
         gtk_widget_set_visible(previewDropDown.widget, 0)
@@ -124,8 +133,8 @@ final class PlaygroundWindow {
         proposalEntry = GPointer(gtk_entry_new()!)
         gtk_editable_set_width_chars(proposalEntry.opaque, 12)
         gtk_widget_set_tooltip_text(proposalEntry.widget, "The proposal: W x H, each a number, nil (unspecified) or inf")
-        outerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
-        innerPaned = GPointer(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
+        treeFlap = GPointer(adw_flap_new()!)
+        inspectorFlap = GPointer(adw_flap_new()!)
         centrePaned = GPointer(gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
         buildHeaderBar()
         buildGallery()
@@ -213,6 +222,7 @@ final class PlaygroundWindow {
 
     func relayout() {
         canvas.proposal = session.proposal
+        canvas.presentationCaption = presentationCaption()
         showScreen()
         // Laid out off the main thread: the canvas keeps the last result until this one comes.
         let current = session
@@ -235,9 +245,19 @@ final class PlaygroundWindow {
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
     }
 
+    /// What the audience must know, in the canvas's corner in presentation mode: the screen,
+    /// the Dynamic Type size, the direction and the appearance.
+    func presentationCaption() -> String {
+        let screen = document.screen.preset ?? "Custom size"
+        let direction = session.layoutDirection == .rightToLeft ? "right to left" : "left to right"
+        return "\(screen)  \(CanvasLabel.proposal(session.proposal.proposal))  ·  Dynamic Type \(session.dynamicTypeSize.name)  ·  \(direction)  ·  \(session.colorScheme == .dark ? "dark" : "light")"
+    }
+
     func updateTitle() {
         let name = document.displayName + (document.isReadOnly ? " (read-only)" : "") + (document.isModified ? " •" : "")
         gtk_window_set_title(window.cast(), "\(name) — Layout Playground")
+        adw_window_title_set_title(windowTitle.opaque, name)
+        adw_window_title_set_subtitle(windowTitle.opaque, document.filePath.map { ($0 as NSString).deletingLastPathComponent } ?? "Layout Playground")
     }
 
     func select(row: Int?, fromTree: Bool) {

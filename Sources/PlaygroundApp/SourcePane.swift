@@ -10,7 +10,11 @@ final class SourcePane {
     let container: GPointer
     private let textView: GPointer
     private let buffer: GPointer
-    private let diagnosticsLabel: GPointer
+    /// The errors and the warnings under the source, each in libadwaita's colour for it (legible
+    /// in light and dark style).
+    private let errorsLabel: GPointer
+    private let warningsLabel: GPointer
+    var diagnosticsLabels: [GPointer] { [errorsLabel, warningsLabel] }
 
     /// Called with the edited text after the pause.
     var onEdit: ((String) -> Void)?
@@ -25,13 +29,16 @@ final class SourcePane {
         gtk_text_view_set_left_margin(textView.cast(), 8)
         gtk_text_view_set_top_margin(textView.cast(), 6)
         buffer = GPointer(gtk_text_view_get_buffer(textView.cast())!)
-        diagnosticsLabel = Gtk.label("", css: ["error"])
-        gtk_label_set_wrap(diagnosticsLabel.opaque, 1)
-        gtk_label_set_selectable(diagnosticsLabel.opaque, 1)
+        errorsLabel = Gtk.label("", css: ["error"])
+        warningsLabel = Gtk.label("", css: ["warning"])
         let box = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         Gtk.append(box, Gtk.scrolled(textView))
-        Gtk.append(box, diagnosticsLabel)
-        Gtk.setMargins(diagnosticsLabel, 4)
+        for label in [errorsLabel, warningsLabel] {
+            gtk_label_set_wrap(label.opaque, 1)
+            gtk_label_set_selectable(label.opaque, 1)
+            Gtk.append(box, label)
+            Gtk.setMargins(label, 4)
+        }
         container = box
         gtk_widget_set_size_request(container.widget, -1, 180)
         buffer.on("changed") { [weak self] in self?.textChanged() }
@@ -54,9 +61,12 @@ final class SourcePane {
     }
 
     func show(diagnostics: [Diagnostic]) {
-        let lines = diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
-        gtk_label_set_text(diagnosticsLabel.opaque, lines.joined(separator: "\n"))
-        gtk_widget_set_visible(diagnosticsLabel.widget, lines.isEmpty ? 0 : 1)
+        for (label, errors) in [(errorsLabel, true), (warningsLabel, false)] {
+            let lines = diagnostics.filter { ($0.severity == .error) == errors }
+                .map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+            gtk_label_set_text(label.opaque, lines.joined(separator: "\n"))
+            gtk_widget_set_visible(label.widget, lines.isEmpty ? 0 : 1)
+        }
         markInline(diagnostics)
     }
 

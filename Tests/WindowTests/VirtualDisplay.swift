@@ -109,6 +109,16 @@ final class VirtualDisplay {
         return value
     }
 
+    /// The contrast ratio (WCAG: lighter + 0.05 over darker + 0.05, in linear luminance)
+    /// between the darkest and the lightest pixel of a rectangle: text over its background.
+    func contrast(_ screenshot: String, x: Int, y: Int, width: Int, height: Int) throws -> Double {
+        let output = try run("convert", [screenshot, "-crop", "\(width)x\(height)+\(x)+\(y)", "+repage", "-colorspace", "LinearGray",
+                                         "-format", "%[fx:minima.r] %[fx:maxima.r]", "info:"])
+        let values = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard values.count == 2 else { throw Failure("no pixels in \(width)x\(height)+\(x)+\(y): \(output)") }
+        return (values[1] + 0.05) / (values[0] + 0.05)
+    }
+
     /// The number of pixels that differ between two screenshots.
     func differingPixels(_ first: String, _ second: String) throws -> Int {
         let output = try run("compare", ["-metric", "AE", first, second, "/dev/null"])

@@ -307,4 +307,62 @@ struct WindowStageTests {
         let refitted = try area()
         #expect(abs(refitted.minX - fitted.minX) < 0.5 && abs(refitted.minY - fitted.minY) < 0.5 && abs(refitted.maxX - fitted.maxX) < 0.5, "\(fitted) vs \(refitted)")
     }
+
+    @Test("The window fits a 1024-pixel projector on the iPad preset: the view tree folds over the canvas and F7 shows it")
+    func narrowWindow() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--device", "iPad (10th generation) (landscape)"], on: display)
+        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+        _ = try #require(app.layout { window($0)["width"] != nil && $0["handles"] != nil })
+        let id = try #require(try display.run("xdotool", ["search", "--name", "Layout Playground"]).split(separator: "\n").first.map(String.init))
+        try display.run("xdotool", ["windowsize", id, "1024", "700"])
+        let narrow = try #require(app.layout { ((window($0)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024 },
+                                  "the window stays \(window(app.layout() ?? [:])["width"] ?? "?") wide")
+        #expect(window(narrow)["treeFolded"] as? Bool == true)
+        #expect(window(narrow)["title"] as? String == "country-rows.swift")
+        #expect(((narrow["screenState"] as? [String: Any])?["preset"] as? String)?.hasPrefix("iPad") == true)
+        // F7 shows the tree over the canvas; F7 again hides it.
+        let area = try #require(PlaygroundProcess.area(narrow))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        try display.run("xdotool", ["key", "F7"])
+        let shown = try #require(app.layout { window($0)["treeShown"] as? Bool == true }, "F7 did not show the tree")
+        #expect(((window(shown)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024)
+        try display.run("xdotool", ["key", "F7"])
+        #expect(app.layout(within: 5) { window($0)["treeShown"] as? Bool == false } != nil)
+        // Wide again: the panels are back beside the canvas.
+        try display.run("xdotool", ["windowsize", id, "1400", "900"])
+        #expect(app.layout(within: 10) { window($0)["treeFolded"] as? Bool == false } != nil)
+    }
+
+    @Test("In dark style a warning is legible (contrast 4.5 or more), and the direction and appearance buttons show when they are on")
+    func darkStyleAndToggles() throws {
+        let folder = try temporaryFolder("dark")
+        let scene = folder + "/Warning.swift"
+        try "VStack {\n    Text(\"Hello\")\n        .frame(width: -10)\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+        let light = try #require(app.layout { ($0["window"] as? [String: Any])?["diagnostics"] as? [Any] != nil && $0["handles"] != nil })
+        #expect(window(light)["darkStyle"] as? Bool == false)
+        #expect((window(light)["pressed"] as? [String])?.contains("win.toggle-appearance") == false)
+        let area = try #require(PlaygroundProcess.area(light))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+d"])
+        _ = try #require(app.layout { window($0)["darkStyle"] as? Bool == true }, "Ctrl+D did not turn the window dark")
+        try display.run("xdotool", ["key", "ctrl+r"])
+        let dark = try #require(app.layout { window($0)["direction"] as? Bool == true }, "Ctrl+R did not turn the direction")
+        #expect(Set(window(dark)["pressed"] as? [String] ?? []).isSuperset(of: ["win.toggle-appearance", "win.toggle-direction"]),
+                "\(window(dark)["pressed"] ?? [])")
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let warning = try #require((window(drawn)["diagnostics"] as? [Any])?.compactMap(PlaygroundProcess.rect).first, "no warning shown")
+        let shot = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-dark.png"
+        try display.screenshot(to: shot)
+        let contrast = try display.contrast(shot, x: Int(warning.minX), y: Int(warning.minY), width: Int(warning.maxX - warning.minX), height: Int(warning.maxY - warning.minY))
+        #expect(contrast >= 4.5, "the warning's contrast is \(contrast)")
+        // Ctrl+R again: the button is released.
+        try display.run("xdotool", ["key", "ctrl+r"])
+        let back = try #require(app.layout { window($0)["direction"] as? Bool == false })
+        #expect((window(back)["pressed"] as? [String])?.contains("win.toggle-direction") == false)
+    }
 }

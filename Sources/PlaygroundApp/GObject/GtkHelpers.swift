@@ -23,9 +23,49 @@ enum Gtk {
         return button
     }
 
-    /// A drop-down listing `items` (a `GtkStringList`).
-    static func dropDown(_ items: [String]) -> GPointer {
-        withCStrings(items) { GPointer(gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
+    /// A toggle button with a symbolic icon, bound to a window action with a boolean state: it
+    /// shows the state (pressed when on) and changes it.
+    static func toggleButton(_ icon: String, tooltip: String, action: String) -> GPointer {
+        let button = GPointer(gtk_toggle_button_new()!)
+        gtk_button_set_icon_name(button.cast(), icon)
+        gtk_widget_set_tooltip_text(button.widget, tooltip)
+        gtk_actionable_set_action_name(button.opaque, action)
+        return button
+    }
+
+    /// A drop-down listing `items` (a `GtkStringList`). With `maxWidthChars`, the button shows
+    /// the chosen item ellipsized to that many characters (a long name would widen the window
+    /// for good), while the list shows every name whole.
+    static func dropDown(_ items: [String], maxWidthChars: Int32? = nil) -> GPointer {
+        let dropDown = withCStrings(items) { GPointer(gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
+        if let maxWidthChars {
+            gtk_drop_down_set_factory(dropDown.opaque, labelFactory(maxWidthChars: maxWidthChars))
+            gtk_drop_down_set_list_factory(dropDown.opaque, labelFactory(maxWidthChars: nil))
+        }
+        return dropDown
+    }
+
+    /// A list item factory showing each `GtkStringObject` as a label, ellipsized past
+    /// `maxWidthChars` when given.
+    static func labelFactory(maxWidthChars: Int32?) -> OpaquePointer {
+        let factory = GPointer(gtk_signal_list_item_factory_new()!)
+        factory.onPointer("setup") { item in
+            guard let item else { return }
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            if let maxWidthChars {
+                gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+                gtk_label_set_max_width_chars(OpaquePointer(label), maxWidthChars)
+            }
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        factory.onPointer("bind") { item in
+            guard let item, let object = gtk_list_item_get_item(OpaquePointer(item)),
+                  let label = gtk_list_item_get_child(OpaquePointer(item)),
+                  let text = gtk_string_object_get_string(OpaquePointer(object)) else { return }
+            gtk_label_set_text(OpaquePointer(label), text)
+        }
+        return factory.opaque
     }
 
     /// Replaces the strings a drop-down made by `dropDown` lists.
