@@ -39,6 +39,7 @@ extension PlaygroundWindow {
             // The scene and the window both: libadwaita's dark style around a dark scene.
             self.session.colorScheme = on ? .dark : .light
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), on ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
+            self.sourcePane.setDark(on)
             self.relayout()
         }
         addToggleAction("show-tree", true) { [weak self] on in

@@ -110,6 +110,7 @@ extension PlaygroundWindow {
     /// so the window fits a 1024 x 768 projector.
     func buildPanes() {
         buildScreenBar()
+        sourcePane.setDark(false)
         let vertical = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         Gtk.append(vertical, headerBar)
         Gtk.append(vertical, banner)
@@ -175,6 +176,7 @@ extension PlaygroundWindow {
             }
         }
         // Read off the main thread: the window keeps answering while hostile or huge text is read.
+        sourcePane.onCursorMoved = { [weak self] line, column in self?.sourceCursorMoved(line: line, column: column) }
         sourcePane.onEdit = { [weak self] text in
             self?.document.replaceSourceInBackground(text) { finish in Gtk.after(milliseconds: 0, finish) }
         }

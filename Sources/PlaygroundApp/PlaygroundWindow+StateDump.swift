@@ -70,15 +70,23 @@ extension PlaygroundWindow {
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
-        // The window's size and how its panels show (beside the canvas, folded, revealed).
-        let windowState = "{\"width\": \(gtk_widget_get_width(window.widget)), \"height\": \(gtk_widget_get_height(window.widget)), "
-            + "\"treeFolded\": \(adw_flap_get_folded(treeFlap.opaque) != 0), \"treeShown\": \(adw_flap_get_reveal_flap(treeFlap.opaque) != 0), "
-            + "\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0), "
-            + "\"title\": \(jsonString(String(cString: adw_window_title_get_title(windowTitle.opaque)))), "
-            + "\"darkStyle\": \(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0), "
-            + "\"direction\": \(toggleState("toggle-direction")), \"appearance\": \(toggleState("toggle-appearance")), "
-            + "\"pressed\": [\(headerToggles.filter { gtk_toggle_button_get_active($0.value.cast()) != 0 }.keys.sorted().map(jsonString).joined(separator: ", "))], "
-            + "\"diagnostics\": [\(sourcePane.diagnosticsLabels.filter { gtk_widget_get_mapped($0.widget) != 0 }.map { label in surfaceRectOf(label) }.joined(separator: ", "))]}"
+        // The window's size and how its panels show (beside the canvas, folded, revealed), the
+        // header's pressed toggles, and the source pane's diagnostics rows and cursor.
+        let pressed = headerToggles.filter { gtk_toggle_button_get_active($0.value.cast()) != 0 }.keys.sorted().map(jsonString)
+        let diagnosticRows = sourcePane.diagnosticRows.filter { gtk_widget_get_mapped($0.widget) != 0 }.map(surfaceRectOf)
+        let cursor = sourcePane.cursor
+        var fields: [String] = []
+        fields.append("\"width\": \(gtk_widget_get_width(window.widget)), \"height\": \(gtk_widget_get_height(window.widget))")
+        fields.append("\"treeFolded\": \(adw_flap_get_folded(treeFlap.opaque) != 0), \"treeShown\": \(adw_flap_get_reveal_flap(treeFlap.opaque) != 0)")
+        fields.append("\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0)")
+        fields.append("\"title\": \(jsonString(String(cString: adw_window_title_get_title(windowTitle.opaque))))")
+        fields.append("\"darkStyle\": \(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)")
+        fields.append("\"direction\": \(toggleState("toggle-direction")), \"appearance\": \(toggleState("toggle-appearance"))")
+        fields.append("\"pressed\": [\(pressed.joined(separator: ", "))]")
+        fields.append("\"diagnostics\": [\(diagnosticRows.joined(separator: ", "))]")
+        fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
+        fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
+        let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea
         let shownPreset = Int(gtk_drop_down_get_selected(presetDropDown.opaque))

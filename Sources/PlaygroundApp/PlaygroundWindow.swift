@@ -260,10 +260,31 @@ final class PlaygroundWindow {
         adw_window_title_set_subtitle(windowTitle.opaque, document.filePath.map { ($0 as NSString).deletingLastPathComponent } ?? "Layout Playground")
     }
 
-    func select(row: Int?, fromTree: Bool) {
+    /// Selects a row of the tree: in the tree (unless the tree chose it), on the canvas, in
+    /// the inspector, and its code in the source (unless the cursor there chose it).
+    func select(row: Int?, fromTree: Bool, fromSource: Bool = false) {
         selectedRow = row
         if !fromTree { tree.select(index: row) }
+        if !fromSource { sourcePane.highlight(selectedTreeRow()?.sourceLocation) }
         updateInspector()
+    }
+
+    /// The cursor moved in the source: the view whose code it is in is selected (the row
+    /// written last at or before the cursor, in the edited file).
+    func sourceCursorMoved(line: Int, column: Int) {
+        guard let outline else { return }
+        let file = (document.filePath as NSString?)?.lastPathComponent
+        var best: (index: Int, line: Int, column: Int)?
+        for (index, row) in outline.rows.enumerated() {
+            guard let location = row.sourceLocation else { continue }
+            if let file, location.file != file, !location.file.hasSuffix("/" + file) { continue }
+            let place = (location.line, location.column)
+            guard place <= (line, column) else { continue }
+            if let current = best, (current.line, current.column) >= place { continue }
+            best = (index, location.line, location.column)
+        }
+        guard let best, best.index != selectedRow else { return }
+        select(row: best.index, fromTree: false, fromSource: true)
     }
 
     func updateInspector() {

@@ -206,3 +206,18 @@ struct DiagnosticTests {
         #expect(diagnostic.message == "Canvas is drawn as a placeholder (not modelled yet)")
     }
 }
+
+@Suite("Diagnostics are one line")
+struct OneLineDiagnosticTests {
+    @Test("A message quoting several lines of source is one line, in the window's list and on the command line")
+    func quotedSourceIsOneLine() throws {
+        let diagnostic = Diagnostic(.error, "'Button {\n        print(1)\n    }' takes no arguments", at: SourceLocation(file: "a.swift", line: 2, column: 5),
+                                    hint: "write\n  Button(\"Go\")")
+        #expect(diagnostic.message == "'Button { print(1) }' takes no arguments")
+        #expect(diagnostic.hint == "write Button(\"Go\")")
+        #expect(diagnostic.description == "a.swift:2:5: error: 'Button { print(1) }' takes no arguments\n    hint: write Button(\"Go\")")
+        // A scene whose message quotes a multi-line closure.
+        let result = SceneLoader.load(source: "VStack {\n    Text(\"A\").padding {\n        Text(\"B\")\n    }\n}\n", fileName: "b.swift")
+        for reported in result.diagnostics { #expect(!reported.message.contains("\n"), "\(reported.message)") }
+    }
+}

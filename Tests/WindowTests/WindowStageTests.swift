@@ -365,4 +365,47 @@ struct WindowStageTests {
         let back = try #require(app.layout { window($0)["direction"] as? Bool == false })
         #expect((window(back)["pressed"] as? [String])?.contains("win.toggle-direction") == false)
     }
+
+    @Test("Typing and Ctrl+Z in the source keep its scroll position and cursor; a diagnostic's row moves the cursor to it; the cursor's line selects its view")
+    func sourcePane() throws {
+        let folder = try temporaryFolder("source")
+        let scene = folder + "/Long.swift"
+        var lines = ["VStack {"]
+        for index in 1...40 { lines.append("    Text(\"Row \(index)\")") }
+        lines += ["    Text(\"Last\")", "        .frame(width: -10)", "}", ""]
+        try lines.joined(separator: "\n").write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+        _ = try #require(app.layout { (window($0)["diagnostics"] as? [Any])?.count == 1 && $0["handles"] != nil }, "no warning listed")
+        usleep(800_000)
+        let shown = try #require(app.layout())
+        // The warning's row: one line high (no raw line breaks), and a click there moves the
+        // cursor to line 43, scrolling the editor down.
+        let row = try #require((window(shown)["diagnostics"] as? [Any])?.first.flatMap(PlaygroundProcess.rect))
+        #expect(row.maxY - row.minY < 40, "the diagnostic's row is \(row.maxY - row.minY) high")
+        try display.run("xdotool", ["mousemove", "\(Int((row.minX + row.maxX) / 2))", "\(Int((row.minY + row.maxY) / 2))", "click", "1"])
+        _ = try #require(app.layout { (window($0)["cursor"] as? [Int])?.first == 43 }, "the cursor did not go to the warning")
+        usleep(800_000)
+        let jumped = try #require(app.layout())
+        let top = try #require(window(jumped)["firstVisibleLine"] as? Int)
+        #expect(top > 20, "the editor did not scroll to line 43 (first line shown \(top))")
+        // Typing there: the scene is read again, the editor stays where it was.
+        try display.run("xdotool", ["key", "End"])
+        try display.run("xdotool", ["type", "--delay", "40", " // note"])
+        let typed = try #require(app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == true }, "typing changed nothing")
+        usleep(1_500_000)
+        let afterTyping = try #require(app.layout())
+        #expect(window(afterTyping)["firstVisibleLine"] as? Int == top, "typing scrolled the editor: \(window(afterTyping)["firstVisibleLine"] ?? "?") after \(top)")
+        _ = typed
+        // Ctrl+Z with the focus in the source: the typing goes, the editor stays near line 43.
+        try display.run("xdotool", ["key", "ctrl+z"])
+        let undone = try #require(app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == false }, "Ctrl+Z did not undo")
+        #expect(window(undone)["firstVisibleLine"] as? Int == top, "Ctrl+Z scrolled the editor to line \(window(undone)["firstVisibleLine"] ?? "?")")
+        #expect(((window(undone)["cursor"] as? [Int])?.first ?? 0) >= 40, "Ctrl+Z moved the cursor to \(window(undone)["cursor"] ?? "?")")
+        // The cursor's line selects its view: line 42 is Text("Last").
+        try display.run("xdotool", ["key", "Up"])
+        #expect(app.layout(within: 5) { window($0)["selectedRow"] as? String == "Text(\"Last\")" } != nil,
+                "the cursor's view was not selected: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+    }
 }

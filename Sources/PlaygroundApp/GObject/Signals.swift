@@ -60,6 +60,16 @@ extension GPointer {
         return connect(self, signal, unsafeBitCast(trampoline, to: GCallback.self), body)
     }
 
+    /// `gchar *(*)(GObject *, gpointer, gpointer)`: a source mark's query-tooltip-text (the
+    /// string is handed to GTK, which frees it).
+    @discardableResult
+    func onPointerText(_ signal: String, _ body: @escaping (UnsafeMutableRawPointer?) -> String?) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? = { _, argument, data in
+            (handler(data) as (UnsafeMutableRawPointer?) -> String?)(argument).map { g_strdup($0) }
+        }
+        return connect(self, signal, unsafeBitCast(trampoline, to: GCallback.self), body)
+    }
+
     /// `void (*)(GObject *, double, gpointer)`: a zoom gesture's scale-changed.
     @discardableResult
     func onDouble(_ signal: String, _ body: @escaping (Double) -> Void) -> UInt {

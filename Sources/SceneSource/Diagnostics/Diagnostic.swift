@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// A problem found in a scene, at a place in its source: a value, never printed or thrown by
@@ -18,11 +19,23 @@ public struct Diagnostic: Hashable, CustomStringConvertible {
     /// What to do about it, when there is something to say.
     public var hint: String?
 
+    /// `message` and `hint` are made one line each: a message quoting several lines of source
+    /// (a closure, a multi-line string) would break the one-line form the command line prints
+    /// and the window lists.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
         self.location = location
-        self.message = message
-        self.hint = hint
+        self.message = Self.oneLine(message)
+        self.hint = hint.map(Self.oneLine)
+    }
+
+    /// `text` with each line break and the indentation around it replaced by one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     /// `file:line:column: error: message`, then `    hint: ...` on a second line when there is one.
