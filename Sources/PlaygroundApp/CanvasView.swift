@@ -17,6 +17,8 @@ final class CanvasView {
     var renderOptions = RenderOptions(scale: 1)
     var selectedViews: Set<Int> = []
     var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
+    /// The source has errors: the canvas shows the last good layout, marked as such.
+    var isStale = false { didSet { if isStale != oldValue { redraw() } } }
     /// Shown in the top-left corner in presentation mode (the device, Dynamic Type size, ...).
     var presentationCaption = "" 
     let renderer: SceneRenderer
@@ -309,6 +311,7 @@ final class CanvasView {
         drawProposalOutline(cairo, area)
         drawHandles(cairo)
         // Labels last, over everything, each placed clear of the handles and of each other.
+        if isStale { drawStaleMarker(cairo, area) }
         if isPresentationMode, !presentationCaption.isEmpty { drawLabel(cairo, presentationCaption, kind: "caption", at: Point(x: 12, y: 12)) }
         if let result { drawAnchorLabels(cairo, result) }
         if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
@@ -316,6 +319,23 @@ final class CanvasView {
             let text = CanvasLabel.hover(result.views[hovered])
             drawLabel(cairo, text, kind: "hover", at: CanvasLabel.origin(of: labelSize(text), in: geometry))
         }
+    }
+
+    /// While the source has errors: the area's outline dashed in red and a label saying the
+    /// layout shown is the last good one, at the canvas's top-right corner.
+    private func drawStaleMarker(_ cairo: OpaquePointer, _ area: Rect) {
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, 0.88, 0.11, 0.14, 0.9)
+        cairo_set_line_width(cairo, 2)
+        let dash = [4.0, 4.0]
+        cairo_set_dash(cairo, dash, 2, 0)
+        cairo_rectangle(cairo, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+        let text = "Last good layout: the source has errors"
+        let size = labelSize(text)
+        drawLabel(cairo, text, kind: "stale", at: Point(x: max(geometry.viewportSize.width - size.width - 12, 4), y: 12),
+                  background: (0.75, 0.11, 0.16, 0.92))
     }
 
     /// The unsafe strips (status bar, sensor housing, home indicator) shaded over the scene, so
@@ -436,11 +456,12 @@ final class CanvasView {
     }
 
     /// Draws a label whose top-left corner (padding included) is `point`, and records it.
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, kind: String, at point: Point) {
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, kind: String, at point: Point,
+                           background: (Double, Double, Double, Double) = (0.1, 0.1, 0.12, 0.85)) {
         let (layout, size) = labelLayout(text)
         labels.append((kind, text, Rect(origin: point, size: size)))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        cairo_set_source_rgba(cairo, 0.1, 0.1, 0.12, 0.85)
+        cairo_set_source_rgba(cairo, background.0, background.1, background.2, background.3)
         CairoPaths.roundedRect(cairo, Rect(origin: point, size: size), radius: 4)
         cairo_fill(cairo)
         cairo_set_source_rgb(cairo, 1, 1, 1)

@@ -203,6 +203,7 @@ final class PlaygroundWindow {
         tree.reload(outline?.rows ?? [], selected: selectedRow)
         sourcePane.show(document.sourceText)
         sourcePane.show(diagnostics: document.diagnostics)
+        canvas.isStale = document.diagnostics.contains { $0.severity == .error }
         updateTitle()
         relayout()
     }

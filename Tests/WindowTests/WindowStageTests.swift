@@ -407,5 +407,15 @@ struct WindowStageTests {
         try display.run("xdotool", ["key", "Up"])
         #expect(app.layout(within: 5) { window($0)["selectedRow"] as? String == "Text(\"Last\")" } != nil,
                 "the cursor's view was not selected: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        // An error typed in: the canvas says it shows the last good layout, until it is fixed.
+        func stale(_ layout: [String: Any]) -> Bool { (layout["labels"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "stale" } }
+        let beforeError = try #require(app.layout())
+        #expect(!stale(beforeError))
+        try display.run("xdotool", ["key", "End"])
+        try display.run("xdotool", ["type", "--delay", "40", ".foo("])
+        #expect(app.layout(within: 10) { stale($0) } != nil, "no stale-layout marker while the source has an error")
+        try display.run("xdotool", ["key", "BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace"])
+        #expect(app.layout(within: 10) { !stale($0) && ($0["document"] as? [String: Any])?["modified"] as? Bool == false } != nil,
+                "the marker stayed after the fix")
     }
 }
