@@ -63,8 +63,8 @@ extension PlaygroundWindow {
         addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
         addAction("add-view") { [weak self] in self?.tree.openViewPalette() }
         addAction("add-modifier") { [weak self] in self?.tree.openModifierPalette() }
-        addAction("move-up") { [weak self] in self?.editSelected { .moveUp($0.id) } }
-        addAction("move-down") { [weak self] in self?.editSelected { .moveDown($0.id) } }
+        addAction("move-up") { [weak self] in self?.moveSelected(up: true) }
+        addAction("move-down") { [weak self] in self?.moveSelected(up: false) }
         for wrapper in SceneEdit.Wrapper.allCases {
             let name = "wrap-" + wrapper.rawValue.lowercased()
             addAction(name) { [weak self] in self?.editSelected { .wrap($0.id, in: wrapper) } }
@@ -113,7 +113,19 @@ extension PlaygroundWindow {
         do {
             try document.apply(edit(row))
         } catch {
-            showBanner("\(error)", actions: [])
+            showToast("\(error)")
+        }
+    }
+
+    /// Alt+Up, Alt+Down: the selected row among its siblings; the selection follows it.
+    func moveSelected(up: Bool) {
+        guard let row = selectedTreeRow(), let index = selectedRow else { return }
+        let destination = outline?.index(afterMoving: index, up: up)
+        do {
+            try document.apply(up ? .moveUp(row.id) : .moveDown(row.id))
+            if let destination { select(row: destination, fromTree: false) }
+        } catch {
+            showToast("\(error)")
         }
     }
 
@@ -163,11 +175,19 @@ extension PlaygroundWindow {
         try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
     }
 
+    /// Ctrl+E: a PNG or SVG of the canvas. The chooser starts where the last export went, with
+    /// its scale and overlays; copying (Ctrl+Shift+C) uses them too.
     func chooseExport() {
         let chooser = GPointer(gtk_file_chooser_native_new("Export Canvas (PNG or SVG)", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!)
-        gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + ".png")
-        Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: "2")
-        Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")], selected: "with")
+        gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + "." + exportSettings.format)
+        if let folder = exportSettings.folder {
+            let file = g_file_new_for_path(folder)
+            gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(exportSettings.scale))
+        Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
+                       selected: exportSettings.withOverlays ? "with" : "without")
         chooser.onInt("response") { [weak self, chooser] response in
             let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
             let withOverlays = Self.choice(chooser, "overlays") != "without"
@@ -177,10 +197,13 @@ extension PlaygroundWindow {
             let path = String(cString: cPath)
             g_free(cPath)
             g_object_unref(UnsafeMutableRawPointer(file))
+            self.exportSettings = ExportSettings(scale: scale, withOverlays: withOverlays, folder: (path as NSString).deletingLastPathComponent,
+                                                 format: ImageFormat(path: path) == .svg ? "svg" : "png")
             do {
                 try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png, scale: scale, withOverlays: withOverlays)
+                self.showToast("Exported \((path as NSString).lastPathComponent)")
             } catch {
-                self.showBanner("Could not export: \(error)", actions: [])
+                self.showToast("Could not export: \(error)")
             }
         }
         gtk_native_dialog_show(chooser.cast())
@@ -204,13 +227,14 @@ extension PlaygroundWindow {
         let path = NSTemporaryDirectory() + "layout-playground-clipboard-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            try exportCanvas(to: path, format: .png)
+            try exportCanvas(to: path, format: .png, scale: exportSettings.scale, withOverlays: exportSettings.withOverlays)
             guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
             let clipboard = gtk_widget_get_clipboard(window.widget)
             gdk_clipboard_set_texture(clipboard, texture)
+            showToast("Copied the canvas at \(formatPoints(exportSettings.scale))x")
             g_object_unref(UnsafeMutableRawPointer(texture))
         } catch {
-            showBanner("Could not copy the picture: \(error)", actions: [])
+            showToast("Could not copy the picture: \(error)")
         }
     }
 

@@ -48,7 +48,7 @@ extension PlaygroundWindow {
             let text = String(cString: gtk_editable_get_text(self.proposalEntry.opaque))
             switch ProposalState.parse(text) {
             case .failure(let problem):
-                self.showBanner("'\(text)': \(problem)", actions: [])
+                self.showToast("'\(text)': \(problem)")
             case .success(let proposal):
                 self.document.recordScreenChange(from: self.document.screen, to: self.document.screen.resized(to: proposal))
                 self.canvas.zoomToFit()
@@ -147,8 +147,9 @@ extension PlaygroundWindow {
         adw_flap_set_content(treeFlap.opaque, inspectorFlap.widget)
         // The canvas asks for room for a phone at a useful zoom; below that the panels fold.
         gtk_drawing_area_set_content_width(canvas.area.cast(), 520)
-        gtk_widget_set_vexpand(treeFlap.widget, 1)
-        Gtk.append(vertical, treeFlap)
+        adw_toast_overlay_set_child(toastOverlay.opaque, treeFlap.widget)
+        gtk_widget_set_vexpand(toastOverlay.widget, 1)
+        Gtk.append(vertical, toastOverlay)
         adw_application_window_set_content(window.cast(), vertical.widget)
     }
 
@@ -163,7 +164,7 @@ extension PlaygroundWindow {
                     try self.document.apply(try .insert(view, into: root, at: scene.statements(at: root)?.count ?? 0))
                 }
             } catch {
-                self.showBanner("\(error)", actions: [])
+                self.showToast("\(error)")
             }
         }
         tree.onMoveRow = { [weak self] dragged, target, position in self?.moveRow(dragged, onto: target, position) }
@@ -172,7 +173,7 @@ extension PlaygroundWindow {
             do {
                 try self.document.apply(try .add(modifier, to: row.id))
             } catch {
-                self.showBanner("\(error)", actions: [])
+                self.showToast("\(error)")
             }
         }
         // Read off the main thread: the window keeps answering while hostile or huge text is read.

@@ -198,6 +198,18 @@ extension PlaygroundWindow {
 
     // MARK: Banners, recovery, closing
 
+    /// A short message over the canvas that goes by itself (an edit that cannot be made, a
+    /// picture copied): libadwaita's toast. What needs an answer, or concerns the person's
+    /// files, is a banner.
+    func showToast(_ message: String) {
+        let escaped = g_markup_escape_text(message, -1)!
+        defer { g_free(escaped) }
+        let toast = adw_toast_new(escaped)!
+        adw_toast_set_timeout(toast, 4)
+        adw_toast_overlay_add_toast(toastOverlay.opaque, toast)
+        lastToast = message
+    }
+
     /// A message across the top of the window with buttons; a button hides the banner before
     /// it acts, so an action may show a banner of its own.
     func showBanner(_ message: String, actions: [(String, () -> Void)]) {

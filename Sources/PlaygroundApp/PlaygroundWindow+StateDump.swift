@@ -85,6 +85,7 @@ extension PlaygroundWindow {
         fields.append("\"pressed\": [\(pressed.joined(separator: ", "))]")
         fields.append("\"diagnostics\": [\(diagnosticRows.joined(separator: ", "))]")
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
+        fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.

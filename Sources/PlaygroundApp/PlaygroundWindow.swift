@@ -19,6 +19,17 @@ final class PlaygroundWindow {
     /// The inspector on the other side, folded the same way.
     let inspectorFlap: GPointer
     let centrePaned: GPointer
+    /// What the last export chose, for the next export and for copying.
+    struct ExportSettings {
+        var scale = 2.0
+        var withOverlays = true
+        var folder: String?
+        var format = "png"
+    }
+    var exportSettings = ExportSettings()
+    /// Toasts show over the panes (`showToast`); the last one's text, for the tests.
+    let toastOverlay = GPointer(adw_toast_overlay_new()!)
+    var lastToast: String?
     /// The header bar's toggle buttons by action (`win.toggle-direction`), for the tests.
     var headerToggles: [String: GPointer] = [:]
     /// Over the canvas: the proposal, the device preset, the Dynamic Type size.
@@ -324,7 +335,7 @@ final class PlaygroundWindow {
         do {
             try document.apply(edit)
         } catch {
-            showBanner("\(error)", actions: [])
+            showToast("\(error)")
         }
     }
 

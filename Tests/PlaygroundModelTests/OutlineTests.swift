@@ -95,6 +95,27 @@ struct OutlineTests {
         #expect(outline.placedViews(for: row, in: result) == [color])
     }
 
+    @Test("A row moved up or down is found where it went, with its modifiers and children")
+    func indexAfterMoving() throws {
+        let document = PlaygroundDocument(source: "VStack {\n    Text(\"A\")\n        .padding()\n    HStack {\n        Color.red\n    }\n    Text(\"C\")\n}\n", filePath: nil)
+        let outline = SceneOutline(scene: try #require(document.scene))
+        #expect(outline.rows.map(\.title) == ["VStack", "Text(\"A\")", ".padding()", "HStack", "Color.red", "Text(\"C\")"])
+        // Text("C") up passes the HStack (two rows): it is where the HStack was.
+        #expect(outline.index(afterMoving: 5, up: true) == 3)
+        // Text("A") down passes the HStack: it lands after the HStack's two rows.
+        #expect(outline.index(afterMoving: 1, up: false) == 3)
+        // Each applied: the row is where the outline says.
+        try document.apply(.moveUp(outline.rows[5].id))
+        #expect(SceneOutline(scene: try #require(document.scene)).rows[3].title == "Text(\"C\")")
+        document.undo()
+        try document.apply(.moveDown(outline.rows[1].id))
+        #expect(SceneOutline(scene: try #require(document.scene)).rows[3].title == "Text(\"A\")")
+        // No sibling that way.
+        #expect(outline.index(afterMoving: 1, up: true) == nil)
+        #expect(outline.index(afterMoving: 5, up: false) == nil)
+        #expect(outline.index(afterMoving: 4, up: true) == nil)
+    }
+
     @Test("The root follows the loader: a top-level expression, or ContentView's body under an implicit row")
     func rootRule() throws {
         let expression = try #require(SceneLoader.load(source: "HStack {\n    Text(\"A\")\n}\n", fileName: "a.swift").scene)

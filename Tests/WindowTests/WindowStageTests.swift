@@ -79,6 +79,10 @@ struct WindowStageTests {
             PlaygroundProcess.types(layout)["0.0"]?.hasPrefix("Color") == true && hover(layout)?.text.hasPrefix("Color") == true
         }
         #expect(refreshed != nil, "after the edit the label says \(app.layout().flatMap(hover)?.text ?? "nothing")")
+        // Once more: it is already first. A toast says so; no banner takes the window's room.
+        try display.run("xdotool", ["key", "alt+Up"])
+        let refused = try #require(app.layout { (($0["window"] as? [String: Any])?["toast"] as? String)?.contains("already") == true }, "no toast")
+        #expect((refused["document"] as? [String: Any])?["banner"] is NSNull)
         // The pointer leaves the canvas for the view tree: the label goes.
         try display.run("xdotool", ["mousemove", "20", "\(centre.y)"])
         #expect(app.layout(within: 5) { $0["hover"] is NSNull } != nil, "the label stayed: \(app.layout().flatMap(hover)?.text ?? "")")

@@ -184,3 +184,28 @@ struct OutlineBuilder {
         }
     }
 }
+
+extension SceneOutline {
+    /// Where the row at `index` is after moving it up (`up`) or down among its siblings, so
+    /// that the selection follows it: the place of the sibling it passes (up), or its own place
+    /// plus that sibling's rows (down). Nil when it has no sibling that way. A row's modifiers
+    /// and children are the deeper rows under it and move with it.
+    public func index(afterMoving index: Int, up: Bool) -> Int? {
+        guard rows.indices.contains(index) else { return nil }
+        let depth = rows[index].depth
+        /// The number of rows of the row at `start` with everything under it.
+        func extent(_ start: Int) -> Int {
+            var end = start + 1
+            while end < rows.count, rows[end].depth > rows[start].depth { end += 1 }
+            return end - start
+        }
+        if up {
+            var candidate = index - 1
+            while candidate >= 0, rows[candidate].depth > depth { candidate -= 1 }
+            return candidate >= 0 && rows[candidate].depth == depth ? candidate : nil
+        }
+        let next = index + extent(index)
+        guard next < rows.count, rows[next].depth == depth else { return nil }
+        return index + extent(next)
+    }
+}
