@@ -27,6 +27,7 @@ final class InspectorPanel {
     /// Shows `row`'s `arguments` (labels and source text) and the trace of `placed`.
     func show(row: TreeRow?, arguments: [(label: String?, source: String)], placed: PlacedView?) {
         Gtk.clear(content)
+        entries = [:]
         guard let row else {
             let hint = Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"])
             gtk_label_set_wrap(hint.opaque, 1)
@@ -39,9 +40,10 @@ final class InspectorPanel {
         let errorLabel = Gtk.label("", css: ["error"])
         gtk_label_set_wrap(errorLabel.opaque, 1)
         gtk_widget_set_visible(errorLabel.widget, 0)
-        if !arguments.isEmpty { Gtk.append(content, Gtk.label("Parameters", css: ["heading"])) }
-        for argument in arguments {
-            Gtk.append(content, parameterRow(row, label: argument.label, source: argument.source, errorLabel: errorLabel))
+        let parameters = InspectorParameter.parameters(of: row, arguments: arguments)
+        if !parameters.isEmpty { Gtk.append(content, Gtk.label("Parameters", css: ["heading"])) }
+        for parameter in parameters {
+            Gtk.append(content, parameterRow(row, parameter, errorLabel: errorLabel))
         }
         // A parameter the row does not have yet: "label: value".
         Gtk.append(content, Gtk.label("Add a parameter (label: value)", css: ["heading"]))
@@ -72,13 +74,28 @@ final class InspectorPanel {
         }
     }
 
-    private func parameterRow(_ row: TreeRow, label: String?, source: String, errorLabel: GPointer) -> GPointer {
+    /// The parameter's entry whose Up/Down step was applied: it has the focus again once the
+    /// panel is rebuilt, so the keys keep stepping.
+    private var focusAfterRebuild: String?
+    /// The parameters' entries by label (`_` unlabelled), for the tests.
+    private(set) var entries: [String: GPointer] = [:]
+
+    /// One parameter: its label (dimmed when the call leaves it out), an entry showing the
+    /// value or, greyed, the default; Up and Down step a number (Shift: ten steps); a drop-down
+    /// for a short list of values, a slider for a natural range, and a button that removes it.
+    private func parameterRow(_ row: TreeRow, _ parameter: InspectorParameter, errorLabel: GPointer) -> GPointer {
+        let label = parameter.label
+        let key = label ?? "_"
+        let column = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         let box = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-        let name = Gtk.label((label ?? "_") + ":")
+        let name = Gtk.label(key + ":", css: parameter.source == nil ? ["dim-label"] : [])
         gtk_widget_set_size_request(name.widget, 90, -1)
         Gtk.append(box, name)
         let entry = GPointer(gtk_entry_new()!)
-        gtk_editable_set_text(entry.opaque, source)
+        gtk_editable_set_text(entry.opaque, parameter.source ?? "")
+        gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource.map { "\($0) (default)" } ?? "required")
+        gtk_editable_set_width_chars(entry.opaque, 8)
+        entries[key] = entry
         gtk_widget_set_hexpand(entry.widget, 1)
         entry.on("activate") { [weak self] in
             let text = Self.entryText(entry)
@@ -86,23 +103,53 @@ final class InspectorPanel {
                 Self.showError(message, in: errorLabel)
             }
         }
+        if parameter.step != nil {
+            gtk_widget_set_tooltip_text(entry.widget, "Up and Down step the value; Shift steps ten times as far")
+            let keys = GPointer(gtk_event_controller_key_new()!)
+            keys.onKeyPressed { [weak self] keyval, state in
+                guard let self, keyval == UInt32(GDK_KEY_Up) || keyval == UInt32(GDK_KEY_Down) else { return false }
+                let shift = state & GDK_SHIFT_MASK.rawValue != 0
+                var current = parameter
+                let typed = Self.entryText(entry)
+                current.source = typed.isEmpty ? nil : typed
+                guard let value = current.stepped(by: (keyval == UInt32(GDK_KEY_Up) ? 1 : -1) * (shift ? 10 : 1)) else { return false }
+                self.focusAfterRebuild = key
+                if let message = self.onSetArgument?(row, label, value) { Self.showError(message, in: errorLabel) }
+                return true
+            }
+            gtk_widget_add_controller(entry.widget, keys.opaque)
+        }
         Gtk.append(box, entry)
-        if let choices = Self.choices(for: row, label: label, source: source) {
-            let dropDown = Self.choiceDropDown(choices.names, selected: choices.selected) { [weak self] name in
+        if let source = parameter.source ?? parameter.defaultSource, let choices = Self.choices(for: row, label: label, source: source) {
+            let dropDown = Self.choiceDropDown(choices.names, selected: parameter.source == nil ? nil : choices.selected) { [weak self] name in
                 if let message = self?.onSetArgument?(row, label, choices.prefix + name) { Self.showError(message, in: errorLabel) }
             }
             Gtk.append(box, dropDown)
         }
-        // Quick choices for numbers: nil (remove) and infinity.
-        if label != nil, Double(source) != nil || source == ".infinity" {
-            let infinity = Gtk.iconButton("zoom-fit-best-symbolic", tooltip: "Set to .infinity")
-            infinity.on("clicked") { [weak self] in _ = self?.onSetArgument?(row, label, ".infinity") }
-            Gtk.append(box, infinity)
-            let remove = Gtk.iconButton("edit-clear-symbolic", tooltip: "Remove (nil)")
+        if parameter.source != nil {
+            let remove = Gtk.iconButton("edit-clear-symbolic", tooltip: parameter.defaultSource == nil ? "Remove" : "Back to the default")
+            gtk_widget_add_css_class(remove.widget, "flat")
             remove.on("clicked") { [weak self] in _ = self?.onSetArgument?(row, label, nil) }
             Gtk.append(box, remove)
         }
-        return box
+        Gtk.append(column, box)
+        if let range = parameter.range {
+            let scale = GPointer(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, parameter.step ?? 0.1)!)
+            gtk_range_set_value(scale.cast(), parameter.source.flatMap(Double.init) ?? range.upperBound)
+            scale.on("value-changed") { [weak self, scale] in
+                let value = (gtk_range_get_value(scale.cast()) * 100).rounded() / 100
+                _ = self?.onSetArgument?(row, label, formatPoints(value))
+            }
+            Gtk.append(column, scale)
+        }
+        if focusAfterRebuild == key {
+            focusAfterRebuild = nil
+            Gtk.after(milliseconds: 0) {
+                gtk_widget_grab_focus(entry.widget)
+                gtk_editable_set_position(entry.opaque, -1)
+            }
+        }
+        return column
     }
 
     /// The values a parameter can take when they are a short list (the catalog's choices for

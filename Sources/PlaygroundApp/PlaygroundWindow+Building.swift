@@ -157,6 +157,11 @@ extension PlaygroundWindow {
         tree.onSelect = { [weak self] index in self?.select(row: index, fromTree: true) }
         tree.onAddView = { [weak self] view in
             guard let self else { return }
+            let before = self.outline?.rows ?? []
+            defer {
+                // The view just added is selected, ready for its modifiers and parameters.
+                if let added = self.outline?.firstChangedRow(comparedTo: before) { self.select(row: added, fromTree: false) }
+            }
             do {
                 if let row = self.selectedTreeRow(), !row.isModifier {
                     try self.document.apply(try .insert(view, after: row.id))

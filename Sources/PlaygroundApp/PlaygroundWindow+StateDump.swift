@@ -87,6 +87,10 @@ extension PlaygroundWindow {
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
+        let inspectorEntries = inspector.entries.filter { gtk_widget_get_mapped($0.value.widget) != 0 }.sorted { $0.key < $1.key }.map { key, entry in
+            "\(jsonString(key)): {\"text\": \(jsonString(String(cString: gtk_editable_get_text(entry.opaque)))), \"focused\": \(gtk_widget_has_focus(gtk_widget_get_first_child(entry.widget)) != 0 || gtk_widget_has_focus(entry.widget) != 0), \"at\": \(surfacePoint(entry, Point(x: 20, y: Double(gtk_widget_get_height(entry.widget)) / 2)))}"
+        }
+        fields.append("\"inspector\": {\(inspectorEntries.joined(separator: ", "))}")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea

@@ -116,6 +116,17 @@ struct OutlineTests {
         #expect(outline.index(afterMoving: 4, up: true) == nil)
     }
 
+    @Test("After an insertion the first changed row is the inserted one")
+    func insertedRow() throws {
+        let document = PlaygroundDocument(source: "VStack {\n    Text(\"A\")\n    Text(\"C\")\n}\n", filePath: nil)
+        let before = SceneOutline(scene: try #require(document.scene)).rows
+        try document.apply(try .insert(try #require(PaletteView.named("Circle")), after: before[1].id))
+        let after = SceneOutline(scene: try #require(document.scene))
+        let index = try #require(after.firstChangedRow(comparedTo: before))
+        #expect(after.rows[index].title == "Circle()")
+        #expect(SceneOutline(scene: try #require(document.scene)).firstChangedRow(comparedTo: after.rows) == nil)
+    }
+
     @Test("The root follows the loader: a top-level expression, or ContentView's body under an implicit row")
     func rootRule() throws {
         let expression = try #require(SceneLoader.load(source: "HStack {\n    Text(\"A\")\n}\n", fileName: "a.swift").scene)

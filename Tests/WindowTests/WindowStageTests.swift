@@ -422,4 +422,36 @@ struct WindowStageTests {
         #expect(app.layout(within: 10) { !stale($0) && ($0["document"] as? [String: Any])?["modified"] as? Bool == false } != nil,
                 "the marker stayed after the fix")
     }
+
+    @Test("The inspector lists the frame's every parameter; Up and Shift+Up step the width by 1 and 10, keeping the focus")
+    func inspectorSteppers() throws {
+        let folder = try temporaryFolder("inspector")
+        let scene = folder + "/Frame.swift"
+        try "Text(\"Hi\")\n    .frame(width: 100, height: 60)\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+        func inspector(_ layout: [String: Any]) -> [String: [String: Any]] { window(layout)["inspector"] as? [String: [String: Any]] ?? [:] }
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let scale = (area.maxX - area.minX) / 393
+        // The 100 x 60 frame is centred in the area; a click inside it, left of the text,
+        // selects the frame.
+        let x = Int((area.minX + area.maxX) / 2 - 40 * scale), y = Int((area.minY + area.maxY) / 2)
+        try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"])
+        let selected = try #require(app.layout { inspector($0)["width"] != nil }, "the frame's parameters are not shown: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        #expect(Set(inspector(selected).keys) == ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+        #expect(inspector(selected)["maxWidth"]?["text"] as? String == "")
+        let width = try #require(inspector(selected)["width"]?["at"] as? [String: Any])
+        try display.run("xdotool", ["mousemove", "\((width["x"] as? NSNumber)?.intValue ?? 0)", "\((width["y"] as? NSNumber)?.intValue ?? 0)", "click", "1"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "Up"])
+        _ = try #require(app.layout { PlaygroundProcess.frames($0)["0"]?[2] == 101 }, "Up did not make the width 101")
+        usleep(300_000)
+        try display.run("xdotool", ["key", "shift+Up"])
+        let stepped = try #require(app.layout { PlaygroundProcess.frames($0)["0"]?[2] == 111 }, "Shift+Up after Up did not make it 111")
+        #expect(inspector(stepped)["width"]?["text"] as? String == "111")
+    }
 }

@@ -209,3 +209,14 @@ extension SceneOutline {
         return index + extent(next)
     }
 }
+
+extension SceneOutline {
+    /// The first row that is not where it was in `old` (by title and depth): after an insertion,
+    /// the inserted row, which the window selects.
+    public func firstChangedRow(comparedTo old: [TreeRow]) -> Int? {
+        for index in rows.indices {
+            guard old.indices.contains(index), old[index].title == rows[index].title, old[index].depth == rows[index].depth else { return index }
+        }
+        return nil
+    }
+}
