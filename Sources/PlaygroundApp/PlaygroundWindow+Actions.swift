@@ -58,6 +58,11 @@ extension PlaygroundWindow {
                 self.canvas.redraw()
             }
         }
+        addVariantsAction()
+        addAction("next-variants") { [weak self] in
+            guard let self else { return }
+            self.setVariants(self.variantSet.next)
+        }
         addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         addAction("about") { [weak self] in self?.showAbout() }
         addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
@@ -86,6 +91,28 @@ extension PlaygroundWindow {
         }
         g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
         g_object_unref(action.gpointer)
+    }
+
+    /// `win.variants`: a string state naming the `VariantSet` shown (radio items in the menu).
+    func addVariantsAction() {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = GPointer(g_simple_action_new_stateful("variants", type, g_variant_new_string(VariantSet.none.rawValue))!)
+        action.onPointer("activate") { [weak self] parameter in
+            guard let self, let parameter, let name = g_variant_get_string(OpaquePointer(parameter), nil),
+                  let set = VariantSet(rawValue: String(cString: name)) else { return }
+            self.setVariants(set)
+        }
+        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
+        g_object_unref(action.gpointer)
+    }
+
+    func setVariants(_ set: VariantSet) {
+        variantSet = set
+        if let action = g_action_map_lookup_action(OpaquePointer(window.raw), "variants") {
+            g_simple_action_set_state(action, g_variant_new_string(set.rawValue))
+        }
+        showVariants()
     }
 
     /// The state of the boolean action `win.name`.

@@ -98,6 +98,10 @@ extension PlaygroundWindow {
         section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as")])
         section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image")])
         section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
+        let variants = g_menu_new()!
+        for set in VariantSet.allCases { g_menu_append(variants, set.title, "win.variants::" + set.rawValue) }
+        g_menu_append_section(menu, "Variants (Ctrl+Shift+V)", UnsafeMutableRawPointer(variants).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(variants))
         section([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
                  ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")])
         section([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")])
@@ -118,6 +122,7 @@ extension PlaygroundWindow {
         let canvasColumn = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         Gtk.append(canvasColumn, screenBar)
         Gtk.append(canvasColumn, canvas.area)
+        Gtk.append(canvasColumn, variantsView.area)
         gtk_paned_set_start_child(centrePaned.opaque, canvasColumn.widget)
         gtk_paned_set_end_child(centrePaned.opaque, sourcePane.container.widget)
         gtk_paned_set_position(centrePaned.opaque, 560)

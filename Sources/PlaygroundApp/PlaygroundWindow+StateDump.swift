@@ -91,6 +91,13 @@ extension PlaygroundWindow {
             "\(jsonString(key)): {\"text\": \(jsonString(String(cString: gtk_editable_get_text(entry.opaque)))), \"focused\": \(gtk_widget_has_focus(gtk_widget_get_first_child(entry.widget)) != 0 || gtk_widget_has_focus(entry.widget) != 0), \"at\": \(surfacePoint(entry, Point(x: 20, y: Double(gtk_widget_get_height(entry.widget)) / 2)))}"
         }
         fields.append("\"inspector\": {\(inspectorEntries.joined(separator: ", "))}")
+        // The variants under the canvas: each one's name, its root's size and its views' types.
+        let variants = variantsView.shown.map { variant, laidOut -> String in
+            let types = (laidOut.map { zip($0.paths, $0.views).prefix(400).map { "\(jsonString($0)): \(jsonString($1.view.typeName))" } } ?? [])
+            let size = laidOut.map { "[\(formatPoints($0.size.width)), \(formatPoints($0.size.height))]" } ?? "null"
+            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"types\": {\(types.joined(separator: ", "))}}"
+        }
+        fields.append("\"variants\": [\(variants.joined(separator: ", "))]")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea

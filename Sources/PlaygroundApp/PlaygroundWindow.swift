@@ -51,6 +51,9 @@ final class PlaygroundWindow {
     let inspector = InspectorPanel()
     let sourcePane = SourcePane()
     let canvas: CanvasView
+    /// Under the canvas: the scene at several Dynamic Type sizes, devices or directions.
+    let variantsView: VariantsView
+    var variantSet = VariantSet.none
 
     // MARK: Model
     var document: PlaygroundDocument
@@ -92,7 +95,7 @@ final class PlaygroundWindow {
         ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
         ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
         ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
-        ("win.show-tree", ["F7"]), ("win.show-inspector", ["F8"]), ("win.show-help-overlay", ["<Control>question"]),
+        ("win.next-variants", ["<Control><Shift>v"]), ("win.show-tree", ["F7"]), ("win.show-inspector", ["F8"]), ("win.show-help-overlay", ["<Control>question"]),
         ("win.add-view", ["<Control><Shift>a"]), ("win.add-modifier", ["<Control><Shift>m"]),
         ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
         ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
@@ -127,6 +130,7 @@ final class PlaygroundWindow {
         self.document = document
         session = LayoutSession(document: document, textMeasurer: layoutMeasurer)
         canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
+        variantsView = VariantsView(renderer: canvas.renderer)
 
         window = GPointer(adw_application_window_new(application.cast())!)
         gtk_window_set_default_size(window.cast(), 1400, 900)
@@ -245,10 +249,11 @@ final class PlaygroundWindow {
         }
     }
 
-    /// Shows a finished layout: the canvas, the inspector, and the dump tests read.
+    /// Shows a finished layout: the canvas, the variants, the inspector, and the dump tests read.
     func show(_ laidOut: LayoutResult?) {
         result = laidOut
         canvas.result = result
+        showVariants()
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {
             gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(session.dynamicTypeSize.rawValue))
         }
@@ -263,6 +268,13 @@ final class PlaygroundWindow {
         let screen = document.screen.preset ?? "Custom size"
         let direction = session.layoutDirection == .rightToLeft ? "right to left" : "left to right"
         return "\(screen)  \(CanvasLabel.proposal(session.proposal.proposal))  ·  Dynamic Type \(session.dynamicTypeSize.name)  ·  \(direction)  ·  \(session.colorScheme == .dark ? "dark" : "light")"
+    }
+
+    /// Lays the variants out (on this thread: a few passes of a tree already built) and shows them.
+    func showVariants() {
+        let variants = Variant.variants(variantSet, environment: session.environment, screen: document.screen)
+        variantsView.colorScheme = session.colorScheme
+        variantsView.show(variants.map { ($0, session.layout($0)) })
     }
 
     func updateTitle() {

@@ -454,4 +454,44 @@ struct WindowStageTests {
         let stepped = try #require(app.layout { PlaygroundProcess.frames($0)["0"]?[2] == 111 }, "Shift+Up after Up did not make it 111")
         #expect(inspector(stepped)["width"]?["text"] as? String == "111")
     }
+
+    @Test("Ctrl+Shift+V shows the scene at five Dynamic Type sizes under the canvas; the rows turn vertical at accessibility sizes; a drag of the width handle reaches every variant")
+    func variants() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
+        func variants(_ layout: [String: Any]) -> [[String: Any]] { (layout["window"] as? [String: Any])?["variants"] as? [[String: Any]] ?? [] }
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(500_000)
+        let first = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(first))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        let shown = try #require(app.layout { variants($0).count == 5 }, "no Dynamic Type variants")
+        #expect(variants(shown).map { $0["name"] as? String ?? "" } == ["xSmall", "large", "xxxLarge", "accessibility2", "accessibility5"])
+        let row = "0.0.0.0.0.0.0"
+        #expect(variants(shown).map { ($0["types"] as? [String: String])?[row] ?? "" } == ["HStack", "HStack", "HStack", "VStack", "VStack"])
+        // Drag the width handle: every variant is laid out at the new width.
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let handle = try #require((drawn["handles"] as? [String: Any])?["width"] as? [String: Any])
+        try display.run("xdotool", ["mousemove", "\(Int((handle["x"] as? NSNumber)?.doubleValue ?? 0))", "\(Int((handle["y"] as? NSNumber)?.doubleValue ?? 0))", "mousedown", "1"])
+        for _ in 0..<4 {
+            try display.run("xdotool", ["mousemove_relative", "--", "-3", "0"])
+            usleep(60_000)
+        }
+        try display.run("xdotool", ["mouseup", "1"])
+        let dragged = try #require(app.layout { layout in
+            let width = ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue ?? 393
+            return width < 393 && width > 100 && variants(layout).allSatisfy { (($0["size"] as? [Double])?.first ?? 0) == width }
+        }, "the variants did not follow the drag: \(variants(app.layout() ?? [:]).map { $0["size"] ?? "" })")
+        _ = dragged
+        // Once more: devices; then both directions; then one screen again.
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        let devices = try #require(app.layout { variants($0).count == 4 })
+        #expect(variants(devices).compactMap { ($0["size"] as? [Double])?.first } == [375, 393, 430, 820])
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        #expect(app.layout { variants($0).map { $0["name"] as? String ?? "" } == ["left to right", "right to left"] } != nil)
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        #expect(app.layout { variants($0).isEmpty } != nil)
+    }
 }

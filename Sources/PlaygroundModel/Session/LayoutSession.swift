@@ -193,6 +193,41 @@ public final class LayoutSession {
         tree = nil
     }
 
+    /// Trees for variants (`layout(_ variant:)`), by environment, for the root they were built
+    /// from: a drag re-lays them out without building them again.
+    private var variantTrees: [(root: ObjectIdentifier, key: VariantKey, tree: LayoutTree)] = []
+    /// What variants change in the environment (`Variant.variants`), all else being the
+    /// session's; a change of the session's environment forgets the trees.
+    private struct VariantKey: Equatable {
+        var dynamicTypeSize: DynamicTypeSize
+        var layoutDirection: LayoutDirection
+        var generation: Int
+    }
+
+    /// The document's last good root laid out as `variant` says (its environment and screen),
+    /// not traced; nil when there is no root or the tree cannot be built.
+    public func layout(_ variant: Variant) -> LayoutResult? {
+        refreshImageMeasurer()
+        guard let root = document.root else { return nil }
+        let rootID = ObjectIdentifier(root)
+        variantTrees.removeAll { $0.root != rootID || $0.key.generation != environmentGeneration }
+        let key = VariantKey(dynamicTypeSize: variant.environment.dynamicTypeSize, layoutDirection: variant.environment.layoutDirection,
+                             generation: environmentGeneration)
+        let tree: LayoutTree
+        if let kept = variantTrees.first(where: { $0.key == key })?.tree {
+            tree = kept
+        } else {
+            let (textMeasurer, imageMeasurer) = (textMeasurer, imageMeasurer)
+            guard let built = try? LargeStack.run({
+                Result { try LayoutTree(root: root, environment: variant.environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
+            }).get() else { return nil }
+            variantTrees.append((rootID, key, built))
+            tree = built
+        }
+        let (proposal, insets) = (variant.screen.proposal.proposal, variant.screen.safeArea)
+        return LargeStack.run { tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: false) }
+    }
+
     private func currentTree() -> LayoutTree? {
         refreshImageMeasurer()
         guard let root = document.root else {
