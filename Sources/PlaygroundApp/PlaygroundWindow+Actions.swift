@@ -17,6 +17,15 @@ extension PlaygroundWindow {
         addAction("redo") { [weak self] in self?.document.redo() }
         addAction("export") { [weak self] in self?.chooseExport() }
         addAction("copy-image") { [weak self] in self?.copyImage() }
+        addAction("export-previews") { [weak self] in
+            guard let self else { return }
+            self.chooseFolder(title: "Export All Previews") { PictureSet.previews(of: self.document, session: self.session) }
+        }
+        addAction("export-variants") { [weak self] in
+            guard let self else { return }
+            let set = self.variantSet == .none ? VariantSet.dynamicType : self.variantSet
+            self.chooseFolder(title: "Export Variants (\(set.title))") { PictureSet.variants(set, of: self.document, session: self.session) }
+        }
         addAction("dynamic-type-larger") { [weak self] in self?.stepDynamicType(1) }
         addAction("dynamic-type-smaller") { [weak self] in self?.stepDynamicType(-1) }
         addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
@@ -234,6 +243,43 @@ extension PlaygroundWindow {
             }
         }
         gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Asks for a folder, then writes every picture `pictures` makes into it as PNG, with the
+    /// last export's scale and overlays.
+    func chooseFolder(title: String, pictures: @escaping () -> [(fileName: String, result: LayoutResult)]) {
+        let chooser = GPointer(gtk_file_chooser_native_new(title, window.cast(), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Export", "_Cancel")!)
+        if let folder = exportSettings.folder {
+            let file = g_file_new_for_path(folder)
+            gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        chooser.onInt("response") { [weak self, chooser] response in
+            defer { g_object_unref(chooser.gpointer) }
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
+            let folder = String(cString: cPath)
+            g_free(cPath)
+            g_object_unref(UnsafeMutableRawPointer(file))
+            self.exportSettings.folder = folder
+            do {
+                let written = try self.writePictures(pictures(), into: folder)
+                self.showToast("Wrote \(written) pictures to \((folder as NSString).lastPathComponent)")
+            } catch {
+                self.showToast("Could not export: \(error)")
+            }
+        }
+        gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed).
+    func writePictures(_ pictures: [(fileName: String, result: LayoutResult)], into folder: String) throws -> Int {
+        var options = RenderOptions(scale: exportSettings.scale, colorScheme: session.colorScheme, overlays: exportSettings.withOverlays ? overlays : [])
+        options.drawsBackground = true
+        for picture in pictures {
+            try ImageWriter.write(SceneCanvas(result: picture.result, renderer: canvas.renderer), to: folder + "/" + picture.fileName, format: .png, options: options)
+        }
+        return pictures.count
     }
 
     /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).

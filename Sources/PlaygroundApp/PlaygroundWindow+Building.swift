@@ -96,7 +96,8 @@ extension PlaygroundWindow {
             g_object_unref(UnsafeMutableRawPointer(section))
         }
         section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as")])
-        section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image")])
+        section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
+                 ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
         section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
         let variants = g_menu_new()!
         for set in VariantSet.allCases { g_menu_append(variants, set.title, "win.variants::" + set.rawValue) }
