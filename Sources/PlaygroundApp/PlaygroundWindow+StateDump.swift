@@ -97,6 +97,8 @@ extension PlaygroundWindow {
             let size = laidOut.map { "[\(formatPoints($0.size.width)), \(formatPoints($0.size.height))]" } ?? "null"
             return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"types\": {\(types.joined(separator: ", "))}}"
         }
+        let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
+        fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")
         fields.append("\"variants\": [\(variants.joined(separator: ", "))]")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.

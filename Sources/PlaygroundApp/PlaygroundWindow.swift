@@ -253,6 +253,7 @@ final class PlaygroundWindow {
     func show(_ laidOut: LayoutResult?) {
         result = laidOut
         canvas.result = result
+        if let outline, let laidOut { tree.markInactive(outline.inactiveBranchRows(in: laidOut)) }
         showVariants()
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {
             gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(session.dynamicTypeSize.rawValue))

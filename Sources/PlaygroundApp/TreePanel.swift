@@ -84,10 +84,14 @@ final class TreePanel {
     private static let iconColumn: Int32 = 0
     private static let titleColumn: Int32 = 1
     private static let indexColumn: Int32 = 2
+    /// False for the rows of a branch the layout did not take: drawn greyed.
+    private static let activeColumn: Int32 = 3
+    /// Each row's place in the store (a tree store's iterators stay valid until it changes).
+    private var iters: [GtkTreeIter] = []
 
     init() {
-        var types: [GType] = [GType(16 << 2), GType(16 << 2), GType(6 << 2)]  // string, string, int
-        store = GPointer(gtk_tree_store_newv(3, &types)!)
+        var types: [GType] = [FundamentalType.string, FundamentalType.string, FundamentalType.int, FundamentalType.boolean]
+        store = GPointer(gtk_tree_store_newv(4, &types)!)
         treeView = GPointer(gtk_tree_view_new_with_model(store.opaque)!)
         gtk_tree_view_set_headers_visible(treeView.cast(), 0)
         gtk_tree_view_set_enable_search(treeView.cast(), 1)
@@ -98,6 +102,8 @@ final class TreePanel {
         let text = gtk_cell_renderer_text_new()!
         gtk_tree_view_column_pack_start(column, text, 1)
         gtk_tree_view_column_add_attribute(column, text, "text", Self.titleColumn)
+        gtk_tree_view_column_add_attribute(column, text, "sensitive", Self.activeColumn)
+        gtk_tree_view_column_add_attribute(column, icon, "sensitive", Self.activeColumn)
         gtk_tree_view_append_column(treeView.cast(), column)
         let panel = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         container = panel
@@ -124,13 +130,13 @@ final class TreePanel {
         source.onPrepare { [weak self] _, _ in
             guard let index = self?.selectedIndex else { return nil }
             var value = GValue()
-            g_value_init(&value, GType(16 << 2))
+            g_value_init(&value, FundamentalType.string)
             g_value_set_string(&value, String(index))
             defer { g_value_unset(&value) }
             return OpaquePointer(gdk_content_provider_new_for_value(&value))
         }
         gtk_widget_add_controller(treeView.widget, OpaquePointer(source.raw))
-        let target = GPointer(gtk_drop_target_new(GType(16 << 2), GDK_ACTION_COPY)!)
+        let target = GPointer(gtk_drop_target_new(FundamentalType.string, GDK_ACTION_COPY)!)
         target.onDropAt { [weak self] value, x, y in
             guard let self, let value, let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)),
                   let dragged = Int(String(cString: text)) else { return false }
@@ -188,12 +194,29 @@ final class TreePanel {
             }
             for index in list where !childrenOf[index].isEmpty { work.append((childrenOf[index], index)) }
         }
+        self.iters = iters
         gtk_tree_view_set_model(treeView.cast(), store.opaque)
         gtk_tree_view_expand_all(treeView.cast())
         if let selected, selected < iters.count {
             select(iters[selected])
         }
     }
+
+    /// Greys the rows at `inactive` (branches the layout did not take), the others drawn as usual.
+    func markInactive(_ inactive: Set<Int>) {
+        guard iters.count == rows.count else { return }
+        for index in iters.indices {
+            var value = GValue()
+            g_value_init(&value, FundamentalType.boolean)
+            g_value_set_boolean(&value, inactive.contains(index) ? 0 : 1)
+            gtk_tree_store_set_value(store.cast(), &iters[index], Self.activeColumn, &value)
+            g_value_unset(&value)
+        }
+        inactiveRows = inactive
+    }
+
+    /// The rows drawn greyed, for the tests.
+    private(set) var inactiveRows: Set<Int> = []
 
     func select(index: Int?) {
         isReloading = true
@@ -265,25 +288,27 @@ final class TreePanel {
     /// Inserts `row` as the first child of `parent` (the first top-level row when nil), with its
     /// icon, title and index.
     private func insertFirst(_ iter: inout GtkTreeIter, under parent: GtkTreeIter?, _ row: TreeRow, index: Int) {
-        var values = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&values[0], GType(16 << 2))
+        var values = [GValue](repeating: GValue(), count: 4)
+        g_value_init(&values[0], FundamentalType.string)
         g_value_set_string(&values[0], row.iconName)
-        g_value_init(&values[1], GType(16 << 2))
+        g_value_init(&values[1], FundamentalType.string)
         g_value_set_string(&values[1], row.title)
-        g_value_init(&values[2], GType(6 << 2))
+        g_value_init(&values[2], FundamentalType.int)
         g_value_set_int(&values[2], Int32(index))
-        var columns: [Int32] = [Self.iconColumn, Self.titleColumn, Self.indexColumn]
+        g_value_init(&values[3], FundamentalType.boolean)
+        g_value_set_boolean(&values[3], 1)
+        var columns: [Int32] = [Self.iconColumn, Self.titleColumn, Self.indexColumn, Self.activeColumn]
         if var parent {
-            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, &parent, 0, &columns, &values, 3)
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, &parent, 0, &columns, &values, 4)
         } else {
-            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, nil, 0, &columns, &values, 3)
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, nil, 0, &columns, &values, 4)
         }
         for index in values.indices { g_value_unset(&values[index]) }
     }
 
     private func setString(_ iter: inout GtkTreeIter, _ column: Int32, _ text: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))
+        g_value_init(&value, FundamentalType.string)
         g_value_set_string(&value, text)
         gtk_tree_store_set_value(store.cast(), &iter, column, &value)
         g_value_unset(&value)

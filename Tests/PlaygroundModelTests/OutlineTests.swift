@@ -127,6 +127,31 @@ struct OutlineTests {
         #expect(SceneOutline(scene: try #require(document.scene)).firstChangedRow(comparedTo: after.rows) == nil)
     }
 
+    @Test("The branch of an if that the layout did not take is inactive, with its rows; the branch taken is not")
+    func inactiveBranches() throws {
+        let document = PlaygroundDocument(source: """
+            struct Pair: View {
+                let vertical: Bool
+                var body: some View {
+                    if vertical {
+                        VStack { Text("A") }
+                    } else {
+                        HStack { Text("B") }
+                    }
+                }
+            }
+
+            #Preview {
+                Pair(vertical: false)
+            }
+            """, filePath: nil)
+        let outline = SceneOutline(scene: try #require(document.scene))
+        let result = try #require(LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer()).layout())
+        let titles = outline.rows.map(\.title)
+        let inactive = outline.inactiveBranchRows(in: result).sorted().map { titles[$0] }
+        #expect(inactive == ["if vertical", "VStack", "Text(\"A\")"], "\(titles)")
+    }
+
     @Test("The root follows the loader: a top-level expression, or ContentView's body under an implicit row")
     func rootRule() throws {
         let expression = try #require(SceneLoader.load(source: "HStack {\n    Text(\"A\")\n}\n", fileName: "a.swift").scene)

@@ -463,6 +463,10 @@ struct WindowStageTests {
         _ = try #require(app.layout { $0["handles"] != nil })
         usleep(500_000)
         let first = try #require(app.layout())
+        // At the large size each row's `if sizeCategory.isAccessibilityCategory` branch is
+        // not taken: the tree greys it and its rows, not the `else`.
+        let inactive = (first["window"] as? [String: Any])?["inactiveRows"] as? [String] ?? []
+        #expect(inactive.filter { $0.hasPrefix("if sizeCategory") }.count == 5 && !inactive.contains("else"), "\(inactive)")
         let area = try #require(PlaygroundProcess.area(first))
         try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
         try display.run("xdotool", ["key", "ctrl+shift+v"])

@@ -151,8 +151,16 @@ enum Gtk {
 /// `g_object_get(object, name, &bool, NULL)` without varargs.
 func g_object_get_property_bool(_ object: gpointer, _ name: String, _ result: UnsafeMutablePointer<gboolean>) {
     var value = GValue()
-    g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN
+    g_value_init(&value, FundamentalType.boolean)
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
     result.pointee = g_value_get_boolean(&value)
     g_value_unset(&value)
+}
+
+/// GLib's fundamental types by name: `G_TYPE_STRING` and its kin are macros Swift cannot see
+/// (`G_TYPE_MAKE_FUNDAMENTAL(n)` is `n << 2`).
+enum FundamentalType {
+    static let boolean = GType(5 << 2)
+    static let int = GType(6 << 2)
+    static let string = GType(16 << 2)
 }

@@ -54,3 +54,20 @@ extension SceneOutline {
         return nil
     }
 }
+
+extension SceneOutline {
+    /// The rows of the `if`, `else if` and `else` branches that `result` did not take: each
+    /// such branch row and the rows under it, none of which produced a placed view. The tree
+    /// shows them greyed, the branch taken in full.
+    public func inactiveBranchRows(in result: LayoutResult) -> Set<Int> {
+        var inactive: Set<Int> = []
+        for (index, row) in rows.enumerated() where row.kind == .condition && !inactive.contains(index) {
+            var end = index + 1
+            while end < rows.count, rows[end].depth > row.depth { end += 1 }
+            let branch = index..<end
+            let taken = branch.contains { !placedViews(for: rows[$0], in: result).isEmpty }
+            if !taken { inactive.formUnion(branch) }
+        }
+        return inactive
+    }
+}
