@@ -61,11 +61,7 @@ final class CanvasView {
         gtk_widget_set_hexpand(area.widget, 1)
         gtk_widget_set_vexpand(area.widget, 1)
         gtk_widget_set_focusable(area.widget, 1)
-        let unmanaged = Unmanaged.passUnretained(self).toOpaque()
-        gtk_drawing_area_set_draw_func(area.cast(), { _, cairo, width, height, data in
-            let canvas = Unmanaged<CanvasView>.fromOpaque(data!).takeUnretainedValue()
-            canvas.draw(cairo!, width: Double(width), height: Double(height))
-        }, unmanaged, nil)
+        Gtk.setDrawFunction(area) { cairo, width, height in self.draw(cairo, width: width, height: height) }
         installControllers()
     }
 

@@ -35,9 +35,8 @@ extension PlaygroundWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = gtk_builder_new_from_string(xml, -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        guard let shortcuts = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let builder = GOwned(GPointer(gtk_builder_new_from_string(xml, -1)!))
+        guard let shortcuts = gtk_builder_get_object(builder.pointer.opaque, "shortcuts") else { return }
         let shortcutsWindow = UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_transient_for(shortcutsWindow, window.cast())
         gtk_window_present(shortcutsWindow)

@@ -214,53 +214,36 @@ extension PlaygroundWindow {
     /// Ctrl+E: a PNG or SVG of the canvas. The chooser starts where the last export went, with
     /// its scale and overlays; copying (Ctrl+Shift+C) uses them too.
     func chooseExport() {
-        let chooser = GPointer(gtk_file_chooser_native_new("Export Canvas (PNG or SVG)", window.cast(), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel")!)
-        gtk_file_chooser_set_current_name(chooser.opaque, ((document.displayName as NSString).deletingPathExtension) + "." + exportSettings.format)
-        if let folder = exportSettings.folder {
-            let file = g_file_new_for_path(folder)
-            gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
-            g_object_unref(UnsafeMutableRawPointer(file))
-        }
-        Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(exportSettings.scale))
-        Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
-                       selected: exportSettings.withOverlays ? "with" : "without")
-        chooser.onInt("response") { [weak self, chooser] response in
+        let settings = exportSettings
+        let name = ((document.displayName as NSString).deletingPathExtension) + "." + settings.format
+        runChooser("Export Canvas (PNG or SVG)", GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", configure: { chooser in
+            gtk_file_chooser_set_current_name(chooser.opaque, name)
+            Self.start(chooser, in: settings.folder)
+            Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(settings.scale))
+            Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
+                           selected: settings.withOverlays ? "with" : "without")
+        }) { [weak self] path, chooser in
+            guard let self else { return }
             let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
             let withOverlays = Self.choice(chooser, "overlays") != "without"
-            defer { g_object_unref(chooser.gpointer) }
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
-            let path = String(cString: cPath)
-            g_free(cPath)
-            g_object_unref(UnsafeMutableRawPointer(file))
+            let format = ImageFormat(path: path) ?? .png
             self.exportSettings = ExportSettings(scale: scale, withOverlays: withOverlays, folder: (path as NSString).deletingLastPathComponent,
-                                                 format: ImageFormat(path: path) == .svg ? "svg" : "png")
+                                                 format: format == .svg ? "svg" : "png")
             do {
-                try self.exportCanvas(to: path, format: ImageFormat(path: path) ?? .png, scale: scale, withOverlays: withOverlays)
+                try self.exportCanvas(to: path, format: format, scale: scale, withOverlays: withOverlays)
                 self.showToast("Exported \((path as NSString).lastPathComponent)")
             } catch {
                 self.showToast("Could not export: \(error)")
             }
         }
-        gtk_native_dialog_show(chooser.cast())
     }
 
     /// Asks for a folder, then writes every picture `pictures` makes into it as PNG, with the
     /// last export's scale and overlays.
     func chooseFolder(title: String, pictures: @escaping () -> [(fileName: String, result: LayoutResult)]) {
-        let chooser = GPointer(gtk_file_chooser_native_new(title, window.cast(), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Export", "_Cancel")!)
-        if let folder = exportSettings.folder {
-            let file = g_file_new_for_path(folder)
-            gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
-            g_object_unref(UnsafeMutableRawPointer(file))
-        }
-        chooser.onInt("response") { [weak self, chooser] response in
-            defer { g_object_unref(chooser.gpointer) }
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
-            let folder = String(cString: cPath)
-            g_free(cPath)
-            g_object_unref(UnsafeMutableRawPointer(file))
+        let folder = exportSettings.folder
+        runChooser(title, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export", configure: { Self.start($0, in: folder) }) { [weak self] folder, _ in
+            guard let self else { return }
             self.exportSettings.folder = folder
             do {
                 let written = try self.writePictures(pictures(), into: folder)
@@ -269,7 +252,6 @@ extension PlaygroundWindow {
                 self.showToast("Could not export: \(error)")
             }
         }
-        gtk_native_dialog_show(chooser.cast())
     }
 
     /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed).

@@ -119,33 +119,51 @@ extension PlaygroundWindow {
     }
 
     func chooseFile(save: Bool) {
-        let chooser = GPointer(gtk_file_chooser_native_new(
-            save ? "Save Scene" : "Open Scene", window.cast(),
-            save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, save ? "_Save" : "_Open", "_Cancel")!)
-        if save { gtk_file_chooser_set_current_name(chooser.opaque, (document.filePath as NSString?)?.lastPathComponent ?? "Scene.swift") }
-        chooser.onInt("response") { [weak self, chooser] response in
+        let name = (document.filePath as NSString?)?.lastPathComponent ?? "Scene.swift"
+        runChooser(save ? "Save Scene" : "Open Scene", save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+                   accept: save ? "_Save" : "_Open", configure: { chooser in
+            if save { gtk_file_chooser_set_current_name(chooser.opaque, name) }
+        }) { [weak self] path, _ in
+            guard let self else { return }
+            guard save else { return self.open(path: path) }
+            do {
+                try self.document.save(to: path)
+                try? self.recentFiles.add(path)
+                self.autosaver.clear(for: self.document)
+                self.noticedDiskState = nil
+                self.watchDocumentFile()
+                self.updateTitle()
+            } catch {
+                self.showBanner("Could not save: \(error)", actions: [])
+            }
+        }
+    }
+
+    /// The one way the window asks for a file or folder (open, save, export, export a set): a
+    /// native chooser, set up by `configure`, that calls `chosen` with the path and the chooser
+    /// (to read its choices) when accepted. The chooser frees itself after its answer.
+    func runChooser(_ title: String, _ action: GtkFileChooserAction, accept: String, configure: (GPointer) -> Void,
+                    chosen: @escaping (String, GPointer) -> Void) {
+        let chooser = GPointer(gtk_file_chooser_native_new(title, window.cast(), action, accept, "_Cancel")!)
+        configure(chooser)
+        chooser.onInt("response") { [chooser] response in
             defer { g_object_unref(chooser.gpointer) }
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue,
+            guard response == GTK_RESPONSE_ACCEPT.rawValue,
                   let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
             let path = String(cString: cPath)
             g_free(cPath)
             g_object_unref(UnsafeMutableRawPointer(file))
-            if save {
-                do {
-                    try self.document.save(to: path)
-                    try? self.recentFiles.add(path)
-                    self.autosaver.clear(for: self.document)
-                    self.noticedDiskState = nil
-                    self.watchDocumentFile()
-                    self.updateTitle()
-                } catch {
-                    self.showBanner("Could not save: \(error)", actions: [])
-                }
-            } else {
-                self.open(path: path)
-            }
+            chosen(path, chooser)
         }
         gtk_native_dialog_show(chooser.cast())
+    }
+
+    /// Starts `chooser` in `folder`, when there is one.
+    static func start(_ chooser: GPointer, in folder: String?) {
+        guard let folder else { return }
+        let file = g_file_new_for_path(folder)
+        gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
+        g_object_unref(UnsafeMutableRawPointer(file))
     }
 
     // MARK: Other programs' changes
@@ -153,10 +171,7 @@ extension PlaygroundWindow {
     /// Watches the document's file (again, after it moved to another path by Save As).
     func watchDocumentFile() {
         guard document.filePath != monitoredPath else { return }
-        if let fileMonitor {
-            g_file_monitor_cancel(fileMonitor.cast())
-            g_object_unref(fileMonitor.gpointer)
-        }
+        if let fileMonitor { g_file_monitor_cancel(fileMonitor.pointer.cast()) }
         fileMonitor = nil
         monitoredPath = document.filePath
         guard let path = document.filePath, let file = g_file_new_for_path(path) else { return }
@@ -167,7 +182,7 @@ extension PlaygroundWindow {
         monitor.onFileEvent { [weak self] _ in
             Gtk.after(milliseconds: 150) { self?.checkFileOnDisk() }
         }
-        fileMonitor = monitor
+        fileMonitor = GOwned(monitor)
     }
 
     /// Offers reload or keep when the file changed or went away (once per new state).

@@ -386,7 +386,7 @@ final class PlaygroundWindow {
 
     var isConfirmedClose = false
     /// Watches the document's file for other programs' changes (`PlaygroundWindow+Files`).
-    var fileMonitor: GPointer?
+    var fileMonitor: GOwned?
     var monitoredPath: String?
     /// The outside change last offered as reload or keep (asked once per change).
     var noticedDiskState: PlaygroundDocument.DiskState?

@@ -21,11 +21,7 @@ final class VariantsView {
         gtk_widget_set_hexpand(area.widget, 1)
         gtk_drawing_area_set_content_height(area.cast(), 280)
         gtk_widget_set_visible(area.widget, 0)
-        let unmanaged = Unmanaged.passUnretained(self).toOpaque()
-        gtk_drawing_area_set_draw_func(area.cast(), { _, cairo, width, height, data in
-            let view = Unmanaged<VariantsView>.fromOpaque(data!).takeUnretainedValue()
-            view.draw(cairo!, width: Double(width), height: Double(height))
-        }, unmanaged, nil)
+        Gtk.setDrawFunction(area) { cairo, width, height in self.draw(cairo, width: width, height: height) }
     }
 
     func show(_ variants: [(variant: Variant, result: LayoutResult?)]) {

@@ -23,6 +23,21 @@ enum Gtk {
         return button
     }
 
+    /// Draws `area` with `draw` (cairo, width, height). The widget owns the closure, and with it
+    /// what the closure holds (its owner): released by GTK's destroy notify with the widget, so
+    /// the owner cannot go while GTK may still call it.
+    static func setDrawFunction(_ area: GPointer, _ draw: @escaping (OpaquePointer, Double, Double) -> Void) {
+        let box = Unmanaged.passRetained(SignalBox(draw) as AnyObject).toOpaque()
+        gtk_drawing_area_set_draw_func(area.cast(), { _, cairo, width, height, data in
+            guard let cairo, let data else { return }
+            let draw = (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as! SignalBox<(OpaquePointer, Double, Double) -> Void>).handler
+            draw(cairo, Double(width), Double(height))
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+    }
+
     /// A toggle button with a symbolic icon, bound to a window action with a boolean state: it
     /// shows the state (pressed when on) and changes it.
     static func toggleButton(_ icon: String, tooltip: String, action: String) -> GPointer {
@@ -155,6 +170,17 @@ func g_object_get_property_bool(_ object: gpointer, _ name: String, _ result: Un
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
     result.pointee = g_value_get_boolean(&value)
     g_value_unset(&value)
+}
+
+/// A GObject reference this object owns: released (`g_object_unref`) when it goes. For
+/// objects no widget tree owns (a file chooser while it is open, a builder).
+final class GOwned {
+    let pointer: GPointer
+
+    /// Takes over the reference `pointer` came with (a `_new` function's).
+    init(_ pointer: GPointer) { self.pointer = pointer }
+
+    deinit { g_object_unref(pointer.gpointer) }
 }
 
 /// GLib's fundamental types by name: `G_TYPE_STRING` and its kin are macros Swift cannot see
