@@ -74,7 +74,7 @@ let package = Package(
             // As SwiftEvaluator: the library is driven by one evaluator's thread.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
-        .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource", "Rendering"]),
+        .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource"]),
         // The mutation fuzzer (issue 9): the mutator, the command line's contract, the minimizer.
         .target(name: "SceneFuzzing", dependencies: ["LayoutEngine", "SceneSource"]),
         .executableTarget(name: "layout-fuzz", dependencies: ["SceneFuzzing"]),

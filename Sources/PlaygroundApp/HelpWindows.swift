@@ -14,8 +14,10 @@ extension PlaygroundWindow {
                      ("Wrap in HStack, VStack, ZStack", "<Control><Alt>h <Control><Alt>v <Control><Alt>z"),
                      ("Wrap in frame, padding; unwrap", "<Control><Alt>f <Control><Alt>p <Control><Alt>u")]),
         ("The scene", [("Larger, smaller Dynamic Type", "<Control>plus <Control>minus"),
-                       ("Right to left", "<Control>r"), ("Dark appearance", "<Control>d")]),
+                       ("Right to left", "<Control>r"), ("Dark appearance", "<Control>d"),
+                       ("Variants: Dynamic Type sizes, devices, directions", "<Control><Shift>v")]),
         ("The window", [("Zoom to fit", "<Control>0"), ("Zoom in, out", "<Control><Shift>plus <Control><Shift>minus"),
+                        ("Zoom around the pointer", "<Control>scroll"),
                         ("Presentation mode", "F5"), ("View tree", "F7"), ("Inspector", "F8"), ("Source", "F9"),
                         ("Main menu", "F10"), ("Keyboard shortcuts", "<Control>question")]),
     ]

@@ -40,7 +40,7 @@ extension PlaygroundWindow {
             session.cancelBackgroundLayout()
             layoutMeasurer = PangoTextMeasurer()
         }
-        session = LayoutSession(document: replacement, textMeasurer: layoutMeasurer)
+        session = LayoutSession(document: replacement, textMeasurer: layoutMeasurer, imageMeasurer: Self.imageMeasurer)
         session.environment = environment
         replacement.onChange = { [weak self] change in self?.documentChanged(change) }
         selectedRow = nil

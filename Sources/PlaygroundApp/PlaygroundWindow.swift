@@ -64,6 +64,8 @@ final class PlaygroundWindow {
     /// The measurer background layouts use (Pango contexts are not shared between threads). A
     /// new one is made when a document replaces another whose layout is still running.
     var layoutMeasurer = PangoTextMeasurer()
+    /// Images of the scene's asset catalogue beside its file (or the working folder's).
+    static let imageMeasurer: (String?) -> ImageMeasuring = { path in AssetImageMeasurer(sceneFile: path ?? "./Untitled.swift") }
     let autosaver = Autosaver()
     let recentFiles = RecentFiles()
     let options: PlaygroundApplication.Options
@@ -128,7 +130,7 @@ final class PlaygroundWindow {
             document = PlaygroundDocument.example(source: BuiltInScene.source)
         }
         self.document = document
-        session = LayoutSession(document: document, textMeasurer: layoutMeasurer)
+        session = LayoutSession(document: document, textMeasurer: layoutMeasurer, imageMeasurer: Self.imageMeasurer)
         canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
         variantsView = VariantsView(renderer: canvas.renderer)
 

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutEngine
-import Rendering
 import SceneSource
 
 /// Lays out a document's current view tree for the window: the environment the scene is shown
@@ -33,18 +32,28 @@ public final class LayoutSession {
     private var imageMeasurerPath: String?
     private let makeImageMeasurer: (String?) -> ImageMeasuring
 
-    /// `textMeasurer` defaults to Pango (Inter); `imageMeasurer` to an `AssetImageMeasurer`
-    /// for the document's file, made again whenever the document is saved elsewhere.
+    /// The measurers are passed in (the model links neither Pango nor Cairo): the window's are
+    /// Pango's and the asset catalogue's (`AssetImageMeasurer`), made for the document's file
+    /// and again whenever it is saved elsewhere; `imageMeasurer` defaults to sizes without
+    /// image files (`DefaultImageMeasurer`).
     public init(
-        document: PlaygroundDocument, textMeasurer: TextMeasuring = PangoTextMeasurer(),
+        document: PlaygroundDocument, textMeasurer: TextMeasuring,
         imageMeasurer: ((String?) -> ImageMeasuring)? = nil
     ) {
         self.document = document
         self.textMeasurer = textMeasurer
-        let make = imageMeasurer ?? { path in AssetImageMeasurer(sceneFile: path ?? "./Untitled.swift") }
+        let make = imageMeasurer ?? { _ in DefaultImageMeasurer() }
         makeImageMeasurer = make
         self.imageMeasurer = make(document.filePath)
         imageMeasurerPath = document.filePath
+    }
+
+    /// A session for `document` with this one's measurers and environment (a preview of the
+    /// same scene laid out on the side).
+    public func session(for document: PlaygroundDocument) -> LayoutSession {
+        let session = LayoutSession(document: document, textMeasurer: textMeasurer, imageMeasurer: makeImageMeasurer)
+        session.environment = environment
+        return session
     }
 
     public var dynamicTypeSize: DynamicTypeSize {

@@ -14,9 +14,7 @@ public enum PictureSet {
             let copy = PlaygroundDocument(source: document.sourceText, filePath: document.filePath)
             copy.screen = document.screen
             copy.selectedPreview = index
-            let previewSession = LayoutSession(document: copy, textMeasurer: session.textMeasurer)
-            previewSession.environment = session.environment
-            guard let result = previewSession.layout() else { continue }
+            guard let result = session.session(for: copy).layout() else { continue }
             pictures.append(("\(base)-\(index + 1)-\(safe(preview.name)).png", result))
         }
         return pictures

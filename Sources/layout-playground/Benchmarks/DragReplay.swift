@@ -40,7 +40,7 @@ struct DragReplay {
     /// Milliseconds per motion event for `steps` events narrowing the proposal by 2 points each.
     static func run(steps: Int) -> Measurement? {
         let document = PlaygroundDocument(source: source(), filePath: nil)
-        let session = LayoutSession(document: document)
+        let session = LayoutSession(document: document, textMeasurer: PangoTextMeasurer(), imageMeasurer: { AssetImageMeasurer(sceneFile: $0 ?? "./Untitled.swift") })
         let renderer = SceneRenderer(textMeasurer: session.textMeasurer as! PangoTextMeasurer)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 700)!
         defer { cairo_surface_destroy(surface) }
