@@ -17,7 +17,6 @@ extension PlaygroundWindow {
                        ("Right to left", "<Control>r"), ("Dark appearance", "<Control>d"),
                        ("Variants: Dynamic Type sizes, devices, directions", "<Control><Shift>v")]),
         ("The window", [("Zoom to fit", "<Control>0"), ("Zoom in, out", "<Control><Shift>plus <Control><Shift>minus"),
-                        ("Zoom around the pointer", "<Control>scroll"),
                         ("Presentation mode", "F5"), ("View tree", "F7"), ("Inspector", "F8"), ("Source", "F9"),
                         ("Main menu", "F10"), ("Keyboard shortcuts", "<Control>question")]),
     ]
