@@ -276,20 +276,17 @@ final class CanvasView {
     /// Called after every frame is drawn (the window's test hook writes the layout then).
     var onDrawn: (() -> Void)?
 
+    private lazy var chromePainter = CanvasChromePainter(textMeasurer: renderer.textMeasurer)
+
+    /// The scene between the chrome's two layers (`CanvasChromePainter`): the canvas and the
+    /// area's background under it; the handles, highlights and labels over it.
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         syncGeometry()
         hoveredView = drag == nil ? viewUnderPointer() : nil
-        labels = []
         defer { onDrawn?() }
-        let dark = renderOptions.colorScheme == .dark
-        // The canvas around the proposed area.
-        cairo_set_source_rgb(cairo, dark ? 0.14 : 0.92, dark ? 0.14 : 0.92, dark ? 0.15 : 0.93)
-        cairo_paint(cairo)
-        let area = geometry.areaRect
-        let background = ColorPalette.background(renderOptions.colorScheme)
-        cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
-        cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
-        cairo_fill(cairo)
+        let chrome = makeChrome()
+        labels = chrome.labels.enumerated().map { (labelKinds[$0.offset], $0.element.text, Rect(origin: $0.element.origin, size: labelSizes[$0.offset])) }
+        chromePainter.paintUnder(chrome, on: cairo)
         if let result {
             let drawn = animationStart == nil ? result : result.replacingFrames { self.animatedFrame($0) ?? $0.frame }
             cairo_save(cairo)
@@ -300,181 +297,65 @@ final class CanvasView {
             options.scale = max(geometry.zoom, 0.1)
             renderer.draw(drawn, on: cairo, at: .zero, options: options)
             cairo_restore(cairo)
-            drawSafeArea(cairo, area, result)
-            drawHighlights(cairo, result)
-            drawAnchorHandles(cairo, result)
         }
-        drawProposalOutline(cairo, area)
-        drawHandles(cairo)
-        // Labels last, over everything, each placed clear of the handles and of each other.
-        if isStale { drawStaleMarker(cairo, area) }
-        if isPresentationMode, !presentationCaption.isEmpty { drawLabel(cairo, presentationCaption, kind: "caption", at: Point(x: 12, y: 12)) }
-        if let result { drawAnchorLabels(cairo, result) }
-        if drag != nil || isPresentationMode { drawSizeLabel(cairo, area) }
+        chromePainter.paintOver(chrome, on: cairo)
+    }
+
+    /// The kinds and sizes of the labels `makeChrome` placed, in its order.
+    private var labelKinds: [String] = []
+    private var labelSizes: [Size] = []
+
+    /// Where the chrome goes this frame: from the geometry, the selection, the pointer and the
+    /// labels' measured sizes, each label placed clear of the handles and of the labels before it.
+    private func makeChrome() -> CanvasChrome {
+        var chrome = CanvasChrome(viewportSize: geometry.viewportSize, area: geometry.areaRect)
+        chrome.colorScheme = renderOptions.colorScheme
+        chrome.isPresentation = isPresentationMode
+        chrome.isStale = isStale
+        chrome.handles = [(geometry.widthHandleRect, CanvasHit.widthHandle), (geometry.heightHandleRect, .heightHandle), (geometry.cornerHandleRect, .cornerHandle)]
+            .map { CanvasChrome.Handle(rect: $0.0, isCorner: $0.1 == .cornerHandle, isActive: drag?.hit == $0.1) }
+        labelKinds = []
+        labelSizes = []
+        func add(_ kind: String, _ text: String, style: CanvasChrome.Label.Style = .plain, at place: (Size) -> Point) {
+            let size = chromePainter.labelSize(text, presentation: isPresentationMode)
+            chrome.labels.append(CanvasChrome.Label(text: text, origin: place(size), style: style))
+            labelKinds.append(kind)
+            labelSizes.append(size)
+        }
+        func taken() -> [Rect] { zip(chrome.labels, labelSizes).map { Rect(origin: $0.origin, size: $1) } }
+        if let result {
+            if result.safeAreaInsets != EdgeInsets() { chrome.safeArea = geometry.widgetRect(result.safeAreaFrame) }
+            chrome.selected = selectedViews.filter(result.views.indices.contains).map { geometry.widgetRect(result.views[$0].frame) }
+            if let hovered = hoveredView, result.views.indices.contains(hovered) { chrome.hovered = geometry.widgetRect(result.views[hovered].frame) }
+            let radius = geometry.handleSize / 2 + 1
+            for (index, point) in CanvasGeometry.anchorPoints(in: result) {
+                let centre = geometry.widgetPoint(point)
+                chrome.anchors.append((centre, radius))
+                // The anchor in use, named beside its ring, clear of the view it places.
+                guard let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
+                      let child = result.views.firstIndex(where: { $0.parentIndex == index }) else { continue }
+                let childSize = result.views[child].frame.size
+                let anchor = anchored.anchorInUse(in: result.views[index].frame.size) { _ in childSize }
+                let placed = geometry.widgetRect(result.views[child].frame)
+                add("anchor", "anchor \(AnchoredPositionLayout.name(of: anchor))") { size in
+                    CanvasLabel.origin(of: size, beside: centre, radius: radius + 3, in: geometry, avoiding: taken() + [placed])
+                }
+            }
+        }
+        if isStale {
+            add("stale", "Last good layout: the source has errors", style: .alert) { size in
+                Point(x: max(geometry.viewportSize.width - size.width - 12, 4), y: 12)
+            }
+        }
+        if isPresentationMode, !presentationCaption.isEmpty { add("caption", presentationCaption) { _ in Point(x: 12, y: 12) } }
+        if drag != nil || isPresentationMode {
+            let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
+            let below = geometry.cornerHandleRect.maxY + 4
+            add("size", "proposal \(proposal)   root \(chosen)") { _ in Point(x: geometry.areaRect.minX, y: below) }
+        }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
-            let text = CanvasLabel.hover(result.views[hovered])
-            drawLabel(cairo, text, kind: "hover", at: CanvasLabel.origin(of: labelSize(text), in: geometry))
+            add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }
         }
-    }
-
-    /// While the source has errors: the area's outline dashed in red and a label saying the
-    /// layout shown is the last good one, at the canvas's top-right corner.
-    private func drawStaleMarker(_ cairo: OpaquePointer, _ area: Rect) {
-        cairo_save(cairo)
-        cairo_set_source_rgba(cairo, 0.88, 0.11, 0.14, 0.9)
-        cairo_set_line_width(cairo, 2)
-        let dash = [4.0, 4.0]
-        cairo_set_dash(cairo, dash, 2, 0)
-        cairo_rectangle(cairo, area.minX - 1, area.minY - 1, area.width + 2, area.height + 2)
-        cairo_stroke(cairo)
-        cairo_restore(cairo)
-        let text = "Last good layout: the source has errors"
-        let size = labelSize(text)
-        drawLabel(cairo, text, kind: "stale", at: Point(x: max(geometry.viewportSize.width - size.width - 12, 4), y: 12),
-                  background: (0.75, 0.11, 0.16, 0.92))
-    }
-
-    /// The unsafe strips (status bar, sensor housing, home indicator) shaded over the scene, so
-    /// that what grows into them stays visible, and the safe area's edge dashed.
-    private func drawSafeArea(_ cairo: OpaquePointer, _ area: Rect, _ result: LayoutResult) {
-        guard result.safeAreaInsets != EdgeInsets() else { return }
-        let safe = geometry.widgetRect(result.safeAreaFrame)
-        cairo_save(cairo)
-        cairo_set_source_rgba(cairo, 0.35, 0.35, 0.4, 0.22)
-        cairo_rectangle(cairo, area.minX, area.minY, area.width, safe.minY - area.minY)
-        cairo_rectangle(cairo, area.minX, safe.maxY, area.width, area.maxY - safe.maxY)
-        cairo_rectangle(cairo, area.minX, safe.minY, safe.minX - area.minX, safe.height)
-        cairo_rectangle(cairo, safe.maxX, safe.minY, area.maxX - safe.maxX, safe.height)
-        cairo_fill(cairo)
-        cairo_set_source_rgba(cairo, 0.35, 0.35, 0.4, 0.7)
-        cairo_set_line_width(cairo, 1)
-        let dash = [3.0, 3.0]
-        cairo_set_dash(cairo, dash, 2, 0)
-        cairo_rectangle(cairo, safe.minX + 0.5, safe.minY + 0.5, max(safe.width - 1, 0), max(safe.height - 1, 0))
-        cairo_stroke(cairo)
-        cairo_restore(cairo)
-    }
-
-    private func drawProposalOutline(_ cairo: OpaquePointer, _ area: Rect) {
-        cairo_save(cairo)
-        cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, 0.9)
-        cairo_set_line_width(cairo, isPresentationMode ? 2 : 1)
-        let dash = [6.0, 4.0]
-        cairo_set_dash(cairo, dash, 2, 0)
-        cairo_rectangle(cairo, area.minX + 0.5, area.minY + 0.5, area.width - 1, area.height - 1)
-        cairo_stroke(cairo)
-        cairo_restore(cairo)
-    }
-
-    /// The edge bars lighter than the corner, which moves both dimensions.
-    private func drawHandles(_ cairo: OpaquePointer) {
-        for (rect, hit) in [(geometry.widthHandleRect, CanvasHit.widthHandle), (geometry.heightHandleRect, .heightHandle), (geometry.cornerHandleRect, .cornerHandle)] {
-            let active = drag?.hit == hit
-            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, active ? 1 : hit == .cornerHandle ? 0.9 : 0.55)
-            CairoPaths.roundedRect(cairo, rect, radius: min(rect.width, rect.height) / 3)
-            cairo_fill(cairo)
-        }
-    }
-
-    private func drawHighlights(_ cairo: OpaquePointer, _ result: LayoutResult) {
-        for index in selectedViews where result.views.indices.contains(index) {
-            let rect = geometry.widgetRect(result.views[index].frame)
-            cairo_set_source_rgba(cairo, 0.95, 0.45, 0.1, 1)
-            cairo_set_line_width(cairo, isPresentationMode ? 3 : 2)
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_stroke(cairo)
-        }
-        if let hovered = hoveredView, result.views.indices.contains(hovered) {
-            let rect = geometry.widgetRect(result.views[hovered].frame)
-            cairo_set_source_rgba(cairo, 0.1, 0.45, 0.85, 0.9)
-            cairo_set_line_width(cairo, 1)
-            cairo_rectangle(cairo, rect.minX + 0.5, rect.minY + 0.5, rect.width, rect.height)
-            cairo_stroke(cairo)
-        }
-    }
-
-    /// An anchor's handle is a ring: the scene's own marker at that point shows through it.
-    private func drawAnchorHandles(_ cairo: OpaquePointer, _ result: LayoutResult) {
-        for (_, point) in CanvasGeometry.anchorPoints(in: result) {
-            let center = geometry.widgetPoint(point)
-            cairo_new_sub_path(cairo)
-            cairo_arc(cairo, center.x, center.y, geometry.handleSize / 2 + 1, 0, 2 * Double.pi)
-            cairo_set_line_width(cairo, 5)
-            cairo_set_source_rgba(cairo, 1, 1, 1, 0.8)
-            cairo_stroke_preserve(cairo)
-            cairo_set_line_width(cairo, 2.5)
-            cairo_set_source_rgba(cairo, 0.9, 0.2, 0.5, 0.95)
-            cairo_stroke(cairo)
-        }
-    }
-
-    /// The anchor each `AnchoredPosition` uses, named beside its ring.
-    private func drawAnchorLabels(_ cairo: OpaquePointer, _ result: LayoutResult) {
-        for (index, point) in CanvasGeometry.anchorPoints(in: result) {
-            guard let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
-                  let child = result.views.firstIndex(where: { $0.parentIndex == index }) else { continue }
-            let childSize = result.views[child].frame.size
-            let anchor = anchored.anchorInUse(in: result.views[index].frame.size) { _ in childSize }
-            let text = "anchor \(AnchoredPositionLayout.name(of: anchor))"
-            // Clear of the view it places too: the label names that view's anchor.
-            let placed = geometry.widgetRect(result.views[child].frame)
-            let origin = CanvasLabel.origin(of: labelSize(text), beside: geometry.widgetPoint(point), radius: geometry.handleSize / 2 + 4,
-                                            in: geometry, avoiding: labels.map(\.rect) + [placed])
-            drawLabel(cairo, text, kind: "anchor", at: origin)
-        }
-    }
-
-    private func drawSizeLabel(_ cairo: OpaquePointer, _ area: Rect) {
-        let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
-        let below = geometry.cornerHandleRect.maxY + 4
-        drawLabel(cairo, "proposal \(proposal)   root \(chosen)", kind: "size", at: Point(x: area.minX, y: below))
-    }
-
-    /// A label's text laid out in the chrome's font, and its size with the padding around it.
-    private func labelLayout(_ text: String) -> (layout: OpaquePointer, size: Size) {
-        var environment = EnvironmentValues()
-        environment.font = .system(size: isPresentationMode ? 20 : 12, weight: .medium)
-        let measurer = renderer.textMeasurer
-        let layout = measurer.makeLayout(text, measurer.typesetting(TextContent(text), environment, .unspecified))
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let size = Size(width: Double(logical.width) / Double(PANGO_SCALE) + 2 * Self.labelPadding.x,
-                        height: Double(logical.height) / Double(PANGO_SCALE) + 2 * Self.labelPadding.y)
-        return (layout, size)
-    }
-
-    private static let labelPadding = Point(x: 4, y: 2)
-
-    private func labelSize(_ text: String) -> Size {
-        let (layout, size) = labelLayout(text)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        return size
-    }
-
-    /// Draws a label whose top-left corner (padding included) is `point`, and records it.
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, kind: String, at point: Point,
-                           background: (Double, Double, Double, Double) = (0.1, 0.1, 0.12, 0.85)) {
-        let (layout, size) = labelLayout(text)
-        labels.append((kind, text, Rect(origin: point, size: size)))
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        cairo_set_source_rgba(cairo, background.0, background.1, background.2, background.3)
-        CairoPaths.roundedRect(cairo, Rect(origin: point, size: size), radius: 4)
-        cairo_fill(cairo)
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_move_to(cairo, point.x + Self.labelPadding.x, point.y + Self.labelPadding.y)
-        pango_cairo_show_layout(cairo, layout)
-    }
-}
-
-/// Cairo paths the window draws outside the renderer.
-enum CairoPaths {
-    static func roundedRect(_ cairo: OpaquePointer, _ rect: Rect, radius: Double) {
-        let radius = max(0, min(radius, rect.width / 2, rect.height / 2))
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cairo)
+        return chrome
     }
 }

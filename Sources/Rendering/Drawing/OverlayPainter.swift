@@ -118,8 +118,11 @@ struct OverlayPainter {
     private func label(_ text: String, at point: Point, color: RGBA) {
         let cairo = context.cairo
         var typesetting = textMeasurer.typesetting(TextContent(text), labelEnvironment, .unspecified)
-        typesetting.pointSize = 9
-        typesetting.lineHeight = 11
+        // Nine pixels at least however far the scene is zoomed out (the window's canvas fits a
+        // phone at about half size): nine points at the render scale, more below 1x.
+        let grow = 1 / min(max(options.scale, 0.1), 1)
+        typesetting.pointSize = 9 * grow
+        typesetting.lineHeight = 11 * grow
         let layout = textMeasurer.makeLayout(text, typesetting)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
