@@ -169,11 +169,9 @@ extension PlaygroundWindow {
                 if let added = self.outline?.firstChangedRow(comparedTo: before) { self.select(row: added, fromTree: false) }
             }
             do {
-                if let row = self.selectedTreeRow(), !row.isModifier {
-                    try self.document.apply(try .insert(view, after: row.id))
-                } else if let scene = self.document.scene, let root = SceneOutline.rootBuilder(of: scene, preview: self.document.selectedPreview) {
-                    try self.document.apply(try .insert(view, into: root, at: scene.statements(at: root)?.count ?? 0))
-                }
+                guard let scene = self.document.scene,
+                      let edit = try WindowEdits.adding(view, selected: self.selectedTreeRow(), in: scene, preview: self.document.selectedPreview) else { return }
+                try self.document.apply(edit)
             } catch {
                 self.showToast("\(error)")
             }

@@ -336,17 +336,9 @@ final class PlaygroundWindow {
 
     /// A row dropped on another in the tree: into a container (its builder's end), or before
     /// or after a view among its siblings. Modifiers move with their view.
-    func moveRow(_ dragged: Int, onto target: Int, _ position: TreePanel.DropPosition) {
-        guard let outline, outline.rows.indices.contains(dragged), outline.rows.indices.contains(target) else { return }
-        let row = outline.rows[dragged], destination = outline.rows[target]
-        let edit: SceneEdit
-        if position == .into, let builder = destination.contentBuilder {
-            edit = .move(row.id, to: builder, at: document.scene?.statements(at: builder)?.count ?? 0)
-        } else if case .view(let statement) = destination.address {
-            edit = .move(row.id, to: statement.builder, at: statement.index + (position == .after ? 1 : 0))
-        } else {
-            return
-        }
+    func moveRow(_ dragged: Int, onto target: Int, _ position: WindowEdits.DropPosition) {
+        guard let outline, let scene = document.scene, outline.rows.indices.contains(dragged), outline.rows.indices.contains(target),
+              let edit = WindowEdits.dropping(outline.rows[dragged], on: outline.rows[target], position, in: scene) else { return }
         do {
             try document.apply(edit)
         } catch {
@@ -368,22 +360,15 @@ final class PlaygroundWindow {
             }
             return
         }
-        let source = "CGPoint(x: \(formatPoints(location.x)), y: \(formatPoints(location.y)))"
-        if (try? document.apply(.setArgument(row.id, label: "location", source: source))) != nil {
+        if (try? document.apply(WindowEdits.movingAnchor(of: row, to: location))) != nil {
             anchorDragEdits += 1
         }
     }
 
     func finishAnchorDrag() {
-        guard anchorDragEdits > 1 else {
-            anchorDragEdits = 0
-            return
-        }
-        // One undo step per drag: keep the final text, drop the intermediate steps.
-        let final = document.sourceText
-        for _ in 0..<anchorDragEdits { document.undo() }
+        // One undo step per drag.
+        document.mergeLastSourceSteps(anchorDragEdits)
         anchorDragEdits = 0
-        document.replaceSource(final)
     }
 
     var isConfirmedClose = false

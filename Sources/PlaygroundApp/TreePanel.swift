@@ -25,7 +25,7 @@ final class TreePanel {
     var onMoveRow: ((Int, Int, DropPosition) -> Void)?
 
     /// Where a dragged row lands relative to the row under the pointer.
-    enum DropPosition { case before, after, into }
+    typealias DropPosition = WindowEdits.DropPosition
 
     /// The palettes and the row commands above the tree (every command also has a key).
     private static func toolbar(

@@ -77,7 +77,7 @@ public final class PlaygroundDocument {
     var diskStamp: DiskStamp?
     /// Reading in the background (see `replaceSourceInBackground`).
     var backgroundRead = BackgroundRead()
-    private var undoStack: [UndoStep] = []
+    var undoStack: [UndoStep] = []
     private var redoStack: [UndoStep] = []
 
     /// One undoable step: a text before and after, or a proposal before and after.
