@@ -5,7 +5,7 @@ import PlaygroundModel
 import Rendering
 import SceneSource
 
-/// The window's actions and their keys, exporting and copying the canvas, and dropped files.
+/// The window's actions and their keys, the screen's settings and presentation mode.
 extension PlaygroundWindow {
     // MARK: Actions
 
@@ -202,108 +202,5 @@ extension PlaygroundWindow {
         if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }
         canvas.isPresentationMode = isPresenting
         canvas.zoomToFit()
-    }
-
-    func exportCanvas(to path: String, format: ImageFormat, scale: Double = 2, withOverlays: Bool = true) throws {
-        guard let result else { return }
-        var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
-        options.drawsBackground = true
-        try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
-    }
-
-    /// Ctrl+E: a PNG or SVG of the canvas. The chooser starts where the last export went, with
-    /// its scale and overlays; copying (Ctrl+Shift+C) uses them too.
-    func chooseExport() {
-        let settings = exportSettings
-        let name = ((document.displayName as NSString).deletingPathExtension) + "." + settings.format
-        runChooser("Export Canvas (PNG or SVG)", GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", configure: { chooser in
-            gtk_file_chooser_set_current_name(chooser.opaque, name)
-            Self.start(chooser, in: settings.folder)
-            Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(settings.scale))
-            Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
-                           selected: settings.withOverlays ? "with" : "without")
-        }) { [weak self] path, chooser in
-            guard let self else { return }
-            let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
-            let withOverlays = Self.choice(chooser, "overlays") != "without"
-            let format = ImageFormat(path: path) ?? .png
-            self.exportSettings = ExportSettings(scale: scale, withOverlays: withOverlays, folder: (path as NSString).deletingLastPathComponent,
-                                                 format: format == .svg ? "svg" : "png")
-            do {
-                try self.exportCanvas(to: path, format: format, scale: scale, withOverlays: withOverlays)
-                self.showToast("Exported \((path as NSString).lastPathComponent)")
-            } catch {
-                self.showToast("Could not export: \(error)")
-            }
-        }
-    }
-
-    /// Asks for a folder, then writes every picture `pictures` makes into it as PNG, with the
-    /// last export's scale and overlays.
-    func chooseFolder(title: String, pictures: @escaping () -> [(fileName: String, result: LayoutResult)]) {
-        let folder = exportSettings.folder
-        runChooser(title, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export", configure: { Self.start($0, in: folder) }) { [weak self] folder, _ in
-            guard let self else { return }
-            self.exportSettings.folder = folder
-            do {
-                let written = try self.writePictures(pictures(), into: folder)
-                self.showToast("Wrote \(written) pictures to \((folder as NSString).lastPathComponent)")
-            } catch {
-                self.showToast("Could not export: \(error)")
-            }
-        }
-    }
-
-    /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed).
-    func writePictures(_ pictures: [(fileName: String, result: LayoutResult)], into folder: String) throws -> Int {
-        var options = RenderOptions(scale: exportSettings.scale, colorScheme: session.colorScheme, overlays: exportSettings.withOverlays ? overlays : [])
-        options.drawsBackground = true
-        for picture in pictures {
-            try ImageWriter.write(SceneCanvas(result: picture.result, renderer: canvas.renderer), to: folder + "/" + picture.fileName, format: .png, options: options)
-        }
-        return pictures.count
-    }
-
-    /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
-    static func addChoice(_ chooser: GPointer, id: String, label: String, options: [(String, String)], selected: String) {
-        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
-        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
-        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
-        gtk_file_chooser_set_choice(chooser.opaque, id, selected)
-        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
-    }
-
-    static func choice(_ chooser: GPointer, _ id: String) -> String? {
-        gtk_file_chooser_get_choice(chooser.opaque, id).map { String(cString: $0) }
-    }
-
-    func copyImage() {
-        // The picture goes through a PNG file of its own, read back as a texture and removed.
-        let path = NSTemporaryDirectory() + "layout-playground-clipboard-\(UUID().uuidString).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            try exportCanvas(to: path, format: .png, scale: exportSettings.scale, withOverlays: exportSettings.withOverlays)
-            guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
-            let clipboard = gtk_widget_get_clipboard(window.widget)
-            gdk_clipboard_set_texture(clipboard, texture)
-            showToast("Copied the canvas at \(formatPoints(exportSettings.scale))x")
-            g_object_unref(UnsafeMutableRawPointer(texture))
-        } catch {
-            showToast("Could not copy the picture: \(error)")
-        }
-    }
-
-    func installFileDrop() {
-        let target = GPointer(gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
-        target.onDrop { [weak self] value in
-            guard let self, let value else { return false }
-            let object = g_value_get_object(value.assumingMemoryBound(to: GValue.self))
-            guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
-            let path = String(cString: cPath)
-            g_free(cPath)
-            self.open(path: path)
-            return true
-        }
-        gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
     }
 }

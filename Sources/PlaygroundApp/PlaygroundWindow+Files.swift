@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import LayoutEngine
 import PlaygroundModel
 import Rendering
 
@@ -7,6 +8,8 @@ import Rendering
 /// go; a recovery opens as the file it came from; another program's change or deletion of the
 /// file is noticed (a GIO file monitor) and offered as reload or keep; a save that would
 /// overwrite such a change, recreate a deleted file or write a read-only one asks instead.
+/// Pictures leave through here too (export, copy, a set of pictures), and files come in by
+/// drop; every file chooser goes through `runChooser`.
 extension PlaygroundWindow {
     // MARK: Opening
 
@@ -211,91 +214,109 @@ extension PlaygroundWindow {
         }
     }
 
-    // MARK: Banners, recovery, closing
+    // MARK: Exporting and copying the canvas, dropped files
 
-    /// A short message over the canvas that goes by itself (an edit that cannot be made, a
-    /// picture copied): libadwaita's toast. What needs an answer, or concerns the person's
-    /// files, is a banner.
-    func showToast(_ message: String) {
-        let escaped = g_markup_escape_text(message, -1)!
-        defer { g_free(escaped) }
-        let toast = adw_toast_new(escaped)!
-        adw_toast_set_timeout(toast, 4)
-        adw_toast_overlay_add_toast(toastOverlay.opaque, toast)
-        lastToast = message
+
+    func exportCanvas(to path: String, format: ImageFormat, scale: Double = 2, withOverlays: Bool = true) throws {
+        guard let result else { return }
+        var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
+        options.drawsBackground = true
+        try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
     }
 
-    /// A message across the top of the window with buttons; a button hides the banner before
-    /// it acts, so an action may show a banner of its own.
-    func showBanner(_ message: String, actions: [(String, () -> Void)]) {
-        Gtk.clear(banner)
-        let label = Gtk.label(message)
-        gtk_widget_set_hexpand(label.widget, 1)
-        gtk_label_set_wrap(label.opaque, 1)
-        Gtk.append(banner, label)
-        for (title, body) in actions {
-            let button = GPointer(gtk_button_new_with_label(title)!)
-            button.on("clicked") { [weak self] in
-                if let self { gtk_widget_set_visible(self.banner.widget, 0) }
-                body()
-                self?.writeStateDump()
+    /// Ctrl+E: a PNG or SVG of the canvas. The chooser starts where the last export went, with
+    /// its scale and overlays; copying (Ctrl+Shift+C) uses them too.
+    func chooseExport() {
+        let settings = exportSettings
+        let name = ((document.displayName as NSString).deletingPathExtension) + "." + settings.format
+        runChooser("Export Canvas (PNG or SVG)", GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", configure: { chooser in
+            gtk_file_chooser_set_current_name(chooser.opaque, name)
+            Self.start(chooser, in: settings.folder)
+            Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(settings.scale))
+            Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
+                           selected: settings.withOverlays ? "with" : "without")
+        }) { [weak self] path, chooser in
+            guard let self else { return }
+            let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
+            let withOverlays = Self.choice(chooser, "overlays") != "without"
+            let format = ImageFormat(path: path) ?? .png
+            self.exportSettings = ExportSettings(scale: scale, withOverlays: withOverlays, folder: (path as NSString).deletingLastPathComponent,
+                                                 format: format == .svg ? "svg" : "png")
+            do {
+                try self.exportCanvas(to: path, format: format, scale: scale, withOverlays: withOverlays)
+                self.showToast("Exported \((path as NSString).lastPathComponent)")
+            } catch {
+                self.showToast("Could not export: \(error)")
             }
-            Gtk.append(banner, button)
         }
-        let dismiss = Gtk.iconButton("window-close-symbolic", tooltip: "Dismiss")
-        dismiss.on("clicked") { [weak self] in
-            if let self { gtk_widget_set_visible(self.banner.widget, 0) }
-        }
-        Gtk.append(banner, dismiss)
-        Gtk.setMargins(banner, 6)
-        gtk_widget_set_visible(banner.widget, 1)
-        bannerText = message
     }
 
-    /// Offers the newest autosave left by a playground that closed unexpectedly. Recovering
-    /// opens it as the file it came from (asking first if this document has unsaved changes),
-    /// never into the document that happens to be open.
-    func offerRecovery() {
-        guard let recovery = autosaver.pendingRecoveries().first(where: { $0.identifier != document.identifier }) else { return }
-        let name = recovery.originalPath.map { ($0 as NSString).lastPathComponent } ?? "an unsaved scene"
-        showBanner("Unsaved changes to \(name) from \(recovery.date) were kept after the playground closed unexpectedly.", actions: [
-            ("Recover", { [weak self] in
-                self?.confirmLeavingDocument(to: "Recover") { [weak self] in
-                    guard let self else { return }
-                    do {
-                        // The recovery's autosave stays until the recovered text is saved or
-                        // closed: a crash now loses nothing.
-                        self.replaceDocument(with: try PlaygroundDocument.recover(recovery))
-                    } catch {
-                        self.showBanner("Could not recover: \(error)", actions: [])
-                    }
-                }
-            }),
-            ("Discard", { [weak self] in
-                self?.autosaver.discard(recovery)
-                self?.offerRecovery()
-            }),
-        ])
+    /// Asks for a folder, then writes every picture `pictures` makes into it as PNG, with the
+    /// last export's scale and overlays.
+    func chooseFolder(title: String, pictures: @escaping () -> [(fileName: String, result: LayoutResult)]) {
+        let folder = exportSettings.folder
+        runChooser(title, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export", configure: { Self.start($0, in: folder) }) { [weak self] folder, _ in
+            guard let self else { return }
+            self.exportSettings.folder = folder
+            do {
+                let written = try self.writePictures(pictures(), into: folder)
+                self.showToast("Wrote \(written) pictures to \((folder as NSString).lastPathComponent)")
+            } catch {
+                self.showToast("Could not export: \(error)")
+            }
+        }
     }
 
-    /// Returns true to stop the window from closing (unsaved changes: ask first).
-    func closeRequested() -> Bool {
-        guard document.isModified, !isConfirmedClose else {
-            autosaver.clear(for: document)
-            return false
+    /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed).
+    func writePictures(_ pictures: [(fileName: String, result: LayoutResult)], into folder: String) throws -> Int {
+        var options = RenderOptions(scale: exportSettings.scale, colorScheme: session.colorScheme, overlays: exportSettings.withOverlays ? overlays : [])
+        options.drawsBackground = true
+        for picture in pictures {
+            try ImageWriter.write(SceneCanvas(result: picture.result, renderer: canvas.renderer), to: folder + "/" + picture.fileName, format: .png, options: options)
         }
-        showBanner("\(document.displayName) has unsaved changes.", actions: [
-            ("Save and Close", { [weak self] in
-                guard let self else { return }
-                self.save()
-                if !self.document.isModified { self.isConfirmedClose = true; self.close() }
-            }),
-            ("Close Without Saving", { [weak self] in
-                guard let self else { return }
-                self.isConfirmedClose = true
-                self.close()
-            }),
-        ])
-        return true
+        return pictures.count
+    }
+
+    /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
+    static func addChoice(_ chooser: GPointer, id: String, label: String, options: [(String, String)], selected: String) {
+        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
+        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
+        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
+        gtk_file_chooser_set_choice(chooser.opaque, id, selected)
+        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
+    }
+
+    static func choice(_ chooser: GPointer, _ id: String) -> String? {
+        gtk_file_chooser_get_choice(chooser.opaque, id).map { String(cString: $0) }
+    }
+
+    func copyImage() {
+        // The picture goes through a PNG file of its own, read back as a texture and removed.
+        let path = NSTemporaryDirectory() + "layout-playground-clipboard-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try exportCanvas(to: path, format: .png, scale: exportSettings.scale, withOverlays: exportSettings.withOverlays)
+            guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
+            let clipboard = gtk_widget_get_clipboard(window.widget)
+            gdk_clipboard_set_texture(clipboard, texture)
+            showToast("Copied the canvas at \(formatPoints(exportSettings.scale))x")
+            g_object_unref(UnsafeMutableRawPointer(texture))
+        } catch {
+            showToast("Could not copy the picture: \(error)")
+        }
+    }
+
+    func installFileDrop() {
+        let target = GPointer(gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
+        target.onDrop { [weak self] value in
+            guard let self, let value else { return false }
+            let object = g_value_get_object(value.assumingMemoryBound(to: GValue.self))
+            guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
+            let path = String(cString: cPath)
+            g_free(cPath)
+            self.open(path: path)
+            return true
+        }
+        gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
     }
 }
