@@ -46,7 +46,9 @@ final class InspectorPanel {
             Gtk.append(content, parameterRow(row, parameter, errorLabel: errorLabel))
         }
         // A parameter the row does not have yet: "label: value".
-        Gtk.append(content, Gtk.label("Add a parameter (label: value)", css: ["heading"]))
+        let addHeading = Gtk.label("Add a parameter (label: value)", css: ["heading"])
+        gtk_label_set_wrap(addHeading.opaque, 1)
+        Gtk.append(content, addHeading)
         let addEntry = GPointer(gtk_entry_new()!)
         gtk_entry_set_placeholder_text(addEntry.cast(), "width: 120")
         addEntry.on("activate") { [weak self] in
@@ -90,10 +92,13 @@ final class InspectorPanel {
         let box = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
         let name = Gtk.label(key + ":", css: parameter.source == nil ? ["dim-label"] : [])
         gtk_widget_set_size_request(name.widget, 90, -1)
+        gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_max_width_chars(name.opaque, 11)
+        gtk_widget_set_tooltip_text(name.widget, key)
         Gtk.append(box, name)
         let entry = GPointer(gtk_entry_new()!)
         gtk_editable_set_text(entry.opaque, parameter.source ?? "")
-        gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource.map { "\($0) (default)" } ?? "required")
+        gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource.map { "\($0) (default)" } ?? "not set")
         gtk_editable_set_width_chars(entry.opaque, 8)
         entries[key] = entry
         gtk_widget_set_hexpand(entry.widget, 1)

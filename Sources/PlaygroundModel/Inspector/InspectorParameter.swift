@@ -74,6 +74,7 @@ public struct InspectorParameter: Hashable, Sendable {
         case "VerticalAlignment", "HorizontalAlignment", "Alignment": return ".center"
         case "CGFloat", "Double": return isModifier && label == nil ? nil : "nil"
         case "Bool": return "false"
+        case "Axis.Set": return ".vertical"
         default: return nil
         }
     }
