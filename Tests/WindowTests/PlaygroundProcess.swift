@@ -102,6 +102,13 @@ final class PlaygroundProcess {
         return (x, y, x + width, y + height)
     }
 
+    /// A point the window reports (`{x, y}`), rounded to pixels.
+    static func point(_ value: Any?) -> (x: Int, y: Int)? {
+        guard let point = value as? [String: Any], let x = (point["x"] as? NSNumber)?.doubleValue,
+              let y = (point["y"] as? NSNumber)?.doubleValue else { return nil }
+        return (Int(x.rounded()), Int(y.rounded()))
+    }
+
     static func types(_ layout: [String: Any]) -> [String: String] {
         var types: [String: String] = [:]
         for view in layout["views"] as? [[String: Any]] ?? [] {

@@ -94,6 +94,18 @@ final class VirtualDisplay {
         return process
     }
 
+    /// Presses `button` at `start` (when given; else where the pointer is), moves by `step`
+    /// `steps` times a little apart (a drag is seen motion by motion), and releases.
+    func drag(from start: (x: Int, y: Int)? = nil, button: Int = 1, steps: Int, by step: (dx: Int, dy: Int), pause: useconds_t = 50_000) throws {
+        if let start { try run("xdotool", ["mousemove", "\(start.x)", "\(start.y)"]) }
+        try run("xdotool", ["mousedown", "\(button)"])
+        for _ in 0..<steps {
+            try run("xdotool", ["mousemove_relative", "--", "\(step.dx)", "\(step.dy)"])
+            usleep(pause)
+        }
+        try run("xdotool", ["mouseup", "\(button)"])
+    }
+
     /// The colour of one pixel of a screenshot: red, green, blue, 0...255.
     func pixel(_ screenshot: String, x: Int, y: Int) throws -> (red: Int, green: Int, blue: Int) {
         let output = try run("convert", [screenshot, "-format", "%[fx:int(255*p{\(x),\(y)}.r)],%[fx:int(255*p{\(x),\(y)}.g)],%[fx:int(255*p{\(x),\(y)}.b)]", "info:"])

@@ -30,13 +30,7 @@ struct WindowEndToEndTests {
         // The window has drawn by now: its latest report says where the handle is on screen.
         let drawn = try #require(app.layout())
         let handle = try #require((drawn["handles"] as? [String: Any])?["width"] as? [String: Any])
-        let x = Int(((handle["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((handle["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
-        try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-        for _ in 0..<8 {
-            try display.run("xdotool", ["mousemove_relative", "--", "-5", "0"])
-            usleep(60_000)
-        }
-        try display.run("xdotool", ["mouseup", "1"])
+        try display.drag(from: PlaygroundProcess.point(handle), steps: 8, by: (-5, 0), pause: 60_000)
         let dragged = try #require(app.layout { layout in
             ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber).map { $0.doubleValue < 393 } ?? false
         }, "the proposal did not change")

@@ -129,14 +129,8 @@ struct WindowStageTests {
         usleep(800_000)
         let drawn = try #require(app.layout())
         let anchor = try #require((drawn["anchors"] as? [[String: Any]])?.first)
-        let x = Int(((anchor["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((anchor["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
         let markerBefore = try #require(PlaygroundProcess.frames(drawn).first { PlaygroundProcess.types(drawn)[$0.key] == "Circle" }?.value)
-        try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-        for _ in 0..<10 {
-            try display.run("xdotool", ["mousemove_relative", "--", "-6", "8"])
-            usleep(50_000)
-        }
-        try display.run("xdotool", ["mouseup", "1"])
+        try display.drag(from: PlaygroundProcess.point(anchor), steps: 10, by: (-6, 8))
         let moved = try #require(app.layout { layout in
             let marker = PlaygroundProcess.frames(layout).first { PlaygroundProcess.types(layout)[$0.key] == "Circle" }?.value
             return marker.map { $0[1] > markerBefore[1] + 20 } ?? false
@@ -171,13 +165,7 @@ struct WindowStageTests {
         func dragAnchor() throws {
             let drawn = try #require(app.layout())
             let anchor = try #require((drawn["anchors"] as? [[String: Any]])?.first)
-            let x = Int(((anchor["x"] as? NSNumber)?.doubleValue ?? 0).rounded()), y = Int(((anchor["y"] as? NSNumber)?.doubleValue ?? 0).rounded())
-            try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            for _ in 0..<8 {
-                try display.run("xdotool", ["mousemove_relative", "--", "-5", "6"])
-                usleep(50_000)
-            }
-            try display.run("xdotool", ["mouseup", "1"])
+            try display.drag(from: PlaygroundProcess.point(anchor), steps: 8, by: (-5, 6))
         }
         try dragAnchor()
         let asked = try #require(app.layout { (($0["document"] as? [String: Any])?["bannerButtons"] as? [String: Any])?["Write a Fixed Point"] != nil },
@@ -291,9 +279,7 @@ struct WindowStageTests {
         let sideways = try area()
         #expect(abs(sideways.minX - (scrolled.minX - 40)) < 0.5 && sideways.minY == scrolled.minY, "\(scrolled) -> \(sideways)")
         // The middle button drags the view along.
-        try display.run("xdotool", ["mousedown", "2"])
-        for _ in 0..<5 { try display.run("xdotool", ["mousemove_relative", "--", "10", "6"]); usleep(50_000) }
-        try display.run("xdotool", ["mouseup", "2"])
+        try display.drag(button: 2, steps: 5, by: (10, 6))
         let dragged = try area()
         #expect(abs(dragged.minX - (sideways.minX + 50)) < 1 && abs(dragged.minY - (sideways.minY + 30)) < 1, "\(sideways) -> \(dragged)")
         // Ctrl+scroll up zooms in; the scene point under the pointer stays under it.
@@ -478,12 +464,7 @@ struct WindowStageTests {
         usleep(800_000)
         let drawn = try #require(app.layout())
         let handle = try #require((drawn["handles"] as? [String: Any])?["width"] as? [String: Any])
-        try display.run("xdotool", ["mousemove", "\(Int((handle["x"] as? NSNumber)?.doubleValue ?? 0))", "\(Int((handle["y"] as? NSNumber)?.doubleValue ?? 0))", "mousedown", "1"])
-        for _ in 0..<4 {
-            try display.run("xdotool", ["mousemove_relative", "--", "-3", "0"])
-            usleep(60_000)
-        }
-        try display.run("xdotool", ["mouseup", "1"])
+        try display.drag(from: PlaygroundProcess.point(handle), steps: 4, by: (-3, 0), pause: 60_000)
         let dragged = try #require(app.layout { layout in
             let width = ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue ?? 393
             return width < 393 && width > 100 && variants(layout).allSatisfy { (($0["size"] as? [Double])?.first ?? 0) == width }
