@@ -19,14 +19,11 @@ final class PlaygroundWindow {
     /// The inspector on the other side, folded the same way.
     let inspectorFlap: GPointer
     let centrePaned: GPointer
-    /// What the last export chose, for the next export and for copying.
-    struct ExportSettings {
-        var scale = 2.0
-        var withOverlays = true
-        var folder: String?
-        var format = "png"
+    /// What the last export chose, for the next export, for copying and for the next session.
+    typealias ExportSettings = ExportPreferences
+    var exportSettings = ExportPreferences.load() {
+        didSet { try? exportSettings.save() }
     }
-    var exportSettings = ExportSettings()
     /// Toasts show over the panes (`showToast`); the last one's text, for the tests.
     let toastOverlay = GPointer(adw_toast_overlay_new()!)
     var lastToast: String?

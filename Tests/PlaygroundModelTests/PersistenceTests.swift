@@ -82,3 +82,20 @@ struct PersistenceTests {
         #expect(!reread.paths.contains(files[11]))
     }
 }
+
+@Suite("Export preferences")
+struct ExportPreferencesTests {
+    @Test("The last export's settings are saved and read back; a damaged or strange file gives the defaults")
+    func roundTrip() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        #expect(ExportPreferences.load(directory: folder) == ExportPreferences())
+        let chosen = ExportPreferences(scale: 3, withOverlays: false, folder: "/tmp/pictures", format: "svg")
+        try chosen.save(directory: folder)
+        #expect(ExportPreferences.load(directory: folder) == chosen)
+        try "{\"scale\": 50, \"withOverlays\": true, \"format\": \"gif\"}".write(toFile: folder + "/export.json", atomically: true, encoding: .utf8)
+        #expect(ExportPreferences.load(directory: folder) == ExportPreferences(scale: 2, withOverlays: true, folder: nil, format: "png"))
+        try "not json".write(toFile: folder + "/export.json", atomically: true, encoding: .utf8)
+        #expect(ExportPreferences.load(directory: folder) == ExportPreferences())
+    }
+}
