@@ -86,12 +86,15 @@ final class TreePanel {
     private static let indexColumn: Int32 = 2
     /// False for the rows of a branch the layout did not take: drawn greyed.
     private static let activeColumn: Int32 = 3
+    /// Pango's style: modifiers in italics, so that a container's modifier (`.overlay` after a
+    /// ZStack's views) does not read as one of its child views.
+    private static let styleColumn: Int32 = 4
     /// Each row's place in the store (a tree store's iterators stay valid until it changes).
     private var iters: [GtkTreeIter] = []
 
     init() {
-        var types: [GType] = [FundamentalType.string, FundamentalType.string, FundamentalType.int, FundamentalType.boolean]
-        store = GPointer(gtk_tree_store_newv(4, &types)!)
+        var types: [GType] = [FundamentalType.string, FundamentalType.string, FundamentalType.int, FundamentalType.boolean, pango_style_get_type()]
+        store = GPointer(gtk_tree_store_newv(5, &types)!)
         treeView = GPointer(gtk_tree_view_new_with_model(store.opaque)!)
         gtk_tree_view_set_headers_visible(treeView.cast(), 0)
         gtk_tree_view_set_enable_search(treeView.cast(), 1)
@@ -103,6 +106,7 @@ final class TreePanel {
         gtk_tree_view_column_pack_start(column, text, 1)
         gtk_tree_view_column_add_attribute(column, text, "text", Self.titleColumn)
         gtk_tree_view_column_add_attribute(column, text, "sensitive", Self.activeColumn)
+        gtk_tree_view_column_add_attribute(column, text, "style", Self.styleColumn)
         gtk_tree_view_column_add_attribute(column, icon, "sensitive", Self.activeColumn)
         gtk_tree_view_append_column(treeView.cast(), column)
         let panel = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
@@ -288,7 +292,7 @@ final class TreePanel {
     /// Inserts `row` as the first child of `parent` (the first top-level row when nil), with its
     /// icon, title and index.
     private func insertFirst(_ iter: inout GtkTreeIter, under parent: GtkTreeIter?, _ row: TreeRow, index: Int) {
-        var values = [GValue](repeating: GValue(), count: 4)
+        var values = [GValue](repeating: GValue(), count: 5)
         g_value_init(&values[0], FundamentalType.string)
         g_value_set_string(&values[0], row.iconName)
         g_value_init(&values[1], FundamentalType.string)
@@ -297,11 +301,13 @@ final class TreePanel {
         g_value_set_int(&values[2], Int32(index))
         g_value_init(&values[3], FundamentalType.boolean)
         g_value_set_boolean(&values[3], 1)
-        var columns: [Int32] = [Self.iconColumn, Self.titleColumn, Self.indexColumn, Self.activeColumn]
+        g_value_init(&values[4], pango_style_get_type())
+        g_value_set_enum(&values[4], Int32((row.isModifier ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL).rawValue))
+        var columns: [Int32] = [Self.iconColumn, Self.titleColumn, Self.indexColumn, Self.activeColumn, Self.styleColumn]
         if var parent {
-            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, &parent, 0, &columns, &values, 4)
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, &parent, 0, &columns, &values, 5)
         } else {
-            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, nil, 0, &columns, &values, 4)
+            gtk_tree_store_insert_with_valuesv(store.cast(), &iter, nil, 0, &columns, &values, 5)
         }
         for index in values.indices { g_value_unset(&values[index]) }
     }
