@@ -199,6 +199,7 @@ final class TreePanel {
             for index in list where !childrenOf[index].isEmpty { work.append((childrenOf[index], index)) }
         }
         self.iters = iters
+        inactiveRows = []
         gtk_tree_view_set_model(treeView.cast(), store.opaque)
         gtk_tree_view_expand_all(treeView.cast())
         if let selected, selected < iters.count {
@@ -206,10 +207,12 @@ final class TreePanel {
         }
     }
 
-    /// Greys the rows at `inactive` (branches the layout did not take), the others drawn as usual.
+    /// Greys the rows at `inactive` (branches the layout did not take), the others drawn as
+    /// usual. Called with every layout (each motion of a drag): only rows whose state changed
+    /// are written, as each write makes the tree view update that row.
     func markInactive(_ inactive: Set<Int>) {
-        guard iters.count == rows.count else { return }
-        for index in iters.indices {
+        guard iters.count == rows.count, inactive != inactiveRows else { return }
+        for index in inactive.symmetricDifference(inactiveRows) where iters.indices.contains(index) {
             var value = GValue()
             g_value_init(&value, FundamentalType.boolean)
             g_value_set_boolean(&value, inactive.contains(index) ? 0 : 1)

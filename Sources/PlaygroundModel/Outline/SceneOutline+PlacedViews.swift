@@ -60,13 +60,24 @@ extension SceneOutline {
     /// such branch row and the rows under it, none of which produced a placed view. The tree
     /// shows them greyed, the branch taken in full.
     public func inactiveBranchRows(in result: LayoutResult) -> Set<Int> {
+        guard rows.contains(where: { $0.kind == .condition }) else { return [] }
+        // The placed views by where they are written, looked up per row (the window asks with
+        // every layout: a scan of every view per row would be quadratic).
+        var placedAt: [SourceLocation: [Int]] = [:]
+        for index in result.views.indices {
+            if let location = result.views[index].view.sourceLocation { placedAt[location, default: []].append(index) }
+        }
+        func isPlaced(_ row: TreeRow) -> Bool {
+            guard let location = row.sourceLocation, let indices = placedAt[location] else { return false }
+            guard let instance = row.instanceLocations.last ?? nil else { return true }
+            return indices.contains { Self.nearestInstanceLocation(of: $0, in: result) == instance }
+        }
         var inactive: Set<Int> = []
         for (index, row) in rows.enumerated() where row.kind == .condition && !inactive.contains(index) {
             var end = index + 1
             while end < rows.count, rows[end].depth > row.depth { end += 1 }
             let branch = index..<end
-            let taken = branch.contains { !placedViews(for: rows[$0], in: result).isEmpty }
-            if !taken { inactive.formUnion(branch) }
+            if !branch.contains(where: { isPlaced(rows[$0]) }) { inactive.formUnion(branch) }
         }
         return inactive
     }
