@@ -25,9 +25,20 @@ final class InspectorPanel {
     }
 
     /// Shows `row`'s `arguments` (labels and source text) and the trace of `placed`.
+    /// The same row with the same parameters (a value typed, stepped or slid, a new layout)
+    /// is updated in place: a slider being dragged or an entry being typed in stays.
     func show(row: TreeRow?, arguments: [(label: String?, source: String)], placed: PlacedView?) {
+        let parameters = row.map { InspectorParameter.parameters(of: $0, arguments: arguments) } ?? []
+        let keys = parameters.map { $0.label ?? "_" }
+        if let row, let shown = shownShape, shown.id == row.id, shown.keys == keys {
+            return update(row, parameters, placed: placed)
+        }
+        shownShape = row.map { ($0.id, keys) }
         Gtk.clear(content)
         entries = [:]
+        nameLabels = [:]
+        scales = [:]
+        removeButtons = [:]
         guard let row else {
             let hint = Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"])
             gtk_label_set_wrap(hint.opaque, 1)
@@ -37,10 +48,10 @@ final class InspectorPanel {
         let title = Gtk.label(row.title, css: ["title-4"])
         gtk_label_set_wrap(title.opaque, 1)
         Gtk.append(content, title)
+        titleLabel = title
         let errorLabel = Gtk.label("", css: ["error"])
         gtk_label_set_wrap(errorLabel.opaque, 1)
         gtk_widget_set_visible(errorLabel.widget, 0)
-        let parameters = InspectorParameter.parameters(of: row, arguments: arguments)
         if !parameters.isEmpty { Gtk.append(content, Gtk.label("Parameters", css: ["heading"])) }
         for parameter in parameters {
             Gtk.append(content, parameterRow(row, parameter, errorLabel: errorLabel))
@@ -65,14 +76,65 @@ final class InspectorPanel {
         }
         Gtk.append(content, addEntry)
         Gtk.append(content, errorLabel)
-        if let placed {
-            Gtk.append(content, Gtk.label("Layout", css: ["heading"]))
-            for line in Self.traceLines(placed) {
-                let label = Gtk.label(line, css: ["monospace"])
-                gtk_label_set_wrap(label.opaque, 1)
-                gtk_label_set_selectable(label.opaque, 1)
-                Gtk.append(content, label)
+        let trace = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        Gtk.append(content, trace)
+        traceBox = trace
+        fillTrace(placed)
+    }
+
+    // MARK: Updating in place
+
+    private var shownShape: (id: TreeRow.ID, keys: [String])?
+    private var titleLabel: GPointer?
+    private var nameLabels: [String: GPointer] = [:]
+    /// The sliders by label, for the tests.
+    private(set) var scales: [String: GPointer] = [:]
+    private var removeButtons: [String: GPointer] = [:]
+    private var traceBox: GPointer?
+    /// Set while values are written into the widgets: their signals must not edit the scene.
+    private var isUpdating = false
+    /// The last slider edit (its parameter and when), to make one undo step of a slide.
+    private var lastSlide: (key: String, time: Double)?
+    /// Called after an edit that continues the one before it (a slider moved again): the
+    /// window merges their undo steps.
+    var onContinuedEdit: (() -> Void)?
+
+    private func update(_ row: TreeRow, _ parameters: [InspectorParameter], placed: PlacedView?) {
+        isUpdating = true
+        defer { isUpdating = false }
+        if let titleLabel { gtk_label_set_text(titleLabel.opaque, row.title) }
+        for parameter in parameters {
+            let key = parameter.label ?? "_"
+            if let entry = entries[key], Self.entryText(entry) != (parameter.source ?? "") {
+                gtk_editable_set_text(entry.opaque, parameter.source ?? "")
+                gtk_editable_set_position(entry.opaque, -1)
             }
+            if let name = nameLabels[key] {
+                if parameter.source == nil { gtk_widget_add_css_class(name.widget, "dim-label") } else { gtk_widget_remove_css_class(name.widget, "dim-label") }
+            }
+            if let remove = removeButtons[key] { gtk_widget_set_sensitive(remove.widget, parameter.source == nil ? 0 : 1) }
+            if let scale = scales[key], let value = parameter.source.flatMap(Double.init), abs(gtk_range_get_value(scale.cast()) - value) > 1e-9 {
+                gtk_range_set_value(scale.cast(), value)
+            }
+        }
+        if let entry = focusAfterRebuild.flatMap({ entries[$0] }) {
+            focusAfterRebuild = nil
+            if gtk_widget_has_focus(gtk_widget_get_first_child(entry.widget)) == 0 { gtk_widget_grab_focus(entry.widget) }
+        }
+        fillTrace(placed)
+    }
+
+    /// The selected view's trace: what it was proposed and answered, where it was placed.
+    private func fillTrace(_ placed: PlacedView?) {
+        guard let traceBox else { return }
+        Gtk.clear(traceBox)
+        guard let placed else { return }
+        Gtk.append(traceBox, Gtk.label("Layout", css: ["heading"]))
+        for line in Self.traceLines(placed) {
+            let label = Gtk.label(line, css: ["monospace"])
+            gtk_label_set_wrap(label.opaque, 1)
+            gtk_label_set_selectable(label.opaque, 1)
+            Gtk.append(traceBox, label)
         }
     }
 
@@ -95,6 +157,7 @@ final class InspectorPanel {
         gtk_label_set_ellipsize(name.opaque, PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_max_width_chars(name.opaque, 11)
         gtk_widget_set_tooltip_text(name.widget, key)
+        nameLabels[key] = name
         Gtk.append(box, name)
         let entry = GPointer(gtk_entry_new()!)
         gtk_editable_set_text(entry.opaque, parameter.source ?? "")
@@ -131,21 +194,26 @@ final class InspectorPanel {
             }
             Gtk.append(box, dropDown)
         }
-        if parameter.source != nil {
-            let remove = Gtk.iconButton("edit-clear-symbolic", tooltip: parameter.defaultSource == nil ? "Remove" : "Back to the default")
-            gtk_widget_add_css_class(remove.widget, "flat")
-            remove.on("clicked") { [weak self] in _ = self?.onSetArgument?(row, label, nil) }
-            Gtk.append(box, remove)
-        }
+        let remove = Gtk.iconButton("edit-clear-symbolic", tooltip: parameter.defaultSource == nil ? "Remove" : "Back to the default")
+        gtk_widget_add_css_class(remove.widget, "flat")
+        gtk_widget_set_sensitive(remove.widget, parameter.source == nil ? 0 : 1)
+        remove.on("clicked") { [weak self] in _ = self?.onSetArgument?(row, label, nil) }
+        Gtk.append(box, remove)
+        removeButtons[key] = remove
         Gtk.append(column, box)
         if let range = parameter.range {
             let scale = GPointer(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, parameter.step ?? 0.1)!)
             gtk_range_set_value(scale.cast(), parameter.source.flatMap(Double.init) ?? range.upperBound)
             scale.on("value-changed") { [weak self, scale] in
+                guard let self, !self.isUpdating else { return }
                 let value = (gtk_range_get_value(scale.cast()) * 100).rounded() / 100
-                _ = self?.onSetArgument?(row, label, formatPoints(value))
+                let now = Double(g_get_monotonic_time()) / 1_000_000
+                let continuing = self.lastSlide.map { $0.key == key && now - $0.time < 1 } ?? false
+                if self.onSetArgument?(row, label, formatPoints(value)) == nil, continuing { self.onContinuedEdit?() }
+                self.lastSlide = (key, now)
             }
             Gtk.append(column, scale)
+            scales[key] = scale
         }
         if focusAfterRebuild == key {
             focusAfterRebuild = nil

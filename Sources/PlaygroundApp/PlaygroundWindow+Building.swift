@@ -190,6 +190,7 @@ extension PlaygroundWindow {
         sourcePane.onEdit = { [weak self] text in
             self?.document.replaceSourceInBackground(text) { finish in Gtk.after(milliseconds: 0, finish) }
         }
+        inspector.onContinuedEdit = { [weak self] in self?.document.mergeLastSourceSteps(2) }
         inspector.onSetArgument = { [weak self] row, label, source in
             guard let self else { return nil }
             do {

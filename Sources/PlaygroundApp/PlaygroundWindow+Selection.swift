@@ -19,22 +19,12 @@ extension PlaygroundWindow {
         updateInspector()
     }
 
-    /// The cursor moved in the source: the view whose code it is in is selected (the row
-    /// written last at or before the cursor, in the edited file).
+    /// The cursor moved in the source: the view or modifier whose code it is in is selected
+    /// (`SceneOutline.row(atLine:column:file:)`).
     func sourceCursorMoved(line: Int, column: Int) {
-        guard let outline else { return }
         let file = (document.filePath as NSString?)?.lastPathComponent
-        var best: (index: Int, line: Int, column: Int)?
-        for (index, row) in outline.rows.enumerated() {
-            guard let location = row.sourceLocation else { continue }
-            if let file, location.file != file, !location.file.hasSuffix("/" + file) { continue }
-            let place = (location.line, location.column)
-            guard place <= (line, column) else { continue }
-            if let current = best, (current.line, current.column) >= place { continue }
-            best = (index, location.line, location.column)
-        }
-        guard let best, best.index != selectedRow else { return }
-        select(row: best.index, fromTree: false, fromSource: true)
+        guard let index = outline?.row(atLine: line, column: column, file: file), index != selectedRow else { return }
+        select(row: index, fromTree: false, fromSource: true)
     }
 
     func updateInspector() {

@@ -91,6 +91,10 @@ extension PlaygroundWindow {
             "\(jsonString(key)): {\"text\": \(jsonString(String(cString: gtk_editable_get_text(entry.opaque)))), \"focused\": \(gtk_widget_has_focus(gtk_widget_get_first_child(entry.widget)) != 0 || gtk_widget_has_focus(entry.widget) != 0), \"at\": \(surfacePoint(entry, Point(x: 20, y: Double(gtk_widget_get_height(entry.widget)) / 2)))}"
         }
         fields.append("\"inspector\": {\(inspectorEntries.joined(separator: ", "))}")
+        let sliders = inspector.scales.filter { gtk_widget_get_mapped($0.value.widget) != 0 }.sorted { $0.key < $1.key }.map { key, scale in
+            "\(jsonString(key)): \(surfaceRectOf(scale))"
+        }
+        fields.append("\"sliders\": {\(sliders.joined(separator: ", "))}")
         // The variants under the canvas: each one's name, its root's size and its views' types.
         let variants = variantsView.shown.map { variant, laidOut -> String in
             let types = (laidOut.map { zip($0.paths, $0.views).prefix(400).map { "\(jsonString($0)): \(jsonString($1.view.typeName))" } } ?? [])

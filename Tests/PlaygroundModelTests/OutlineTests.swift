@@ -152,6 +152,19 @@ struct OutlineTests {
         #expect(inactive == ["if vertical", "VStack", "Text(\"A\")"], "\(titles)")
     }
 
+    @Test("The cursor's row: the last written before it on its line, else the line's first, else the last before the line")
+    func rowAtCursor() throws {
+        let document = PlaygroundDocument(source: "VStack {\n    Text(\"A\")\n        .padding()\n\n    Color.red\n}\n", filePath: nil)
+        let outline = SceneOutline(scene: try #require(document.scene))
+        func title(_ line: Int, _ column: Int) -> String? { outline.row(atLine: line, column: column, file: nil).map { outline.rows[$0].title } }
+        #expect(title(3, 1) == ".padding()")
+        #expect(title(3, 12) == ".padding()")
+        #expect(title(2, 9) == "Text(\"A\")")
+        #expect(title(4, 1) == ".padding()")
+        #expect(title(5, 5) == "Color.red")
+        #expect(title(1, 1) == "VStack")
+    }
+
     @Test("The root follows the loader: a top-level expression, or ContentView's body under an implicit row")
     func rootRule() throws {
         let expression = try #require(SceneLoader.load(source: "HStack {\n    Text(\"A\")\n}\n", fileName: "a.swift").scene)

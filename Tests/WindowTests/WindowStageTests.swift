@@ -488,4 +488,33 @@ struct WindowStageTests {
         try display.run("xdotool", ["key", "ctrl+shift+v"])
         #expect(app.layout { variants($0).isEmpty } != nil)
     }
+
+    @Test("An opacity's slider can be dragged through several values, and the slide is one undo step")
+    func inspectorSlider() throws {
+        let folder = try temporaryFolder("slider")
+        let scene = folder + "/Faded.swift"
+        try "Text(\"Faded\")\n    .opacity(0.5)\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+        let first = try #require(app.layout { $0["handles"] != nil && $0["sourcePane"] is [String: Any] })
+        // The cursor on line 2 of the source selects the .opacity modifier.
+        let pane = try #require(PlaygroundProcess.point(first["sourcePane"]))
+        try display.run("xdotool", ["mousemove", "\(pane.x)", "\(pane.y)", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+Home", "Down"])
+        let selected = try #require(app.layout { (window($0)["sliders"] as? [String: Any])?["_"] != nil },
+                                    "no slider for the opacity: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        let slider = try #require(PlaygroundProcess.rect((window(selected)["sliders"] as? [String: Any])?["_"]))
+        // From the middle (0.5) to the right, in steps: the value follows, more than once.
+        let y = Int((slider.minY + slider.maxY) / 2)
+        try display.drag(from: (Int((slider.minX + slider.maxX) / 2), y), steps: 6, by: (8, 0), pause: 120_000)
+        let slid = try #require(app.layout { (window($0)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String != "0.5" })
+        let value = try #require(Double((window(slid)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String ?? ""))
+        #expect(value > 0.6, "the slide stopped at \(value)")
+        // One Ctrl+Z: back to 0.5.
+        let area = try #require(PlaygroundProcess.area(slid))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+z"])
+        #expect(app.layout(within: 5) { ($0["document"] as? [String: Any])?["modified"] as? Bool == false } != nil, "one Ctrl+Z did not undo the slide")
+    }
 }

@@ -220,3 +220,27 @@ extension SceneOutline {
         return nil
     }
 }
+
+extension SceneOutline {
+    /// The row whose code the cursor at `line`:`column` (1-based) is in, among rows written in
+    /// `file` (any file when nil): on the cursor's line, the last row written at or before the
+    /// cursor, or else the line's first row (the cursor in the indentation before `.padding()`);
+    /// on a line without rows, the last row written before it.
+    public func row(atLine line: Int, column: Int, file: String?) -> Int? {
+        var best: (index: Int, place: SourceLocation)?
+        var firstOnLine: (index: Int, column: Int)?
+        for (index, row) in rows.enumerated() {
+            guard let location = row.sourceLocation else { continue }
+            if let file, location.file != file, !location.file.hasSuffix("/" + file) { continue }
+            if location.line == line, location.column > column {
+                if firstOnLine.map({ location.column < $0.column }) ?? true { firstOnLine = (index, location.column) }
+                continue
+            }
+            guard (location.line, location.column) <= (line, column) else { continue }
+            if let current = best, (current.place.line, current.place.column) >= (location.line, location.column) { continue }
+            best = (index, location)
+        }
+        if let best, best.place.line == line { return best.index }
+        return firstOnLine?.index ?? best?.index
+    }
+}
