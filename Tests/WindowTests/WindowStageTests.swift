@@ -497,11 +497,16 @@ struct WindowStageTests {
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
         func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
-        let first = try #require(app.layout { $0["handles"] != nil && $0["sourcePane"] is [String: Any] })
+        _ = try #require(app.layout { $0["handles"] != nil && $0["sourcePane"] is [String: Any] })
+        usleep(800_000)
+        let first = try #require(app.layout())
         // The cursor on line 2 of the source selects the .opacity modifier.
         let pane = try #require(PlaygroundProcess.point(first["sourcePane"]))
         try display.run("xdotool", ["mousemove", "\(pane.x)", "\(pane.y)", "click", "1"])
-        try display.run("xdotool", ["key", "ctrl+Home", "Down"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "ctrl+Home"])
+        usleep(200_000)
+        try display.run("xdotool", ["key", "Down"])
         let selected = try #require(app.layout { (window($0)["sliders"] as? [String: Any])?["_"] != nil },
                                     "no slider for the opacity: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
         let slider = try #require(PlaygroundProcess.rect((window(selected)["sliders"] as? [String: Any])?["_"]))
