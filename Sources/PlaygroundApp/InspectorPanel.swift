@@ -161,7 +161,8 @@ final class InspectorPanel {
         Gtk.append(box, name)
         let entry = GPointer(gtk_entry_new()!)
         gtk_editable_set_text(entry.opaque, parameter.source ?? "")
-        gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource.map { "\($0) (default)" } ?? "not set")
+        // The default, greyed, where the value would be (its tooltip says it is the default).
+        gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource ?? "not set")
         gtk_editable_set_width_chars(entry.opaque, 8)
         entries[key] = entry
         gtk_widget_set_hexpand(entry.widget, 1)
@@ -171,8 +172,10 @@ final class InspectorPanel {
                 Self.showError(message, in: errorLabel)
             }
         }
+        let defaultText = parameter.defaultSource.map { "Default: \($0)" } ?? "No default: SwiftUI needs a value"
+        gtk_widget_set_tooltip_text(entry.widget, defaultText)
         if parameter.step != nil {
-            gtk_widget_set_tooltip_text(entry.widget, "Up and Down step the value; Shift steps ten times as far")
+            gtk_widget_set_tooltip_text(entry.widget, defaultText + ". Up and Down step the value; Shift steps ten times as far")
             let keys = GPointer(gtk_event_controller_key_new()!)
             keys.onKeyPressed { [weak self] keyval, state in
                 guard let self, keyval == UInt32(GDK_KEY_Up) || keyval == UInt32(GDK_KEY_Down) else { return false }
