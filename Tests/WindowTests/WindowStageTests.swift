@@ -5,6 +5,16 @@ import Testing
 /// folder, hovering and leaving the canvas, and so on.
 @Suite("The playground window on stage", .serialized)
 struct WindowStageTests {
+    /// `source` written as `name` in a folder of its own; its path.
+    private func writeScene(_ name: String, _ source: String) throws -> String {
+        let path = try temporaryFolder((name as NSString).deletingPathExtension) + "/" + name
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The window's state in a layout dump (`PlaygroundWindow+StateDump`).
+    private static func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+
     private func temporaryFolder(_ name: String) throws -> String {
         let folder = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-\(name)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -40,9 +50,7 @@ struct WindowStageTests {
 
     @Test("The hover label names the view under the pointer after an edit, sits outside the proposed area, and goes when the pointer leaves")
     func hoverLabel() throws {
-        let folder = try temporaryFolder("hover")
-        let scene = folder + "/Hover.swift"
-        try "VStack(spacing: 0) {\n    Text(\"Top\")\n    Color.blue\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let scene = try writeScene("Hover.swift", "VStack(spacing: 0) {\n    Text(\"Top\")\n    Color.blue\n}\n")
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
         _ = try #require(app.layout { $0["area"] != nil && $0["handles"] != nil })
@@ -306,58 +314,54 @@ struct WindowStageTests {
     func narrowWindow() throws {
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--device", "iPad (10th generation) (landscape)"], on: display)
-        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
-        _ = try #require(app.layout { window($0)["width"] != nil && $0["handles"] != nil })
+        _ = try #require(app.layout { Self.window($0)["width"] != nil && $0["handles"] != nil })
         let id = try #require(try display.run("xdotool", ["search", "--name", "Layout Playground"]).split(separator: "\n").first.map(String.init))
         try display.run("xdotool", ["windowsize", id, "1024", "700"])
-        let narrow = try #require(app.layout { ((window($0)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024 },
-                                  "the window stays \(window(app.layout() ?? [:])["width"] ?? "?") wide")
-        #expect(window(narrow)["treeFolded"] as? Bool == true)
-        #expect(window(narrow)["title"] as? String == "country-rows.swift")
+        let narrow = try #require(app.layout { ((Self.window($0)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024 },
+                                  "the window stays \(Self.window(app.layout() ?? [:])["width"] ?? "?") wide")
+        #expect(Self.window(narrow)["treeFolded"] as? Bool == true)
+        #expect(Self.window(narrow)["title"] as? String == "country-rows.swift")
         #expect(((narrow["screenState"] as? [String: Any])?["preset"] as? String)?.hasPrefix("iPad") == true)
         // F7 shows the tree over the canvas; F7 again hides it.
         let area = try #require(PlaygroundProcess.area(narrow))
         try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
         try display.run("xdotool", ["key", "F7"])
-        let shown = try #require(app.layout { window($0)["treeShown"] as? Bool == true }, "F7 did not show the tree")
-        #expect(((window(shown)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024)
+        let shown = try #require(app.layout { Self.window($0)["treeShown"] as? Bool == true }, "F7 did not show the tree")
+        #expect(((Self.window(shown)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024)
         try display.run("xdotool", ["key", "F7"])
-        #expect(app.layout(within: 5) { window($0)["treeShown"] as? Bool == false } != nil)
+        #expect(app.layout(within: 5) { Self.window($0)["treeShown"] as? Bool == false } != nil)
         // Wide again: the panels are back beside the canvas.
         try display.run("xdotool", ["windowsize", id, "1400", "900"])
-        #expect(app.layout(within: 10) { window($0)["treeFolded"] as? Bool == false } != nil)
+        #expect(app.layout(within: 10) { Self.window($0)["treeFolded"] as? Bool == false } != nil)
     }
 
     @Test("In dark style a warning is legible (contrast 4.5 or more), and the direction and appearance buttons show when they are on")
     func darkStyleAndToggles() throws {
-        let folder = try temporaryFolder("dark")
-        let scene = folder + "/Warning.swift"
-        try "VStack {\n    Text(\"Hello\")\n        .frame(width: -10)\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let scene = try writeScene("Warning.swift", "VStack {\n    Text(\"Hello\")\n        .frame(width: -10)\n}\n")
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
-        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
         let light = try #require(app.layout { ($0["window"] as? [String: Any])?["diagnostics"] as? [Any] != nil && $0["handles"] != nil })
-        #expect(window(light)["darkStyle"] as? Bool == false)
-        #expect((window(light)["pressed"] as? [String])?.contains("win.toggle-appearance") == false)
+        #expect(Self.window(light)["darkStyle"] as? Bool == false)
+        #expect((Self.window(light)["pressed"] as? [String])?.contains("win.toggle-appearance") == false)
         let area = try #require(PlaygroundProcess.area(light))
         try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
         try display.run("xdotool", ["key", "ctrl+d"])
-        _ = try #require(app.layout { window($0)["darkStyle"] as? Bool == true }, "Ctrl+D did not turn the window dark")
+        _ = try #require(app.layout { Self.window($0)["darkStyle"] as? Bool == true }, "Ctrl+D did not turn the window dark")
         try display.run("xdotool", ["key", "ctrl+r"])
-        let dark = try #require(app.layout { window($0)["direction"] as? Bool == true }, "Ctrl+R did not turn the direction")
-        #expect(Set(window(dark)["pressed"] as? [String] ?? []).isSuperset(of: ["win.toggle-appearance", "win.toggle-direction"]),
-                "\(window(dark)["pressed"] ?? [])")
+        let dark = try #require(app.layout { Self.window($0)["direction"] as? Bool == true }, "Ctrl+R did not turn the direction")
+        #expect(Set(Self.window(dark)["pressed"] as? [String] ?? []).isSuperset(of: ["win.toggle-appearance", "win.toggle-direction"]),
+                "\(Self.window(dark)["pressed"] ?? [])")
         usleep(800_000)
         let drawn = try #require(app.layout())
-        let warning = try #require((window(drawn)["diagnostics"] as? [Any])?.compactMap(PlaygroundProcess.rect).first, "no warning shown")
+        let warning = try #require((Self.window(drawn)["diagnostics"] as? [Any])?.compactMap(PlaygroundProcess.rect).first, "no warning shown")
         let shot = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-dark.png"
         try display.screenshot(to: shot)
         let contrast = try display.contrast(shot, x: Int(warning.minX), y: Int(warning.minY), width: Int(warning.maxX - warning.minX), height: Int(warning.maxY - warning.minY))
         #expect(contrast >= 4.5, "the warning's contrast is \(contrast)")
         // Ctrl+R again: the button is released.
         try display.run("xdotool", ["key", "ctrl+r"])
-        let back = try #require(app.layout { window($0)["direction"] as? Bool == false })
-        #expect((window(back)["pressed"] as? [String])?.contains("win.toggle-direction") == false)
+        let back = try #require(app.layout { Self.window($0)["direction"] as? Bool == false })
+        #expect((Self.window(back)["pressed"] as? [String])?.contains("win.toggle-direction") == false)
     }
 
     @Test("Typing and Ctrl+Z in the source keep its scroll position and cursor; a diagnostic's row moves the cursor to it; the cursor's line selects its view")
@@ -370,21 +374,20 @@ struct WindowStageTests {
         try lines.joined(separator: "\n").write(toFile: scene, atomically: true, encoding: .utf8)
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
-        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
-        _ = try #require(app.layout { (window($0)["diagnostics"] as? [Any])?.count == 1 && $0["handles"] != nil }, "no warning listed")
+        _ = try #require(app.layout { (Self.window($0)["diagnostics"] as? [Any])?.count == 1 && $0["handles"] != nil }, "no warning listed")
         usleep(800_000)
         let shown = try #require(app.layout())
         // The warning's row: one line high (no raw line breaks), and a click there moves the
         // cursor to line 43, scrolling the editor down.
-        let row = try #require((window(shown)["diagnostics"] as? [Any])?.first.flatMap(PlaygroundProcess.rect))
+        let row = try #require((Self.window(shown)["diagnostics"] as? [Any])?.first.flatMap(PlaygroundProcess.rect))
         #expect(row.maxY - row.minY < 40, "the diagnostic's row is \(row.maxY - row.minY) high")
         try display.run("xdotool", ["mousemove", "\(Int((row.minX + row.maxX) / 2))", "\(Int((row.minY + row.maxY) / 2))", "click", "1"])
-        _ = try #require(app.layout { (window($0)["cursor"] as? [Int])?.first == 43 }, "the cursor did not go to the warning")
+        _ = try #require(app.layout { (Self.window($0)["cursor"] as? [Int])?.first == 43 }, "the cursor did not go to the warning")
         // GTK lays the lines out lazily and refines the scroll as it does: wait until it holds.
         var top = -1
         for _ in 0..<20 {
             usleep(400_000)
-            let now = window(try #require(app.layout()))["firstVisibleLine"] as? Int ?? -1
+            let now = Self.window(try #require(app.layout()))["firstVisibleLine"] as? Int ?? -1
             if now == top { break }
             top = now
         }
@@ -395,17 +398,17 @@ struct WindowStageTests {
         let typed = try #require(app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == true }, "typing changed nothing")
         usleep(1_500_000)
         let afterTyping = try #require(app.layout())
-        #expect(window(afterTyping)["firstVisibleLine"] as? Int == top, "typing scrolled the editor: \(window(afterTyping)["firstVisibleLine"] ?? "?") after \(top)")
+        #expect(Self.window(afterTyping)["firstVisibleLine"] as? Int == top, "typing scrolled the editor: \(Self.window(afterTyping)["firstVisibleLine"] ?? "?") after \(top)")
         _ = typed
         // Ctrl+Z with the focus in the source: the typing goes, the editor stays near line 43.
         try display.run("xdotool", ["key", "ctrl+z"])
         let undone = try #require(app.layout { ($0["document"] as? [String: Any])?["modified"] as? Bool == false }, "Ctrl+Z did not undo")
-        #expect(window(undone)["firstVisibleLine"] as? Int == top, "Ctrl+Z scrolled the editor to line \(window(undone)["firstVisibleLine"] ?? "?")")
-        #expect(((window(undone)["cursor"] as? [Int])?.first ?? 0) >= 40, "Ctrl+Z moved the cursor to \(window(undone)["cursor"] ?? "?")")
+        #expect(Self.window(undone)["firstVisibleLine"] as? Int == top, "Ctrl+Z scrolled the editor to line \(Self.window(undone)["firstVisibleLine"] ?? "?")")
+        #expect(((Self.window(undone)["cursor"] as? [Int])?.first ?? 0) >= 40, "Ctrl+Z moved the cursor to \(Self.window(undone)["cursor"] ?? "?")")
         // The cursor's line selects its view: line 42 is Text("Last").
         try display.run("xdotool", ["key", "Up"])
-        #expect(app.layout(within: 5) { window($0)["selectedRow"] as? String == "Text(\"Last\")" } != nil,
-                "the cursor's view was not selected: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        #expect(app.layout(within: 5) { Self.window($0)["selectedRow"] as? String == "Text(\"Last\")" } != nil,
+                "the cursor's view was not selected: \(Self.window(app.layout() ?? [:])["selectedRow"] ?? "none")")
         // An error typed in: the canvas says it shows the last good layout, until it is fixed.
         func stale(_ layout: [String: Any]) -> Bool { (layout["labels"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "stale" } }
         let beforeError = try #require(app.layout())
@@ -420,13 +423,10 @@ struct WindowStageTests {
 
     @Test("The inspector lists the frame's every parameter; Up and Shift+Up step the width by 1 and 10, keeping the focus")
     func inspectorSteppers() throws {
-        let folder = try temporaryFolder("inspector")
-        let scene = folder + "/Frame.swift"
-        try "Text(\"Hi\")\n    .frame(width: 100, height: 60)\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let scene = try writeScene("Frame.swift", "Text(\"Hi\")\n    .frame(width: 100, height: 60)\n")
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
-        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
-        func inspector(_ layout: [String: Any]) -> [String: [String: Any]] { window(layout)["inspector"] as? [String: [String: Any]] ?? [:] }
+        func inspector(_ layout: [String: Any]) -> [String: [String: Any]] { Self.window(layout)["inspector"] as? [String: [String: Any]] ?? [:] }
         _ = try #require(app.layout { $0["handles"] != nil })
         usleep(800_000)
         let drawn = try #require(app.layout())
@@ -436,7 +436,7 @@ struct WindowStageTests {
         // selects the frame.
         let x = Int((area.minX + area.maxX) / 2 - 40 * scale), y = Int((area.minY + area.maxY) / 2)
         try display.run("xdotool", ["mousemove", "\(x)", "\(y)", "click", "1"])
-        let selected = try #require(app.layout { inspector($0)["width"] != nil }, "the frame's parameters are not shown: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        let selected = try #require(app.layout { inspector($0)["width"] != nil }, "the frame's parameters are not shown: \(Self.window(app.layout() ?? [:])["selectedRow"] ?? "none")")
         #expect(Set(inspector(selected).keys) == ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
         #expect(inspector(selected)["maxWidth"]?["text"] as? String == "")
         let width = try #require(inspector(selected)["width"]?["at"] as? [String: Any])
@@ -491,12 +491,9 @@ struct WindowStageTests {
 
     @Test("An opacity's slider can be dragged through several values, and the slide is one undo step")
     func inspectorSlider() throws {
-        let folder = try temporaryFolder("slider")
-        let scene = folder + "/Faded.swift"
-        try "Text(\"Faded\")\n    .opacity(0.5)\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let scene = try writeScene("Faded.swift", "Text(\"Faded\")\n    .opacity(0.5)\n")
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: scene, on: display)
-        func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
         _ = try #require(app.layout { $0["handles"] != nil && $0["sourcePane"] is [String: Any] })
         usleep(800_000)
         let first = try #require(app.layout())
@@ -507,14 +504,14 @@ struct WindowStageTests {
         try display.run("xdotool", ["key", "ctrl+Home"])
         usleep(200_000)
         try display.run("xdotool", ["key", "Down"])
-        let selected = try #require(app.layout { (window($0)["sliders"] as? [String: Any])?["_"] != nil },
-                                    "no slider for the opacity: \(window(app.layout() ?? [:])["selectedRow"] ?? "none")")
-        let slider = try #require(PlaygroundProcess.rect((window(selected)["sliders"] as? [String: Any])?["_"]))
+        let selected = try #require(app.layout { (Self.window($0)["sliders"] as? [String: Any])?["_"] != nil },
+                                    "no slider for the opacity: \(Self.window(app.layout() ?? [:])["selectedRow"] ?? "none")")
+        let slider = try #require(PlaygroundProcess.rect((Self.window(selected)["sliders"] as? [String: Any])?["_"]))
         // From the middle (0.5) to the right, in steps: the value follows, more than once.
         let y = Int((slider.minY + slider.maxY) / 2)
         try display.drag(from: (Int((slider.minX + slider.maxX) / 2), y), steps: 6, by: (8, 0), pause: 120_000)
-        let slid = try #require(app.layout { (window($0)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String != "0.5" })
-        let value = try #require(Double((window(slid)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String ?? ""))
+        let slid = try #require(app.layout { (Self.window($0)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String != "0.5" })
+        let value = try #require(Double((Self.window(slid)["inspector"] as? [String: [String: Any]])?["_"]?["text"] as? String ?? ""))
         #expect(value > 0.6, "the slide stopped at \(value)")
         // One Ctrl+Z: back to 0.5.
         let area = try #require(PlaygroundProcess.area(slid))
