@@ -74,7 +74,7 @@ let package = Package(
             // As SwiftEvaluator: the library is driven by one evaluator's thread.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
-        .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SceneSource"]),
+        .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SwiftEvaluator", "SceneSource"]),
         // The mutation fuzzer (issue 9): the mutator, the command line's contract, the minimizer.
         .target(name: "SceneFuzzing", dependencies: ["LayoutEngine", "SceneSource"]),
         .executableTarget(name: "layout-fuzz", dependencies: ["SceneFuzzing"]),
@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SceneSourceTests",
-            dependencies: ["SceneSource", "LayoutEngine"],
+            dependencies: ["SceneSource", "LayoutEngine", "SwiftEvaluator"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -118,7 +118,7 @@ let package = Package(
             dependencies: ["SceneFuzzing", "LayoutEngine", "SceneSource", "layout-playground"],
             exclude: ["Corpus", "Findings"]
         ),
-        .testTarget(name: "PlaygroundModelTests", dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource"]),
+        .testTarget(name: "PlaygroundModelTests", dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "SwiftEvaluator"]),
     ],
     // The engine is single-threaded per layout tree; Swift 5 mode keeps `Sendable` out of its
     // value types, which hold closures (alignment guides, geometry readers).

@@ -73,38 +73,34 @@ public enum InProcessRunner {
 
     static func run(_ text: String, settings: (proposal: ProposedViewSize?, environment: EnvironmentValues, trace: Bool)) -> [Violation] {
         let file = "scene.swift"
-        let loaded = SceneLoader.load(files: [(file, text)], callDepth: SceneLoader.largeStackCallDepth)
+        let session = EvaluationSession(files: [(file, text)], callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false)
+        var environment = settings.environment
+        if let proposal = settings.proposal { environment.setScreen(proposed: proposal) }
+        let tree: LayoutTree?
         var violations: [Violation] = []
-        for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
+        do {
+            tree = try session.makeTree(environment: environment, textMeasurer: FixedAdvanceTextMeasurer())
+        } catch {
+            // The command line prints this as `scene.swift: error: ...`, without a place.
+            return [Violation(.missingLocation, "the engine refused the tree: '\(String(describing: error).prefix(120))'")]
+        }
+        var result: LayoutResult?
+        if let tree {
+            let proposal = settings.proposal ?? session.preview(0)?.proposal ?? ProposedViewSize(ScenePreview.defaultScreen)
+            result = session.layout(tree, proposal: proposal, tracing: settings.trace)
+            session.checkDrawing(result!)
+        }
+        // Read after the layout, as the command prints them: errors of code that only layout runs too.
+        for diagnostic in session.diagnostics where diagnostic.severity == .error {
             let location = diagnostic.location
             if location.file != file || location.line < 1 || location.column < 1 {
                 violations.append(Violation(.missingLocation, "an error at \(location): '\(diagnostic.message.prefix(120))'"))
             }
         }
-        guard let root = loaded.root else {
-            if !loaded.hasErrors { violations.append(Violation(.silentFailure, "no root and no error")) }
+        guard let result else {
+            if !session.hasErrors { violations.append(Violation(.silentFailure, "no root and no error")) }
             return violations
         }
-        let proposal: ProposedViewSize
-        if let given = settings.proposal {
-            proposal = given
-        } else {
-            switch loaded.previews.first?.layout {
-            case .sizeThatFits?: proposal = ProposedViewSize(width: nil, height: nil)
-            case .fixed(let width, let height)?: proposal = ProposedViewSize(width: width, height: height)
-            default:
-                let landscape = loaded.previews.first?.isLandscape ?? false
-                proposal = ProposedViewSize(width: landscape ? 852 : 393, height: landscape ? 393 : 852)
-            }
-        }
-        let tree: LayoutTree
-        do {
-            tree = try LayoutTree(root: root, environment: settings.environment, textMeasurer: FixedAdvanceTextMeasurer())
-        } catch {
-            // The command line prints this as `scene.swift: error: ...`, without a place.
-            return violations + [Violation(.missingLocation, "the engine refused the tree: '\(String(describing: error).prefix(120))'")]
-        }
-        let result = tree.layout(proposal: proposal, tracing: settings.trace)
         for view in result.views {
             let frame = view.frame
             if ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy({ !$0.isNaN }) {

@@ -60,6 +60,9 @@ struct DocumentPreviewTests {
             }
             """
         let document = PlaygroundDocument(source: source, filePath: nil)
+        // Loading only evaluates; the body's error comes with the window's layout.
+        #expect(!document.hasErrors)
+        #expect(LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer()).layout() != nil)
         #expect(document.hasErrors)
         #expect(!document.preventsLayout)
         #expect(document.root != nil)

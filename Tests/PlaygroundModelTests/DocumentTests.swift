@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import PlaygroundModel
 import SceneSource
 import Testing
@@ -138,6 +139,8 @@ struct DocumentRobustnessTests {
             }
 
             """, filePath: nil)
+        // The bodies are built with the tree: the window's layout reports it to the document.
+        #expect(LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer()).layout() != nil)
         #expect(document.hasErrors)
         #expect(document.diagnostics.contains { $0.message.contains("contains itself with the same values") })
     }

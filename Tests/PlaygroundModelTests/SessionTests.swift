@@ -26,25 +26,30 @@ struct SessionTests {
         #expect(!session.stepDynamicType(by: -1))
     }
 
-    @Test("The layout tree is rebuilt for a new root or environment, not for a new proposal")
+    @Test("The layout tree is rebuilt for a new root or environment, or a proposal that changes a size class; not for another proposal")
     func rebuilding() throws {
         let session = session()
         let first = try #require(session.layout())
-        session.proposal = ProposalState(width: 100, height: 100)
+        // 300 x 700 is compact x regular, as the default 393 x 852 is.
+        session.proposal = ProposalState(width: 300, height: 700)
         let second = try #require(session.layout())
         #expect(session.treeBuildCount == 1)
-        #expect(second.proposal == ProposedViewSize(width: 100, height: 100))
+        #expect(second.proposal == ProposedViewSize(width: 300, height: 700))
         #expect(first.views[0].trace.isEmpty == false)
         session.stepDynamicType(by: 3)
         let larger = try #require(session.layout())
         #expect(session.treeBuildCount == 2)
         #expect(larger.size.height > second.size.height)
+        // 300 x 500 is compact x compact: the environment changed, the bodies are built again.
+        session.proposal = ProposalState(width: 300, height: 500)
+        _ = try #require(session.layout())
+        #expect(session.treeBuildCount == 3)
         session.document.replaceSource("#Preview {\n    Color.red\n}\n")
         _ = session.layout()
-        #expect(session.treeBuildCount == 3)
+        #expect(session.treeBuildCount == 4)
         session.document.replaceSource("#Preview {\n    Color.red\n")
         _ = session.layout()
-        #expect(session.treeBuildCount == 3)
+        #expect(session.treeBuildCount == 4)
     }
 
     @Test("A scene that never loaded has no layout and says why")

@@ -112,7 +112,8 @@ struct PathRenderingTests {
                 }
             }
             """, proposal: ProposedViewSize(width: 100, height: 50))
-        #expect(loaded.diagnostics.map(\.description).contains { $0.hasPrefix("test.swift:5:23: error: index 0 is out of range") }, "\(loaded.diagnostics)")
+        // Drawing runs path(in:): its error joins the session's diagnostics.
+        #expect(loaded.session.diagnostics.map(\.description).contains { $0.hasPrefix("test.swift:5:23: error: index 0 is out of range") }, "\(loaded.session.diagnostics)")
         #expect(isColor(image.pixel(x: 25, y: 25), 255, 255, 255))
         #expect(isColor(image.pixel(x: 75, y: 25), 255, 59, 48))
     }

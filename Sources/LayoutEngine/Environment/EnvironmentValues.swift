@@ -18,6 +18,15 @@ public struct EnvironmentValues: Sendable {
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the display the scene is drawn on (1, 2 or 3).
     public var displayScale: Double = 3
+    /// How much room the screen's width and height give (`setScreen(_:sizeClasses:)`); an
+    /// iPhone in portrait by default.
+    public var horizontalSizeClass: UserInterfaceSizeClass = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass = .regular
+    /// The whole screen of the device the scene is shown on, in points: what scene code reads
+    /// as `UIScreen.main.bounds` and what system views measure their margins from. Not a
+    /// SwiftUI environment key; it travels here so that a tree built for another device (a
+    /// variant, an export) sees that device's screen.
+    public var screenSize = Size(width: 393, height: 852)
     /// Values set by `.environment(\.name, value)` for keys the engine does not model, by name.
     public var custom: [String: String] = [:]
 

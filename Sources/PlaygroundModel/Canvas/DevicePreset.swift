@@ -16,12 +16,28 @@ public struct DevicePreset: Hashable, Sendable, Identifiable {
     public var size: Size
     /// Insets from the screen's edges in points, in this orientation.
     public var safeArea: EdgeInsets
+    /// The size classes iOS gives a full-screen app on the device in this orientation (Apple's
+    /// HIG, "Layout", device size classes): an iPhone in portrait compact × regular; the
+    /// Plus and Max iPhones in landscape regular × compact, the others compact × compact; an
+    /// iPad regular × regular.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
 
-    public init(name: String, orientation: Orientation, size: Size, safeArea: EdgeInsets) {
+    public init(
+        name: String, orientation: Orientation, size: Size, safeArea: EdgeInsets,
+        sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+    ) {
         self.name = name
         self.orientation = orientation
         self.size = size
         self.safeArea = safeArea
+        horizontalSizeClass = sizeClasses.horizontal
+        verticalSizeClass = sizeClasses.vertical
+    }
+
+    /// The environment of a full-screen app on this device: its screen and size classes.
+    public func applyScreen(to environment: inout EnvironmentValues) {
+        environment.setScreen(size, sizeClasses: (horizontalSizeClass, verticalSizeClass))
     }
 
     /// `iPhone 15 (landscape)`; unique within `all`.
@@ -44,7 +60,8 @@ public struct DevicePreset: Hashable, Sendable, Identifiable {
         let other = Self.all.first { $0.name == name && $0.orientation != orientation }
         return other ?? DevicePreset(
             name: name, orientation: orientation == .portrait ? .landscape : .portrait,
-            size: Size(width: size.height, height: size.width), safeArea: EdgeInsets())
+            size: Size(width: size.height, height: size.width), safeArea: EdgeInsets(),
+            sizeClasses: UserInterfaceSizeClass.sizeClasses(forScreen: Size(width: size.height, height: size.width)))
     }
 
     /// Every preset: each device in portrait, then each in landscape.
@@ -57,24 +74,24 @@ public struct DevicePreset: Hashable, Sendable, Identifiable {
 
     private static let portraits: [DevicePreset] = [
         DevicePreset(name: "iPhone SE", orientation: .portrait, size: Size(width: 375, height: 667),
-                     safeArea: EdgeInsets(top: 20)),
+                     safeArea: EdgeInsets(top: 20), sizeClasses: (.compact, .regular)),
         DevicePreset(name: "iPhone 15", orientation: .portrait, size: Size(width: 393, height: 852),
-                     safeArea: EdgeInsets(top: 59, bottom: 34)),
+                     safeArea: EdgeInsets(top: 59, bottom: 34), sizeClasses: (.compact, .regular)),
         DevicePreset(name: "iPhone 15 Pro Max", orientation: .portrait, size: Size(width: 430, height: 932),
-                     safeArea: EdgeInsets(top: 59, bottom: 34)),
+                     safeArea: EdgeInsets(top: 59, bottom: 34), sizeClasses: (.compact, .regular)),
         DevicePreset(name: "iPad (10th generation)", orientation: .portrait, size: Size(width: 820, height: 1180),
-                     safeArea: EdgeInsets(top: 24, bottom: 20)),
+                     safeArea: EdgeInsets(top: 24, bottom: 20), sizeClasses: (.regular, .regular)),
     ]
 
     private static let landscapes: [DevicePreset] = [
         // Without a sensor housing the status bar hides in landscape: no insets.
         DevicePreset(name: "iPhone SE", orientation: .landscape, size: Size(width: 667, height: 375),
-                     safeArea: EdgeInsets()),
+                     safeArea: EdgeInsets(), sizeClasses: (.compact, .compact)),
         DevicePreset(name: "iPhone 15", orientation: .landscape, size: Size(width: 852, height: 393),
-                     safeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+                     safeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), sizeClasses: (.compact, .compact)),
         DevicePreset(name: "iPhone 15 Pro Max", orientation: .landscape, size: Size(width: 932, height: 430),
-                     safeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+                     safeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), sizeClasses: (.regular, .compact)),
         DevicePreset(name: "iPad (10th generation)", orientation: .landscape, size: Size(width: 1180, height: 820),
-                     safeArea: EdgeInsets(top: 24, bottom: 20)),
+                     safeArea: EdgeInsets(top: 24, bottom: 20), sizeClasses: (.regular, .regular)),
     ]
 }

@@ -21,6 +21,16 @@ public struct Screen: Hashable, Sendable {
         self.init(proposal: preset.proposal, safeArea: preset.safeArea, preset: preset.id)
     }
 
+    /// The environment of an app on this screen: the device preset's screen and size classes,
+    /// or for a custom size the proposal as the screen (`EnvironmentValues.setScreen(proposed:)`).
+    public func applyScreen(to environment: inout EnvironmentValues) {
+        if let preset = preset.flatMap(DevicePreset.named) {
+            preset.applyScreen(to: &environment)
+        } else {
+            environment.setScreen(proposed: proposal.proposal)
+        }
+    }
+
     /// The commands' default: 393 x 852, a custom size (no safe area).
     public static let standard = Screen(proposal: .standard)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftEvaluator
 
 /// The document's file as it was when last read or saved: enough to notice another program
 /// changing, replacing or deleting it (`diskState()`).
@@ -111,18 +112,10 @@ struct BackgroundRead {
     /// newer text came meanwhile.
     var generation = 0
     var isRunning = false
-    /// Set when a newer text arrives: the running read stops at its next budget check.
-    var cancel: CancelFlag?
+    /// Cancelled when a newer text arrives: the running read stops at its next budget check.
+    var cancel: CancellationToken?
     /// The text `scene`, `root` and `diagnostics` were last read from.
     var readText: String?
-}
-
-/// A flag another thread reads (the evaluator's budget checks it).
-final class CancelFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
-    func set() { lock.lock(); value = true; lock.unlock() }
 }
 
 extension PlaygroundDocument {
@@ -139,7 +132,7 @@ extension PlaygroundDocument {
         record(.source(before: sourceText, after: text))
         sourceText = text
         backgroundRead.generation += 1
-        backgroundRead.cancel?.set()
+        backgroundRead.cancel?.cancel()
         notify(.text)
         startBackgroundRead(deliver: deliver)
     }
@@ -149,9 +142,9 @@ extension PlaygroundDocument {
         backgroundRead.isRunning = true
         let generation = backgroundRead.generation
         let text = sourceText
-        let flag = CancelFlag()
-        backgroundRead.cancel = flag
-        let work = readingWork(text, isCancelled: { flag.isSet })
+        let token = CancellationToken()
+        backgroundRead.cancel = token
+        let work = readingWork(text, cancellation: token)
         let thread = Thread { [weak self] in
             let result = work()
             deliver {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneSource
+import SwiftEvaluator
 
 /// An open scene: its source text, the model and view tree read from it, the proposal the
 /// window lays it out at, undo and redo, and saving.
@@ -21,6 +22,9 @@ public final class PlaygroundDocument {
         case saved
         /// The preview shown (`selectedPreview`), and with it `root`.
         case preview
+        /// `diagnostics` only: a layout of the scene reported what loading could not see (an
+        /// error in a `Layout` method or a body built for the screen shown).
+        case diagnostics
         /// The text only, while it is read in the background (`replaceSourceInBackground`):
         /// `scene`, `root` and `diagnostics` still describe the previous text.
         case text
@@ -30,18 +34,26 @@ public final class PlaygroundDocument {
     public internal(set) var sourceText: String
     /// The source model of the last text that loaded without errors; nil when none has yet.
     public private(set) var scene: Scene?
-    /// The view tree of the last text that loaded without errors.
+    /// The evaluation of the last text that loaded: trees for any environment and preview are
+    /// built from it, and what they report joins its diagnostics.
+    public private(set) var evaluation: EvaluationSession?
+    /// The root of the selected preview in the last text that loaded, on the default screen.
     public private(set) var root: ViewNode?
     /// What reading the current text reported (empty for a clean scene).
     public private(set) var diagnostics: [Diagnostic] = []
     /// The scene's previews (`#Preview`, a `PreviewProvider`'s views), as last read.
     public private(set) var previews: [ScenePreview] = []
-    /// The preview whose view is `root` (an index into `previews`). Setting it reads the scene
-    /// again for that preview and proposes what the preview asks for (no undo step).
+    /// The preview whose view is `root` (an index into `previews`). Setting it builds that
+    /// preview's root from the same evaluation (nothing is read or evaluated again) and
+    /// proposes what the preview asks for (no undo step).
     public var selectedPreview = 0 {
         didSet {
             guard selectedPreview != oldValue else { return }
-            load(sourceText)
+            if let evaluation {
+                root = evaluation.root(preview: selectedPreview)
+                previews = evaluation.previews
+                diagnostics = evaluation.diagnostics
+            }
             if previews.indices.contains(selectedPreview), let asked = Self.proposal(for: previews[selectedPreview]) {
                 proposal = asked
             }
@@ -130,14 +142,10 @@ public final class PlaygroundDocument {
         notify(.source)
     }
 
-    /// What a preview asks to be proposed: its fixed size, nil x nil for size-that-fits, the
-    /// landscape screen; nil to keep the current proposal.
+    /// What a preview asks to be proposed (`ScenePreview.proposal`); nil to keep the current
+    /// proposal.
     public static func proposal(for preview: ScenePreview) -> ProposalState? {
-        switch preview.layout {
-        case .sizeThatFits: return ProposalState(width: .unspecified, height: .unspecified)
-        case .fixed(let width, let height): return ProposalState(width: width, height: height)
-        case .device: return preview.isLandscape ? ProposalState(width: 852, height: 393) : nil
-        }
+        preview.proposal.map(ProposalState.init)
     }
 
     /// Reads the scene file at `path`.
@@ -239,7 +247,7 @@ public final class PlaygroundDocument {
         sourceText = text
         // A background read of an older text is now out of date.
         backgroundRead.generation += 1
-        backgroundRead.cancel?.set()
+        backgroundRead.cancel?.cancel()
         load(text, loaded: loaded)
         notify(.source)
     }
@@ -252,8 +260,20 @@ public final class PlaygroundDocument {
         if let loadedScene = result.scene, let loadedRoot = result.root {
             scene = loadedScene
             root = loadedRoot
+            evaluation = result.session
             previews = result.previews
         }
+    }
+
+    /// Takes what laying out `session`'s scene reported (errors of code only layout runs) into
+    /// `diagnostics`, when `session` is the evaluation of the text shown; notifies
+    /// `.diagnostics` when they changed.
+    public func takeDiagnostics(of session: EvaluationSession) {
+        guard session === evaluation, !preventsLayout, !isReading else { return }
+        let reported = session.diagnostics
+        guard reported != diagnostics else { return }
+        diagnostics = reported
+        notify(.diagnostics)
     }
 
     /// Reads `text` with the companion files, for the selected preview, on a large-stack
@@ -262,11 +282,14 @@ public final class PlaygroundDocument {
         LargeStack.run(readingWork(text))
     }
 
-    /// The work of reading `text` as the document now stands, to run on a large-stack thread.
-    func readingWork(_ text: String, isCancelled: @escaping @Sendable () -> Bool = { false }) -> () -> SceneLoadResult {
+    /// The work of reading `text` as the document now stands, to run on a large-stack thread;
+    /// `cancellation` stops it.
+    func readingWork(_ text: String, cancellation: CancellationToken = CancellationToken()) -> () -> SceneLoadResult {
         let files = [(name: fileName, source: text)] + companions
         let preview = selectedPreview
-        return { SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, isCancelled: isCancelled) }
+        return {
+            SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, cancellation: cancellation)
+        }
     }
 
     func notify(_ change: Change) {

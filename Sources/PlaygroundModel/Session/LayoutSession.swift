@@ -1,13 +1,18 @@
 import Foundation
 import LayoutEngine
 import SceneSource
+import SwiftEvaluator
 
-/// Lays out a document's current view tree for the window: the environment the scene is shown
-/// in, the proposal (the document's, so that drags are undoable), and the measurers.
+/// Lays out a document's scene for the window: the environment the scene is shown in (with the
+/// document's screen: its size classes, as `Screen.applyScreen` gives them), the proposal (the
+/// document's, so that drags are undoable), and the measurers.
 ///
-/// The `LayoutTree` is built again only when the document's root or the environment changed;
-/// a new proposal reuses it. Not thread-safe: the window's main thread owns it, and the
-/// layout itself may run on a background thread (`layoutInBackground`).
+/// Trees come from the document's `EvaluationSession` for the selected preview and the
+/// environment; a tree is built again only when the evaluation, the preview, the environment
+/// or the screen's traits changed (a drag that crosses a size class), so a new proposal
+/// reuses it. What a layout reports goes back to the document (`takeDiagnostics`). Not
+/// thread-safe: the window's main thread owns it, and the layout itself may run on a
+/// background thread (`layoutInBackground`).
 public final class LayoutSession {
     public let document: PlaygroundDocument
     /// The environment at the root. Changing it rebuilds the tree at the next `layout()`.
@@ -28,7 +33,7 @@ public final class LayoutSession {
     public private(set) var treeBuildCount = 0
 
     private var tree: LayoutTree?
-    private var treeRoot: ObjectIdentifier?
+    private var treeKey: TreeKey?
     private var imageMeasurerPath: String?
     private let makeImageMeasurer: (String?) -> ImageMeasuring
 
@@ -48,12 +53,41 @@ public final class LayoutSession {
         imageMeasurerPath = document.filePath
     }
 
-    /// A session for `document` with this one's measurers and environment (a preview of the
-    /// same scene laid out on the side).
-    public func session(for document: PlaygroundDocument) -> LayoutSession {
-        let session = LayoutSession(document: document, textMeasurer: textMeasurer, imageMeasurer: makeImageMeasurer)
-        session.environment = environment
-        return session
+    /// The environment a tree is built for: the session's, on the document's screen.
+    public var screenEnvironment: EnvironmentValues {
+        var environment = environment
+        document.screen.applyScreen(to: &environment)
+        return environment
+    }
+
+    /// What a tree was built for: a tree is reused only for the same key.
+    private struct TreeKey: Equatable {
+        var evaluation: ObjectIdentifier
+        var preview: Int
+        var generation: Int
+        var screenSize: Size
+        var horizontalSizeClass: UserInterfaceSizeClass
+        var verticalSizeClass: UserInterfaceSizeClass
+        var dynamicTypeSize: DynamicTypeSize
+        var layoutDirection: LayoutDirection
+
+        init(_ evaluation: EvaluationSession, preview: Int, generation: Int, environment: EnvironmentValues) {
+            self.evaluation = ObjectIdentifier(evaluation)
+            self.preview = preview
+            self.generation = generation
+            screenSize = environment.screenSize
+            horizontalSizeClass = environment.horizontalSizeClass
+            verticalSizeClass = environment.verticalSizeClass
+            dynamicTypeSize = environment.dynamicTypeSize
+            layoutDirection = environment.layoutDirection
+        }
+
+        /// True when a layout for `self` is still the scene shown with `other`: the same
+        /// evaluation, preview and environment, whatever the screen (an older proposal of a
+        /// drag is still worth showing).
+        func sameScene(as other: TreeKey) -> Bool {
+            evaluation == other.evaluation && preview == other.preview && generation == other.generation
+        }
     }
 
     public var dynamicTypeSize: DynamicTypeSize {
@@ -95,10 +129,14 @@ public final class LayoutSession {
     /// The document's last good root laid out at the proposal, traced; nil (with
     /// `layoutError`) when there is no root or the tree is too deep.
     public func layout() -> LayoutResult? {
-        guard let tree = currentTree() else { return nil }
+        let builds = treeBuildCount
+        guard let (evaluation, tree) = currentTree() else { return nil }
         layoutError = nil
         let (proposal, insets) = (proposal.proposal, safeAreaInsets)
-        return LargeStack.run { tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        if treeBuildCount != builds { LargeStack.run { evaluation.checkDrawing(result) } }
+        document.takeDiagnostics(of: evaluation)
+        return result
     }
 
     // MARK: Laying out off the caller's thread
@@ -107,7 +145,7 @@ public final class LayoutSession {
     public private(set) var isLayingOut = false
     private var queuedLayout: (deliver: (@escaping () -> Void) -> Void, completion: (LayoutResult?) -> Void)?
     /// The background layout running: what it lays out, and how to stop it.
-    private var runningLayout: (cancellation: LayoutCancellation, rootID: ObjectIdentifier, generation: Int)?
+    private var runningLayout: (cancellation: CancellationToken, key: TreeKey)?
     /// Background layouts stopped because their scene or environment was replaced meanwhile.
     public private(set) var cancelledLayoutCount = 0
 
@@ -134,31 +172,33 @@ public final class LayoutSession {
     public func layoutInBackground(deliver: @escaping (@escaping () -> Void) -> Void, completion: @escaping (LayoutResult?) -> Void) {
         if isLayingOut {
             queuedLayout = (deliver, completion)
-            if let running = runningLayout,
-               running.rootID != document.root.map(ObjectIdentifier.init) || running.generation != environmentGeneration {
+            if let running = runningLayout, !(currentKey().map(running.key.sameScene) ?? false) {
                 running.cancellation.cancel()
             }
             return
         }
         refreshImageMeasurer()
-        guard let root = document.root else {
+        guard let evaluation = document.evaluation, let key = currentKey() else {
             layoutError = "the scene has not loaded yet: see the errors in the source"
             return completion(nil)
         }
         isLayingOut = true
-        let rootID = ObjectIdentifier(root)
-        let generation = environmentGeneration
-        let existing = treeRoot == rootID ? tree : nil
-        let (environment, textMeasurer, imageMeasurer) = (environment, textMeasurer, imageMeasurer)
+        let existing = treeKey == key ? tree : nil
+        let (environment, textMeasurer, imageMeasurer, preview) = (screenEnvironment, textMeasurer, imageMeasurer, document.selectedPreview)
         let (proposal, insets) = (proposal.proposal, safeAreaInsets)
-        let cancellation = LayoutCancellation()
-        runningLayout = (cancellation, rootID, generation)
+        let cancellation = CancellationToken()
+        runningLayout = (cancellation, key)
         let thread = Thread { [weak self] in
-            let outcome = cancellation.run {
-                Result<(LayoutTree, LayoutResult), Error> {
-                    let tree = try existing ?? LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer)
-                    return (tree, tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: true, cancellation: cancellation))
-                }
+            let outcome = Result<(LayoutTree, LayoutResult)?, Error> {
+                guard let tree = try existing ?? evaluation.makeTree(
+                    preview: preview, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer,
+                    cancellation: cancellation)
+                else { return nil }
+                let result = evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, cancellation: cancellation)
+                // A new tree's shapes are drawn once here, so that their errors reach the
+                // diagnostics with the layout's (the canvas draws after they are shown).
+                if existing == nil { evaluation.checkDrawing(result, cancellation: cancellation) }
+                return (tree, result)
             }
             deliver {
                 guard let self else { return }
@@ -169,16 +209,21 @@ public final class LayoutSession {
                     // Superseded: nothing is shown or kept (a tree built while cancelled may hold
                     // bodies that stopped half way).
                     self.cancelledLayoutCount += 1
-                    if existing != nil, self.treeRoot == rootID { self.tree = nil }
-                case .success(let (built, result)):
-                    // Kept for the next pass unless the root or the environment changed meanwhile.
-                    if existing == nil, self.document.root.map(ObjectIdentifier.init) == rootID, self.environmentGeneration == generation {
+                    if existing != nil, self.treeKey == key { self.tree = nil }
+                case .success(let (built, result)?):
+                    // Kept for the next pass unless the scene or the environment changed meanwhile.
+                    if existing == nil, self.currentKey() == key {
                         self.tree = built
-                        self.treeRoot = rootID
+                        self.treeKey = key
                         self.treeBuildCount += 1
                     }
                     self.layoutError = nil
+                    self.document.takeDiagnostics(of: evaluation)
                     completion(result)
+                case .success(nil):
+                    self.layoutError = "the scene has no view to show: see the errors in the source"
+                    self.document.takeDiagnostics(of: evaluation)
+                    completion(nil)
                 case .failure(let error):
                     self.layoutError = "\(error)"
                     completion(nil)
@@ -193,6 +238,11 @@ public final class LayoutSession {
         thread.start()
     }
 
+    /// The key of the tree the document's scene needs now; nil before a scene loaded.
+    private func currentKey() -> TreeKey? {
+        document.evaluation.map { TreeKey($0, preview: document.selectedPreview, generation: environmentGeneration, environment: screenEnvironment) }
+    }
+
     /// A new image measurer (and tree) when the document was saved elsewhere: images are found
     /// beside its file.
     private func refreshImageMeasurer() {
@@ -202,58 +252,75 @@ public final class LayoutSession {
         tree = nil
     }
 
-    /// Trees for variants (`layout(_ variant:)`), by environment, for the root they were built
-    /// from: a drag re-lays them out without building them again.
-    private var variantTrees: [(root: ObjectIdentifier, key: VariantKey, tree: LayoutTree)] = []
-    /// What variants change in the environment (`Variant.variants`), all else being the
-    /// session's; a change of the session's environment forgets the trees.
-    private struct VariantKey: Equatable {
-        var dynamicTypeSize: DynamicTypeSize
-        var layoutDirection: LayoutDirection
-        var generation: Int
-    }
+    /// Trees for variants (`layout(_ variant:)`), by what they were built for: a drag re-lays
+    /// them out without building them again; a change of the session's environment or of the
+    /// scene forgets them.
+    private var variantTrees: [(key: TreeKey, tree: LayoutTree)] = []
 
-    /// The document's last good root laid out as `variant` says (its environment and screen),
-    /// not traced; nil when there is no root or the tree cannot be built.
+    /// The document's scene laid out as `variant` says (its environment and screen), not
+    /// traced; nil when there is no root or the tree cannot be built.
     public func layout(_ variant: Variant) -> LayoutResult? {
         refreshImageMeasurer()
-        guard let root = document.root else { return nil }
-        let rootID = ObjectIdentifier(root)
-        variantTrees.removeAll { $0.root != rootID || $0.key.generation != environmentGeneration }
-        let key = VariantKey(dynamicTypeSize: variant.environment.dynamicTypeSize, layoutDirection: variant.environment.layoutDirection,
-                             generation: environmentGeneration)
+        guard let evaluation = document.evaluation else { return nil }
+        var environment = variant.environment
+        variant.screen.applyScreen(to: &environment)
+        let key = TreeKey(evaluation, preview: document.selectedPreview, generation: environmentGeneration, environment: environment)
+        variantTrees.removeAll { !$0.key.sameScene(as: key) }
         let tree: LayoutTree
         if let kept = variantTrees.first(where: { $0.key == key })?.tree {
             tree = kept
         } else {
-            let (textMeasurer, imageMeasurer) = (textMeasurer, imageMeasurer)
+            let (textMeasurer, imageMeasurer, preview) = (textMeasurer, imageMeasurer, document.selectedPreview)
             guard let built = try? LargeStack.run({
-                Result { try LayoutTree(root: root, environment: variant.environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
-            }).get() else { return nil }
-            variantTrees.append((rootID, key, built))
+                Result { try evaluation.makeTree(preview: preview, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
+            }).get() ?? nil else { return nil }
+            variantTrees.append((key, built))
             tree = built
         }
         let (proposal, insets) = (variant.screen.proposal.proposal, variant.screen.safeArea)
-        return LargeStack.run { tree.layout(proposal: proposal, safeAreaInsets: insets, tracing: false) }
+        return LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets) }
     }
 
-    private func currentTree() -> LayoutTree? {
+    /// Preview `index` of the document's scene laid out, traced, on the document's screen (or
+    /// at the size the preview asks for): one picture of "Export All Previews". Built from the
+    /// same evaluation; nothing is read again.
+    public func layout(preview index: Int) -> LayoutResult? {
         refreshImageMeasurer()
-        guard let root = document.root else {
+        guard let evaluation = document.evaluation else { return nil }
+        _ = LargeStack.run { evaluation.root(preview: index) }
+        let screen = evaluation.preview(index).flatMap(PlaygroundDocument.proposal(for:)).map(document.screen.resized(to:)) ?? document.screen
+        var environment = environment
+        screen.applyScreen(to: &environment)
+        let (textMeasurer, imageMeasurer) = (textMeasurer, imageMeasurer)
+        guard let tree = try? LargeStack.run({
+            Result { try evaluation.makeTree(preview: index, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
+        }).get() ?? nil else { return nil }
+        let (proposal, insets) = (screen.proposal.proposal, screen.safeArea)
+        return LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+    }
+
+    private func currentTree() -> (EvaluationSession, LayoutTree)? {
+        refreshImageMeasurer()
+        guard let evaluation = document.evaluation, let key = currentKey() else {
             layoutError = "the scene has not loaded yet: see the errors in the source"
             return nil
         }
-        if let tree, treeRoot == ObjectIdentifier(root) { return tree }
+        if let tree, treeKey == key { return (evaluation, tree) }
         do {
-            let (environment, textMeasurer, imageMeasurer) = (environment, textMeasurer, imageMeasurer)
+            let (environment, textMeasurer, imageMeasurer, preview) = (screenEnvironment, textMeasurer, imageMeasurer, document.selectedPreview)
             let outcome = LargeStack.run {
-                Result { try LayoutTree(root: root, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
+                Result { try evaluation.makeTree(preview: preview, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
             }
-            let built = try outcome.get()
+            guard let built = try outcome.get() else {
+                layoutError = "the scene has no view to show: see the errors in the source"
+                document.takeDiagnostics(of: evaluation)
+                tree = nil
+                return nil
+            }
             tree = built
-            treeRoot = ObjectIdentifier(root)
+            treeKey = key
             treeBuildCount += 1
-            return built
+            return (evaluation, built)
         } catch {
             layoutError = "\(error)"
             tree = nil

@@ -11,10 +11,7 @@ public enum PictureSet {
         let base = baseName(document)
         var pictures: [(String, LayoutResult)] = []
         for (index, preview) in document.previews.enumerated() {
-            let copy = PlaygroundDocument(source: document.sourceText, filePath: document.filePath)
-            copy.screen = document.screen
-            copy.selectedPreview = index
-            guard let result = session.session(for: copy).layout() else { continue }
+            guard let result = session.layout(preview: index) else { continue }
             pictures.append(("\(base)-\(index + 1)-\(safe(preview.name)).png", result))
         }
         return pictures

@@ -14,13 +14,17 @@ final class SwiftUILibrary: EvaluatorHost {
     /// referenced by every view node's closures).
     var retainedEvaluator: Evaluator?
     let fileName: String
-    private(set) var diagnostics: [Diagnostic] = []
-    private var seenDiagnostics: Set<Diagnostic> = []
+    /// The evaluation session's sink: what the library reports while the scene is evaluated,
+    /// built and laid out.
+    let sink: DiagnosticSink
+    /// Everything reported so far (the sink's).
+    var diagnostics: [Diagnostic] { sink.diagnostics }
     let state = StateStore()
     /// Objects passed down with `.environmentObject(_:)` or `.environment(_:)`, by type name.
     var environmentObjects: [String: Value] = [:]
-    /// The screen scene code sees as `UIScreen.main.bounds`.
-    var screenSize = Size(width: 393, height: 852)
+    /// The screen scene code sees as `UIScreen.main.bounds`: the `screenSize` of the
+    /// environment the root or the body being built is for (`withScreen(of:_:)`).
+    private(set) var screenSize = EnvironmentValues().screenSize
     lazy var viewBuilder = ViewBuilder(library: self)
     let storage = LibraryStorage()
     var preferenceKeys: [String: PreferenceKey] {
@@ -43,8 +47,18 @@ final class SwiftUILibrary: EvaluatorHost {
         set { storage.onAppearActions = newValue }
     }
 
-    init(fileName: String) {
+    init(fileName: String, sink: DiagnosticSink) {
         self.fileName = fileName
+        self.sink = sink
+    }
+
+    /// Runs `body` with `environment`'s screen as the one scene code sees, restored after (a
+    /// body built for an iPad inside a tree built for an iPad, then a variant on an iPhone).
+    func withScreen<T>(of environment: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
+        let saved = screenSize
+        screenSize = environment.screenSize
+        defer { screenSize = saved }
+        return try body()
     }
 
     // MARK: Diagnostics
@@ -56,8 +70,7 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition?, hint: String? = nil) {
-        let diagnostic = Diagnostic(severity, message, at: location(position), hint: hint)
-        if seenDiagnostics.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        sink.report(Diagnostic(severity, message, at: location(position), hint: hint))
     }
 
     func warning(_ message: String, at position: SourcePosition?, hint: String? = nil) {
@@ -85,18 +98,13 @@ final class SwiftUILibrary: EvaluatorHost {
     /// The same for the root view's expression, where long scenes are written out (a stack of
     /// 100,000 views): none, the step budget bounds it.
     static let rootEvaluationTimeLimit: Duration? = nil
+    /// How many times a scene view's body was run (`body(of:...)`), for tests and benchmarks of
+    /// how often scene code runs.
+    private(set) var bodyEvaluationCount = 0
     /// Bodies and `Layout` methods that ran out of budget: not run again.
     var exhaustedCode: Set<String> = []
     /// What each custom view was made with, by identity (`RecursionFingerprint`).
     var recursionFingerprints: [String: String] = [:]
-
-    /// Forgets every view's state and what observers saw (after loading's trial layout).
-    func resetState() {
-        state.reset()
-        storage.deliveredPreferences = [:]
-        storage.preferenceInputs = [:]
-        storage.firedAppearances = []
-    }
 
     // MARK: EvaluatorHost
 
@@ -316,10 +324,11 @@ final class SwiftUILibrary: EvaluatorHost {
         }
         do {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
-            return try evaluator.withFreshSteps {
+            bodyEvaluationCount += 1
+            return try withScreen(of: environment) { try evaluator.withFreshSteps {
                 let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
                 return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
-            }
+            } }
         } catch let error as RuntimeError {
             report(error)
             if error.kind == .budget { exhaustedCode.insert(type.name) }

@@ -15,8 +15,9 @@ public final class Budget {
     /// How long one evaluation unit (`Evaluator.withFreshSteps`) may run, or nil for no limit
     /// beyond `deadline`.
     public var unitTimeLimit: Duration?
-    /// Set from any thread to stop the evaluation at its next check.
-    public var isCancelled: () -> Bool = { false }
+    /// The token of the evaluation or layout running: cancelled from any thread, it stops the
+    /// evaluation at its next check. Nil: the work cannot be cancelled.
+    public var cancellation: CancellationToken?
 
     public private(set) var steps = 0
     var callDepth = 0
@@ -46,7 +47,7 @@ public final class Budget {
     }
 
     func checkDeadline(at position: SourcePosition?) throws {
-        if isCancelled() { throw RuntimeError("the evaluation was cancelled", at: position, kind: .cancelled) }
+        if cancellation?.isCancelled == true { throw RuntimeError("the evaluation was cancelled", at: position, kind: .cancelled) }
         if let deadline, ContinuousClock.now > deadline {
             throw RuntimeError(
                 "the scene's code took too long to run; is there an endless loop?", at: position, kind: .budget)

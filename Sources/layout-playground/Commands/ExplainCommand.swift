@@ -27,12 +27,13 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (result, scene) = try options.layOutScene(tracing: true)
+        let failed = scene.finish()
         let text = result.explanation(under: path)
         if let path, result.view(at: path) == nil {
             Diagnostics.write("error: no view is placed at path \(path)")
             throw ExitCode(1)
         }
         print(text, terminator: "")
-        if scene.hasErrors { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 }

@@ -28,6 +28,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let (result, scene) = try options.layOutScene(tracing: trace || format == .text)
+        let failed = scene.finish()
         for warning in result.warnings { Diagnostics.write(warning.description) }
         switch format {
         case .json:
@@ -37,6 +38,6 @@ struct LayoutCommand: ParsableCommand {
             }
         case .text: print(result.textTree(), terminator: "")
         }
-        ProcessEnd.finish(failed: scene.hasErrors)
+        ProcessEnd.finish(failed: failed)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutEngine
 import Rendering
+import SceneSource
 
 /// `layout-playground render SCENE.swift -o OUT.png`: draws the laid-out scene.
 struct RenderCommand: ParsableCommand {
@@ -53,8 +54,6 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneFile.load(options.scenes, preview: options.preview)
-        let screen = try options.screen(for: scene.preview)
-        let root = scene.root
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
         let sizes: [DynamicTypeSize]
@@ -63,26 +62,36 @@ struct RenderCommand: ParsableCommand {
         case .all: sizes = DynamicTypeSize.allCases
         }
         var canvases: [(label: String, canvas: SceneCanvas)] = []
+        var warnings: [LayoutWarning] = []
         for size in sizes {
-            var environment = options.environment(size)
+            var environment = try options.environment(size)
             environment.colorScheme = appearance == .dark ? .dark : .light
             environment.displayScale = scale
-            let tree = try SceneFile.makeTree(root, environment: environment, textMeasurer: measurer, path: scene.path)
-            let result = tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: true)
-            if size == sizes.first { for warning in result.warnings { Diagnostics.write(warning.description) } }
+            let tree = try scene.makeTree(environment: environment, textMeasurer: measurer)
+            // The preview's traits (a fixed size) are known once its root is built.
+            let screen = try options.screen(for: scene.preview)
+            let result = scene.session.layout(tree, proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: true)
+            if size == sizes.first { warnings = result.warnings }
             canvases.append((size.name, SceneCanvas(result: result, renderer: renderer)))
         }
         var renderOptions = RenderOptions(scale: scale, colorScheme: appearance == .dark ? .dark : .light)
         renderOptions.overlays = try parsedOverlays()
         let canvas: CanvasPainting = canvases.count == 1 ? canvases[0].canvas : DynamicTypeSheet(columns: canvases)
         do {
-            try ImageWriter.write(canvas, to: output, format: ImageFormat(path: output)!, options: renderOptions)
+            // Drawing runs the scene's custom shapes' `path(in:)`: its errors join the session's.
+            try scene.session.running(nil) {
+                try ImageWriter.write(canvas, to: output, format: ImageFormat(path: output)!, options: renderOptions)
+            }
         } catch {
+            _ = scene.finish()
+            for warning in warnings { Diagnostics.write(warning.description) }
             Diagnostics.write("\(output): error: \(error)")
             throw ExitCode(1)
         }
+        let failed = scene.finish()
+        for warning in warnings { Diagnostics.write(warning.description) }
         let size = canvas.canvasSize
         print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points)")
-        if scene.hasErrors { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 }

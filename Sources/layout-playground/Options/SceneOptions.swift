@@ -49,15 +49,17 @@ struct SceneOptions: ParsableArguments {
     /// what `layout` and `explain` print from.
     func layOutScene(tracing: Bool) throws -> (result: LayoutResult, scene: LoadedScene) {
         let scene = try SceneFile.load(scenes, preview: preview)
+        let tree = try scene.makeTree(environment: try environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer())
         let screen = try self.screen(for: scene.preview)
-        let tree = try SceneFile.makeTree(
-            scene.root, environment: environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer(), path: scene.path)
-        return (tree.layout(proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing), scene)
+        let result = scene.session.layout(tree, proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing)
+        // Custom shapes' path(in:) runs only when drawn: run once, so that its errors are printed.
+        scene.session.checkDrawing(result)
+        return (result, scene)
     }
 
     /// The screen the scene is laid out on: `--device`'s, or `--proposal` with `--safe-area`
-    /// (none by default); without either, what the preview asks for (`.sizeThatFitsLayout`
-    /// proposes nil x nil, `.fixedLayout` its size, landscape 852x393), else 393x852.
+    /// (none by default); without either, what the preview asks for (`ScenePreview.proposal`),
+    /// else the default screen, 393x852.
     func screen(for preview: ScenePreview?) throws -> (proposal: ProposedViewSize, safeAreaInsets: EdgeInsets) {
         if let device {
             guard proposalArgument == nil, safeArea == nil else {
@@ -67,18 +69,7 @@ struct SceneOptions: ParsableArguments {
             return (ProposedViewSize(preset.size), preset.safeArea)
         }
         let insets = safeArea?.insets ?? EdgeInsets()
-        let proposal: ProposedViewSize
-        if let argument = proposalArgument?.proposal {
-            proposal = argument
-        } else {
-            switch preview?.layout {
-            case .sizeThatFits?: proposal = ProposedViewSize(width: nil, height: nil)
-            case .fixed(let width, let height)?: proposal = ProposedViewSize(width: width, height: height)
-            default:
-                let landscape = preview?.isLandscape ?? false
-                proposal = ProposedViewSize(width: landscape ? 852 : 393, height: landscape ? 393 : 852)
-            }
-        }
+        let proposal = proposalArgument?.proposal ?? preview?.proposal ?? ProposedViewSize(ScenePreview.defaultScreen)
         try Self.check(insets, fitIn: proposal)
         return (proposal, insets)
     }
@@ -106,11 +97,18 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// The root environment for `dynamicTypeSize`.
-    func environment(_ dynamicTypeSize: DynamicTypeSize) -> EnvironmentValues {
+    /// The root environment for `dynamicTypeSize` on the screen: `--device`'s (its size
+    /// classes as the device gives them), or `--proposal`'s size taken as the screen
+    /// (`EnvironmentValues.setScreen(proposed:)`), else the default 393x852.
+    func environment(_ dynamicTypeSize: DynamicTypeSize) throws -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = dynamicTypeSize
         environment.layoutDirection = layoutDirection
+        if let device {
+            try DevicePreset.named(argument: device).applyScreen(to: &environment)
+        } else if let proposal = proposalArgument?.proposal {
+            environment.setScreen(proposed: proposal)
+        }
         return environment
     }
 

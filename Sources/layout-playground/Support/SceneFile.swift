@@ -4,20 +4,59 @@ import LayoutEngine
 import Rendering
 import SceneSource
 
-/// A scene read for a command: its root view, the previews it lists and the one chosen, and
-/// whether loading reported errors (a runtime error in a view's body leaves a placeholder and
-/// the rest lays out; the command then ends with status 1 after its output).
+/// A scene read for a command: its evaluation session, the preview chosen and the file that
+/// pictures' relative paths are resolved from. Diagnostics are printed once, after the work
+/// (`finish`), so that what a layout or a drawing reports (a `Layout` method's error, a custom
+/// shape's) is printed with what loading reported.
 struct LoadedScene {
-    var root: ViewNode
-    var previews: [ScenePreview]
-    var preview: ScenePreview?
-    var hasErrors: Bool
+    let session: EvaluationSession
+    /// The chosen preview's number, from 0.
+    var previewIndex: Int
     /// The first file: what pictures' relative paths are resolved from.
     var path: String
+
+    /// The chosen preview, with the traits its view declares once its root was built.
+    var preview: ScenePreview? { session.preview(previewIndex) }
+
+    /// The chosen preview's tree for `environment`; stops the command with status 1 (after
+    /// printing why) when the scene has no root or the engine refuses the tree.
+    func makeTree(environment: EnvironmentValues, textMeasurer: TextMeasuring) throws -> LayoutTree {
+        let tree: LayoutTree?
+        do {
+            tree = try session.makeTree(
+                preview: previewIndex, environment: environment, textMeasurer: textMeasurer,
+                imageMeasurer: AssetImageMeasurer(sceneFile: path))
+        } catch {
+            printDiagnostics()
+            Diagnostics.write("\(path): error: \(error)")
+            throw ExitCode(1)
+        }
+        guard let tree else {
+            printDiagnostics()
+            throw ExitCode(1)
+        }
+        return tree
+    }
+
+    /// Prints every diagnostic reported so far, ordered by place, to standard error.
+    func printDiagnostics() {
+        let ordered = session.diagnostics.enumerated().sorted { a, b in
+            (a.element.location.file, a.element.location.line, a.element.location.column, a.offset)
+                < (b.element.location.file, b.element.location.line, b.element.location.column, b.offset)
+        }
+        for (_, diagnostic) in ordered { Diagnostics.write(diagnostic.description) }
+    }
+
+    /// Prints the diagnostics; true when any is an error (the command then ends with status 1,
+    /// after its output).
+    func finish() -> Bool {
+        printDiagnostics()
+        return session.hasErrors
+    }
 }
 
-/// Reading a scene for a command: loads its files, prints its diagnostics to stderr and stops
-/// the command with status 1 when it cannot be laid out.
+/// Reading a scene for a command: loads its files, and stops the command with status 1 when
+/// they cannot be read.
 enum SceneFile {
     /// Loads `paths` (files, or folders whose `.swift` files are read in name order) as one
     /// scene; `preview` is a preview's name or its 1-based number.
@@ -34,11 +73,11 @@ enum SceneFile {
             }
             return (path, source)
         }
-        var loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, readsSourceModel: false)
+        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false)
         var chosen = 0
         if let preview {
-            let names = loaded.previews.map(\.name)
-            if let number = Int(preview), loaded.previews.indices.contains(number - 1) {
+            let names = session.previews.map(\.name)
+            if let number = Int(preview), session.previews.indices.contains(number - 1) {
                 chosen = number - 1
             } else if let index = names.firstIndex(of: preview) {
                 chosen = index
@@ -47,19 +86,13 @@ enum SceneFile {
                 Diagnostics.write("error: no preview named '\(preview)'; \(listed)")
                 throw ExitCode(1)
             }
-            if chosen != 0 {
-                loaded = SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: chosen, readsSourceModel: false)
-            }
         }
-        let ordered = loaded.diagnostics.enumerated().sorted { a, b in
-            (a.element.location.file, a.element.location.line, a.element.location.column, a.offset)
-                < (b.element.location.file, b.element.location.line, b.element.location.column, b.offset)
+        let scene = LoadedScene(session: session, previewIndex: chosen, path: files[0].name)
+        guard session.hasRoot else {
+            scene.printDiagnostics()
+            throw ExitCode(1)
         }
-        for (_, diagnostic) in ordered { Diagnostics.write(diagnostic.description) }
-        guard let root = loaded.root else { throw ExitCode(1) }
-        return LoadedScene(
-            root: root, previews: loaded.previews, preview: loaded.previews.indices.contains(chosen) ? loaded.previews[chosen] : nil,
-            hasErrors: loaded.hasErrors, path: files[0].name)
+        return scene
     }
 
     /// The line and column (1-based, columns in bytes as the other diagnostics count them) of
@@ -113,19 +146,6 @@ enum SceneFile {
             files += found.sorted()
         }
         return files
-    }
-
-    /// Builds the layout tree, reporting an engine refusal as a diagnostic.
-    static func makeTree(_ root: ViewNode, environment: EnvironmentValues, textMeasurer: TextMeasuring, path: String) throws -> LayoutTree {
-        do {
-            let tree = try LayoutTree(
-                root: root, environment: environment, textMeasurer: textMeasurer,
-                imageMeasurer: AssetImageMeasurer(sceneFile: path))
-            return tree
-        } catch {
-            Diagnostics.write("\(path): error: \(error)")
-            throw ExitCode(1)
-        }
     }
 }
 

@@ -28,6 +28,22 @@ func node(_ root: ViewNode, at path: String) -> ViewNode? {
     return current
 }
 
+/// What the `layout` command reports for a loaded scene: its diagnostics after its tree was
+/// built for the default environment and laid out at 393 x 852 (bodies and code that only
+/// layout runs report then, not at load).
+func laidOut(_ loaded: SceneLoadResult) -> [Diagnostic] {
+    let session = loaded.session
+    if let tree = try? session.makeTree(preview: loaded.preview, environment: EnvironmentValues(), textMeasurer: FixedAdvanceTextMeasurer()) {
+        session.checkDrawing(session.layout(tree, proposal: ProposedViewSize(width: 393, height: 852)))
+    }
+    return session.diagnostics
+}
+
+/// The messages of `diagnostics` of `severity`.
+func messages(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity = .error) -> [String] {
+    diagnostics.filter { $0.severity == severity }.map(\.message)
+}
+
 /// The messages of the diagnostics of `severity`.
 func messages(_ result: SceneLoadResult, _ severity: Diagnostic.Severity = .error) -> [String] {
     result.diagnostics.filter { $0.severity == severity }.map(\.message)

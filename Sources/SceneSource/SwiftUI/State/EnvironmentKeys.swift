@@ -12,8 +12,8 @@ enum EnvironmentKeys {
         case "sizeCategory": return symbol("ContentSizeCategory", environment.dynamicTypeSize.contentSizeCategoryName)
         case "layoutDirection": return symbol("LayoutDirection", environment.layoutDirection.rawValue)
         case "colorScheme": return symbol("ColorScheme", environment.colorScheme.rawValue)
-        case "horizontalSizeClass": return symbol("UserInterfaceSizeClass", library.screenSize.width >= 600 ? "regular" : "compact")
-        case "verticalSizeClass": return symbol("UserInterfaceSizeClass", library.screenSize.height >= 600 ? "regular" : "compact")
+        case "horizontalSizeClass": return symbol("UserInterfaceSizeClass", environment.horizontalSizeClass.rawValue)
+        case "verticalSizeClass": return symbol("UserInterfaceSizeClass", environment.verticalSizeClass.rawValue)
         case "font": return environment.font.map { .native(FontValue(font: $0)) } ?? .nil
         case "lineLimit": return environment.lineLimit.map { .int($0) } ?? .nil
         case "multilineTextAlignment": return symbol("TextAlignment", environment.multilineTextAlignment.rawValue)
@@ -75,6 +75,9 @@ enum EnvironmentKeys {
         case "displayScale":
             guard let number = value.number, number.isFinite, number > 0 else { throw wrong("a positive number") }
             return { $0.displayScale = number }
+        case "horizontalSizeClass", "verticalSizeClass":
+            guard let sizeClass = value.symbolName.flatMap(UserInterfaceSizeClass.init(rawValue:)) else { throw wrong(".compact or .regular") }
+            return key == "horizontalSizeClass" ? { $0.horizontalSizeClass = sizeClass } : { $0.verticalSizeClass = sizeClass }
         default:
             library.warning("the environment key '\\.\(key)' is not modelled; it does not affect layout", at: position)
             return nil

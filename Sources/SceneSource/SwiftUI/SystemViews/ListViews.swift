@@ -46,12 +46,11 @@ extension SwiftUILibrary {
             content = try self.content(call, label: type == "List" ? "content" : "content")
         }
         let location = location(call.position)
-        let screenWidth = screenSize.width
         return ViewValue(type, at: call.position) { context, path in
             let rows = try self.realize(content, context, path: path)
             let node = ViewNode(type, content: .layout(SecondaryViewLayout(placement: .background)), children: [], argumentSummary: summary, sourceLocation: location)
             node.environmentDependentChildren = { environment in
-                Self.listParts(type: type, rows: rows, environment: environment, width: screenWidth, location: location)
+                Self.listParts(type: type, rows: rows, environment: environment, width: environment.screenSize.width, location: location)
             }
             node.environmentChange = { $0.custom[StyleKey.inList] = "1" }
             return [node]
