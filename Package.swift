@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "SwiftEvaluatorTests", dependencies: ["SwiftEvaluator"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SceneSource", "LayoutEngine"],
+            dependencies: ["SceneSource", "LayoutEngine", "PlaygroundModel"],
             exclude: ["Cases"]
         ),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "LayoutEngine", "SceneSource"]),

@@ -15,6 +15,9 @@ extension PlaygroundWindow {
         if change == .proposal { return relayout() }
         // Typed text waiting for its background read: the canvas keeps the last scene.
         if change == .text { return updateTitle() }
+        // A layout reported what loading could not see (an error in a `Layout` method): the
+        // list and the gutter show it; the layout shown is current.
+        if change == .diagnostics { return sourcePane.show(diagnostics: document.diagnostics) }
         updatePreviewList()
         if let scene = document.scene { outline = SceneOutline(scene: scene, preview: document.selectedPreview) }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
@@ -40,7 +43,7 @@ extension PlaygroundWindow {
 
     func relayout() {
         canvas.proposal = session.proposal
-        canvas.presentationCaption = presentationCaption()
+        canvas.presentationCaption = session.screenCaption
         showScreen()
         // Laid out off the main thread: the canvas keeps the last result until this one comes.
         let current = session
@@ -63,14 +66,6 @@ extension PlaygroundWindow {
         canvas.renderOptions.colorScheme = session.colorScheme
         updateInspector()
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
-    }
-
-    /// What the audience must know, in the canvas's corner in presentation mode: the screen,
-    /// the Dynamic Type size, the direction and the appearance.
-    func presentationCaption() -> String {
-        let screen = document.screen.preset ?? "Custom size"
-        let direction = session.layoutDirection == .rightToLeft ? "right to left" : "left to right"
-        return "\(screen)  \(CanvasLabel.proposal(session.proposal.proposal))  ·  Dynamic Type \(session.dynamicTypeSize.name)  ·  \(direction)  ·  \(session.colorScheme == .dark ? "dark" : "light")"
     }
 
     /// Lays the variants out (on this thread: a few passes of a tree already built) and shows them.

@@ -9,6 +9,9 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
     let source: String
     let proposal: ProposedViewSize
     let dynamicTypeSize: DynamicTypeSize?
+    /// `// device: iPad (10th generation)`: laid out on that device preset's screen, with its
+    /// safe area and size classes, instead of `proposal`.
+    let device: String?
     let expectedSize: Size?
     /// Expected frames by path, in the order the file lists them.
     let expectedFrames: [(path: String, frame: Rect)]
@@ -39,6 +42,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
         self.source = source
         var proposal = ProposedViewSize.unspecified
         var dynamicTypeSize: DynamicTypeSize?
+        var device: String?
         var expectedSize: Size?
         var expectedFrames: [(String, Rect)] = []
         for line in source.split(separator: "\n") where line.hasPrefix("//") {
@@ -50,6 +54,8 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
             if let proposalText = value("proposal:") {
                 let parts = proposalText.split(separator: "x").map(Self.dimension)
                 proposal = ProposedViewSize(width: parts[0], height: parts[1])
+            } else if let name = value("device:") {
+                device = name
             } else if let sizeName = value("dynamic-type:") {
                 dynamicTypeSize = DynamicTypeSize(name: sizeName)
             } else if let sizeText = value("expect-size:") {
@@ -64,6 +70,7 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
         }
         self.proposal = proposal
         self.dynamicTypeSize = dynamicTypeSize
+        self.device = device
         self.expectedSize = expectedSize
         self.expectedFrames = expectedFrames
         self.knownIssue = Self.knownIssues[name]

@@ -1,9 +1,11 @@
 import LayoutEngine
+import PlaygroundModel
 import SceneSource
 import Testing
 
 /// Every SwiftUI conformance case, through the same path as `layout-playground layout`:
-/// read the source, lay it out, compare frames by path within the cases' tolerance.
+/// evaluate the source, build its tree for the case's environment (its device's screen and
+/// size classes), lay it out, compare frames by path within the cases' tolerance.
 @Suite("SwiftUI conformance")
 struct ConformanceTests {
     @Test("The layout matches real SwiftUI's frames", arguments: ConformanceCase.all())
@@ -21,14 +23,20 @@ struct ConformanceTests {
     }
 
     private func check(_ testCase: ConformanceCase) throws {
-        let loaded = SceneLoader.load(source: testCase.source, fileName: testCase.name + ".swift")
-        let hasErrors = loaded.hasErrors
-        #expect(!hasErrors, "\(loaded.diagnostics.map(\.description))")
-        let root = try #require(loaded.root)
+        let session = EvaluationSession(files: [(testCase.name + ".swift", testCase.source)])
         var environment = EnvironmentValues()
         if let size = testCase.dynamicTypeSize { environment.dynamicTypeSize = size }
-        let result = try LayoutTree(root: root, environment: environment, textMeasurer: FixedAdvanceTextMeasurer())
-            .layout(proposal: testCase.proposal)
+        var proposal = testCase.proposal
+        var safeArea = EdgeInsets()
+        if let name = testCase.device {
+            let preset = try #require(DevicePreset.named(name), "no device preset '\(name)'")
+            preset.applyScreen(to: &environment)
+            proposal = ProposedViewSize(preset.size)
+            safeArea = preset.safeArea
+        }
+        let tree = try #require(try session.makeTree(environment: environment, textMeasurer: FixedAdvanceTextMeasurer()))
+        let result = session.layout(tree, proposal: proposal, safeAreaInsets: safeArea)
+        #expect(!session.hasErrors, "\(session.diagnostics.map(\.description))")
         let tolerance = ConformanceCase.tolerance
         if let size = testCase.expectedSize {
             #expect(abs(result.size.width - size.width) <= tolerance && abs(result.size.height - size.height) <= tolerance,

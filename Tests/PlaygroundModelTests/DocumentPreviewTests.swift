@@ -23,10 +23,14 @@ struct DocumentPreviewTests {
         // The first preview's fixed layout is the opening proposal.
         #expect(document.proposal == ProposalState(width: 300, height: 80))
         let wideRoot = try #require(document.root)
+        let evaluation = try #require(document.evaluation)
         var changes: [PlaygroundDocument.Change] = []
         document.onChange = { changes.append($0) }
         document.selectedPreview = 1
         #expect(changes.contains(.preview))
+        // The other preview is built from the same evaluation: nothing was read or evaluated again.
+        #expect(document.evaluation === evaluation)
+        #expect(!changes.contains(.source))
         let narrowRoot = try #require(document.root)
         #expect(narrowRoot !== wideRoot)
         // A device preview keeps the proposal the user had.
@@ -130,5 +134,28 @@ struct DocumentPreviewTests {
         let moved = try #require(session.layout())
         #expect(CanvasGeometry.anchorPoints(in: moved).first?.point == Point(x: 50, y: 60))
         #expect(moved.views.first { $0.typeName == "Color" }?.frame.origin == Point(x: 50, y: 60))
+    }
+
+    @Test("An error in a Layout method met only in the window's layout reaches the document's diagnostics, at its line")
+    func layoutErrorReachesTheDocument() throws {
+        let document = PlaygroundDocument(source: """
+            struct Picky: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    if proposal.width == 250 { return CGSize(width: [1.0][3], height: 10) }
+                    return CGSize(width: proposal.width ?? 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            #Preview { Picky { Color.red } }
+            """, filePath: nil)
+        let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+        var changes: [PlaygroundDocument.Change] = []
+        document.onChange = { changes.append($0) }
+        #expect(session.layout() != nil)
+        #expect(!document.hasErrors)
+        session.proposal = ProposalState(width: 250, height: 400)
+        #expect(session.layout() != nil)
+        #expect(document.diagnostics.contains { $0.severity == .error && $0.location.line == 3 }, "\(document.diagnostics)")
+        #expect(changes.contains(.diagnostics))
     }
 }

@@ -60,6 +60,16 @@ public final class LayoutSession {
         return environment
     }
 
+    /// What presentation mode's caption says of the screen: the device (or "Custom size"), the
+    /// proposal, the size classes the scene sees, Dynamic Type, direction and appearance.
+    public var screenCaption: String {
+        let screen = screenEnvironment
+        let device = document.screen.preset ?? "Custom size"
+        let sizeClasses = "\(screen.horizontalSizeClass.rawValue) width, \(screen.verticalSizeClass.rawValue) height"
+        let direction = layoutDirection == .rightToLeft ? "right to left" : "left to right"
+        return "\(device)  \(CanvasLabel.proposal(proposal.proposal))  ·  \(sizeClasses)  ·  Dynamic Type \(dynamicTypeSize.name)  ·  \(direction)  ·  \(colorScheme == .dark ? "dark" : "light")"
+    }
+
     /// What a tree was built for: a tree is reused only for the same key.
     private struct TreeKey: Equatable {
         var evaluation: ObjectIdentifier
