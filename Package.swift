@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 // Layout Playground: a Linux playground for SwiftUI's layout system.
 //
-// Dependency rule (see DESIGN.md): LayoutEngine imports nothing but the standard library;
-// SceneSource adds swift-syntax; the executable adds swift-argument-parser. Nothing depends on
-// the executable.
+// Dependency rule (see Documentation/architecture.md): LayoutEngine depends on no target and
+// imports no Foundation; SwiftEvaluator adds swift-syntax and swift-numerics; SceneSource adds
+// the evaluator; the executable adds swift-argument-parser. No library depends on PlaygroundApp
+// or on an executable.
 import PackageDescription
 
 let package = Package(

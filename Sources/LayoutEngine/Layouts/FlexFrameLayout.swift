@@ -1,6 +1,6 @@
 /// A flexible frame (SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`).
 ///
-/// Algorithm, per dimension, with p the proposal (swiftui-layout-rules.md, "Frames"):
+/// Algorithm, per dimension, with p the proposal (Documentation/layout-rules.md, "Frames"):
 /// 1. Normalise the given bounds: min = max(min, 0); ideal = max(min, ideal);
 ///    max = max(ideal, max). `isContradictory` says SwiftUI would log "Contradictory frame
 ///    constraints specified."

@@ -1,6 +1,6 @@
 /// A fixed frame (SwiftUI's `frame(width:height:alignment:)`).
 ///
-/// Algorithm (swiftui-layout-rules.md, "Frames"):
+/// Algorithm (Documentation/layout-rules.md, "Frames"):
 /// 1. Propose (width ?? proposed width, height ?? proposed height) to the child.
 /// 2. Choose (width ?? child's width, height ?? child's height).
 /// 3. Line the child's `alignment` guides up with the frame's (default centre); a larger child

@@ -1,7 +1,7 @@
 /// A view with a secondary view behind or in front of it (SwiftUI's `background(alignment:_:)`,
 /// `overlay(alignment:_:)` and `border(_:width:)`).
 ///
-/// Algorithm (swiftui-layout-rules.md, "ZStack, overlay, background"):
+/// Algorithm (Documentation/layout-rules.md, "ZStack, background, overlay"):
 /// 1. Size the primary view (subview 0) with the proposal: its answer is the size.
 /// 2. Propose that size to the secondary view (subview 1).
 /// 3. Line the secondary view's `alignment` guides up with the primary's (conformance 046).

@@ -1,7 +1,7 @@
 /// The part of `HStackLayout` and `VStackLayout` that does not depend on the axis: how a stack
 /// divides the space it is proposed among its subviews.
 ///
-/// Algorithm (observed in SwiftUI; swiftui-layout-rules.md, "Stacks"):
+/// Algorithm (observed in SwiftUI; Documentation/layout-rules.md, "HStack and VStack"):
 /// 1. Spacing: the explicit `spacing`, else per pair of neighbours their preferred distance
 ///    (8 points, 0 next to a `Spacer`).
 /// 2. A nil proposal along the axis proposes nil along it to every subview (ideal sizes).

@@ -173,8 +173,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         return typesetting
     }
 
-    /// Line height: Apple's leading for text styles (dynamic-type.md), else the font's own
-    /// ascent plus descent.
+    /// Line height: Apple's leading for text styles (Documentation/dynamic-type.md), else the
+    /// font's own ascent plus descent.
     func lineHeight(_ font: Font, pointSize: Double, dynamicTypeSize: DynamicTypeSize) -> Double {
         if case .textStyle(let style) = font.size { return style.lineHeight(at: dynamicTypeSize) }
         let metrics = fontMetrics(font, pointSize: pointSize)

@@ -1,5 +1,8 @@
-/// An expression of the scene's small Swift subset: a view (`HStack(spacing: 8) { ... }`), a
-/// modifier application (`base.padding(8)`), or an argument value (`.infinity`, `d[.top] + 10`).
+/// An expression in a scene's source model, the editor's view of the file: a view
+/// (`HStack(spacing: 8) { ... }`), a modifier application (`base.padding(8)`), or an argument
+/// value (`.infinity`, `d[.top] + 10`). A scene is the Swift that SwiftUI views are written in,
+/// run by the tree-walking evaluator of `SwiftEvaluator`; this model takes apart the expressions
+/// the editor works with and keeps what it does not take apart as source text (`.verbatim`).
 ///
 /// A modifier application is a call whose callee is a member of the modified expression:
 /// `Text("Hi").font(.headline)` is `.call(callee: .member(Text("Hi"), "font"), ...)`; see
