@@ -353,3 +353,61 @@ struct RuntimeErrorTests {
         #expect(try run(source) == "5")
     }
 }
+
+/// `inout` arguments come back with the call's result (`CallEffects`), not through the
+/// evaluator's state: a function's and a closure's changes are written back to the caller's
+/// variable, and a host reads them from `callWithEffects`.
+@Suite("inout arguments")
+struct InoutTests {
+    @Test("f(&x) writes a declared function's and a closure's final value back, whatever the argument's position")
+    func writtenBack() throws {
+        #expect(try run("""
+            func add(_ amount: Int, to total: inout Int) { total += amount }
+            func main() -> Any {
+                var total = 1
+                add(2, to: &total)
+                add(3, to: &total)
+                return total
+            }
+            """) == "6")
+        #expect(try run("""
+            func main() -> Any {
+                let double: (inout Int) -> Void = { value in value *= 2 }
+                var x = 5
+                double(&x)
+                return x
+            }
+            """) == "10")
+        // Two inout arguments of one call each get their own value back.
+        #expect(try run("""
+            func swapped(_ a: inout Int, _ b: inout Int) { let t = a; a = b; b = t }
+            func main() -> Any {
+                var a = 1
+                var b = 2
+                swapped(&a, &b)
+                return "\\(a) \\(b)"
+            }
+            """) == "2 1")
+    }
+
+    @Test("A host's call returns each inout argument's final value by its index, for declared functions and closures")
+    func hostCall() throws {
+        let program = Program()
+        program.addFile(name: "test.swift", source: """
+            func bump(label: String, count: inout Int) -> String { count += 10; return label }
+            func tripler() -> (inout Int) -> Void { { value in value *= 3 } }
+            """)
+        let evaluator = Evaluator(program: program, host: PlainHost())
+        let bump = Value.function(Function(.declared(try #require(program.functions["bump"]), evaluator.globalScope, receiver: nil), name: "bump"))
+        let outcome = try evaluator.callWithEffects(bump, arguments: [
+            Argument(label: "label", value: .string("a")), Argument(label: "count", value: .int(1), isInout: true),
+        ], at: nil)
+        #expect(evaluator.describe(outcome.value) == "a")
+        #expect(outcome.effects.inoutArguments[1].map(evaluator.describe) == "11")
+        #expect(outcome.effects.inoutArguments[0] == nil)
+        let makeTripler = Value.function(Function(.declared(try #require(program.functions["tripler"]), evaluator.globalScope, receiver: nil), name: "tripler"))
+        let closure = try evaluator.call(makeTripler, arguments: [], at: nil)
+        let tripled = try evaluator.callWithEffects(closure, arguments: [Argument(label: nil, value: .int(4), isInout: true)], at: nil)
+        #expect(tripled.effects.inoutArguments[0].map(evaluator.describe) == "12")
+    }
+}

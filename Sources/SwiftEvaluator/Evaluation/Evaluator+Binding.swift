@@ -37,14 +37,18 @@ extension Evaluator {
 
     /// Binds arguments to parameters in `scope`: labels in order, defaults for the ones left
     /// out (evaluated in the declaring scope), trailing closures to the function-typed
-    /// parameters, variadic parameters collected into arrays.
+    /// parameters, variadic parameters collected into arrays. Returns, per parameter, the index
+    /// of the argument bound to it (nil for a default or a variadic list).
     @discardableResult
     func bind(
         _ arguments: [Argument], to parameters: [FunctionParameterSyntax], in scope: Scope, declaringScope: Scope,
         calleeName: String, at position: SourcePosition?
-    ) throws -> [(String, Int)] {
+    ) throws -> [Int?] {
         var index = 0
+        var bound: [Int?] = []
+        bound.reserveCapacity(parameters.count)
         for parameter in parameters {
+            var argumentIndex: Int?
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             let typeName = TypeNames.name(of: parameter.type)
@@ -62,32 +66,35 @@ extension Evaluator {
                 value = .array(collected)
             } else if index < arguments.count, arguments[index].label == label {
                 value = arguments[index].value
+                argumentIndex = index
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure, arguments[index].label == nil,
                       parameter.defaultValue == nil || Self.isFunctionType(parameter) {
                 value = arguments[index].value
+                argumentIndex = index
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 value = try evaluate(defaultValue.value, in: Scope(parent: declaringScope, typeContext: scope.typeContext), expecting: typeName)
             }
-            guard var bound = value else {
+            guard var boundValue = value else {
                 throw RuntimeError("missing argument for parameter '\(label ?? name)' in call to '\(calleeName)'", at: position)
             }
-            bound = try coerce(bound, toType: parameter.type, node: parameter)
-            if case .function(let function) = bound, function.builder == nil {
+            boundValue = try coerce(boundValue, toType: parameter.type, node: parameter)
+            if case .function(let function) = boundValue, function.builder == nil {
                 for attribute in parameter.attributes {
                     if let attribute = attribute.as(AttributeSyntax.self),
                        let builder = host.resultBuilder(named: TypeNames.name(of: attribute.attributeName)) {
-                        bound = .function(function.withBuilder(builder))
+                        boundValue = .function(function.withBuilder(builder))
                     }
                 }
             }
-            if name != "_" { scope.define(name, Box(bound, isConstant: false, declaredType: typeName)) }
+            if name != "_" { scope.define(name, Box(boundValue, isConstant: false, declaredType: typeName)) }
+            bound.append(argumentIndex)
         }
         if index < arguments.count {
             throw RuntimeError("'\(calleeName)' does not take the argument '\(arguments[index].label ?? "_"):'", at: arguments[index].position ?? position)
         }
-        return []
+        return bound
     }
 
     static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {

@@ -40,9 +40,10 @@ extension Evaluator {
             }
             let function = try self.member(name, of: receiver, node: member)
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
-            var mutated: Value?
-            let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
-            if let mutated, Self.isAssignable(base) {
+            var effects = CallEffects()
+            let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, effects: &effects)
+            try writeBackInoutArguments(call, effects: effects, in: scope)
+            if let mutated = effects.mutatedReceiver, Self.isAssignable(base) {
                 try assign(mutated, to: base, in: scope)
             }
             return result
@@ -56,36 +57,23 @@ extension Evaluator {
             function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type)), name: reference.baseName.text))
         }
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
-        var mutated: Value?
-        let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
-        try writeBackInoutArguments(call, function: function, in: scope)
-        if let mutated, let receiver = scope.currentReceiver, callee.is(DeclReferenceExprSyntax.self) {
+        var effects = CallEffects()
+        let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, effects: &effects)
+        try writeBackInoutArguments(call, effects: effects, in: scope)
+        if let mutated = effects.mutatedReceiver, let receiver = scope.currentReceiver, callee.is(DeclReferenceExprSyntax.self) {
             // An implicit-self mutating method (`increment()` inside a mutating method).
             receiver.value = mutated
         }
         return result
     }
 
-    /// `f(&x)`: the final value of each `inout` parameter is written back to its argument.
-    func writeBackInoutArguments(_ call: FunctionCallExprSyntax, function: Value, in scope: Scope) throws {
-        // `contains`, not `filter`: filtering a syntax collection builds a new tree up to the root.
-        guard call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }), case .function(let callee) = function, case .declared(let overloads, _, _) = callee.kind else { return }
-        let labels = call.arguments.map { $0.label?.text }
-        guard let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: 0) else { return }
-        let parameters = Array(overloads[chosen].signature.parameterClause.parameters)
-        var parameterIndex = 0
-        for argument in call.arguments {
-            while parameterIndex < parameters.count {
-                let parameter = parameters[parameterIndex]
-                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                parameterIndex += 1
-                if label == argument.label?.text {
-                    if let inOut = argument.expression.as(InOutExprSyntax.self), Self.isInout(parameter),
-                       let value = lastInoutValues[(parameter.secondName ?? parameter.firstName).text] {
-                        try assign(value, to: inOut.expression, in: scope)
-                    }
-                    break
-                }
+    /// `f(&x)`: the final value of each argument passed `inout` is written back to it. The
+    /// written arguments come first in the call, in order, so their indexes are the call's.
+    func writeBackInoutArguments(_ call: FunctionCallExprSyntax, effects: CallEffects, in scope: Scope) throws {
+        guard !effects.inoutArguments.isEmpty else { return }
+        for (index, argument) in call.arguments.enumerated() {
+            if let inOut = argument.expression.as(InOutExprSyntax.self), let value = effects.inoutArguments[index] {
+                try assign(value, to: inOut.expression, in: scope)
             }
         }
     }
@@ -116,7 +104,8 @@ extension Evaluator {
             let hint = index < hints.count ? hints[index] : nil
             var value = try evaluate(argument.expression, in: scope, expecting: hint)
             if let hint { value = try coerce(value, to: hint, node: argument.expression) }
-            arguments.append(Argument(label: argument.label, value: value, position: argument.position))
+            arguments.append(Argument(
+                label: argument.label, value: value, position: argument.position, isInout: argument.expression.is(InOutExprSyntax.self)))
         }
         for trailing in plan.trailing {
             arguments.append(Argument(
@@ -184,16 +173,25 @@ extension Evaluator {
 
     /// Calls a function, closure or type with evaluated arguments.
     public func call(_ callee: Value, arguments: [Argument], at position: SourcePosition?, expecting: String? = nil) throws -> Value {
-        var mutated: Value?
-        return try call(callee, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutated)
+        var effects = CallEffects()
+        return try call(callee, arguments: arguments, at: position, expecting: expecting, effects: &effects)
+    }
+
+    /// Calls as `call` does, and returns with the result what the call changed: the final
+    /// values of the arguments bound to `inout` parameters (a host's `reduce(value:nextValue:)`,
+    /// a `Layout`'s `cache`, a closure's `inout` argument), by argument index.
+    public func callWithEffects(_ callee: Value, arguments: [Argument], at position: SourcePosition?) throws -> (value: Value, effects: CallEffects) {
+        var effects = CallEffects()
+        let value = try call(callee, arguments: arguments, at: position, expecting: nil, effects: &effects)
+        return (value, effects)
     }
 
     func call(
-        _ callee: Value, arguments: [Argument], at position: SourcePosition?, expecting: String?, mutatedReceiver: inout Value?
+        _ callee: Value, arguments: [Argument], at position: SourcePosition?, expecting: String?, effects: inout CallEffects
     ) throws -> Value {
         switch callee {
         case .function(let function):
-            return try call(function, arguments: arguments, at: position, expecting: expecting, mutatedReceiver: &mutatedReceiver)
+            return try call(function, arguments: arguments, at: position, expecting: expecting, effects: &effects)
         case .type:
             return try construct(callee, arguments: arguments, at: position)
         case .keyPath(let path):
@@ -222,7 +220,7 @@ extension Evaluator {
     }
 
     func call(
-        _ function: Function, arguments: [Argument], at position: SourcePosition?, expecting: String?, mutatedReceiver: inout Value?
+        _ function: Function, arguments: [Argument], at position: SourcePosition?, expecting: String?, effects: inout CallEffects
     ) throws -> Value {
         try budget.charge(at: position)
         budget.callDepth += 1
@@ -241,10 +239,10 @@ extension Evaluator {
             var nativeCall = NativeCall(evaluator: self, arguments: arguments, position: position, expectedType: expecting)
             nativeCall.calleeName = function.name
             let result = try native.body(&nativeCall)
-            mutatedReceiver = nativeCall.mutatedReceiver
+            effects.mutatedReceiver = nativeCall.mutatedReceiver
             return result
         case .closure(let closure, let captured):
-            return try callClosure(closure, captured: captured, arguments: arguments, builder: function.builder, at: position)
+            return try callClosure(closure, captured: captured, arguments: arguments, builder: function.builder, at: position, effects: &effects)
         case .declared(let overloads, let declaringScope, let receiver):
             var arguments = arguments
             if let first = function.name.first, !first.isLetter, first != "_", let parameters = overloads.first?.signature.parameterClause.parameters {
@@ -264,9 +262,11 @@ extension Evaluator {
             }
             let declaration = overloads[chosen]
             let receiverBox = receiver.map { Receiver(value: $0.value, type: $0.type, isStatic: $0.isStatic) }
-            let result = try callDeclared(declaration, in: declaringScope, receiver: receiverBox, arguments: arguments, at: position, builder: function.builder)
+            let result = try callDeclared(
+                declaration, in: declaringScope, receiver: receiverBox, arguments: arguments, at: position, builder: function.builder,
+                effects: &effects)
             if let receiverBox, declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) {
-                mutatedReceiver = receiverBox.value
+                effects.mutatedReceiver = receiverBox.value
             }
             return result
         }
@@ -278,12 +278,11 @@ extension Evaluator {
 
     func callDeclared(
         _ declaration: FunctionDeclSyntax, in declaringScope: Scope, receiver: Receiver?, arguments: [Argument],
-        at position: SourcePosition?, builder: (any ResultBuilder)?
+        at position: SourcePosition?, builder: (any ResultBuilder)?, effects: inout CallEffects
     ) throws -> Value {
         let scope = Scope(parent: declaringScope, receiver: receiver, typeContext: receiver?.type)
         let parameters = declaration.signature.parameterClause.parameters
-        let writeBacks = try bind(arguments, to: Array(parameters), in: scope, declaringScope: declaringScope, calleeName: declaration.name.text, at: position)
-        _ = writeBacks
+        let bound = try bind(arguments, to: Array(parameters), in: scope, declaringScope: declaringScope, calleeName: declaration.name.text, at: position)
         let returnType = declaration.signature.returnClause.map { TypeNames.name(of: $0.type) }
         if let returnType { scope.define("#returnType", value: .string(returnType)) }
         guard let body = declaration.body else {
@@ -302,12 +301,10 @@ extension Evaluator {
         }
         var value = try runBody(body.statements, in: scope, builder: resolvedBuilder)
         if let returnType { value = try coerce(value, to: returnType, node: declaration) }
-        var inoutValues: [String: Value] = [:]
-        for parameter in parameters where Self.isInout(parameter) {
+        for (parameter, argumentIndex) in zip(parameters, bound) where Self.isInout(parameter) {
             let name = (parameter.secondName ?? parameter.firstName).text
-            if let box = scope.names[name] { inoutValues[name] = box.value }
+            if let argumentIndex, let box = scope.names[name] { effects.inoutArguments[argumentIndex] = box.value }
         }
-        lastInoutValues = inoutValues
         return value
     }
 
@@ -395,7 +392,8 @@ extension Evaluator {
     }
 
     func callClosure(
-        _ closure: ClosureExprSyntax, captured: Scope, arguments: [Argument], builder: (any ResultBuilder)?, at position: SourcePosition?
+        _ closure: ClosureExprSyntax, captured: Scope, arguments: [Argument], builder: (any ResultBuilder)?, at position: SourcePosition?,
+        effects: inout CallEffects
     ) throws -> Value {
         let scope = Scope(parent: captured)
         var values = arguments.map(\.value)
@@ -422,8 +420,10 @@ extension Evaluator {
             }
         }
         let result = try runBody(closure.statements, in: scope, builder: builder)
-        let firstName = names.first ?? "$0"
-        lastClosureInout = scope.names[firstName]?.value
+        for index in arguments.indices where arguments[index].isInout {
+            let name = names.isEmpty ? "$\(index)" : (index < names.count ? names[index] : "_")
+            if let box = scope.names[name] { effects.inoutArguments[index] = box.value }
+        }
         return result
     }
 

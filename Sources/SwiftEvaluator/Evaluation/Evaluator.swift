@@ -26,12 +26,6 @@ public final class Evaluator {
     /// The seeded generator for `shuffled()`, `randomElement()` and `Int.random(in:)`:
     /// layouts are reproducible.
     public var random = SeededGenerator(seed: 0x5EED)
-    /// The final values of the `inout` parameters of the last declared function that returned,
-    /// by parameter name (a host that calls `reduce(value:nextValue:)` reads `value` here).
-    public internal(set) var lastInoutValues: [String: Value] = [:]
-    /// The final value of the first parameter of the last closure that returned (for closures
-    /// that change an `inout` argument, such as `transformPreference`'s).
-    public internal(set) var lastClosureInout: Value?
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
     /// Top-level names found to be types (`HStack`, `Color`, a scene's `struct`), by name. A type

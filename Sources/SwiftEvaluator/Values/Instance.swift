@@ -58,9 +58,9 @@ public struct Argument {
     public var position: SourcePosition?
     /// Written as a trailing closure (`HStack { ... }`): it may match a labelled parameter.
     public var isTrailingClosure: Bool
-    /// Passed to an `inout` parameter of a closure the host calls (`Path { path in ... }`,
-    /// `transformPreference`): the closure may change it; `Evaluator.lastClosureInout` then
-    /// holds its final value.
+    /// Passed `inout` (`f(&x)`, or a value the host passes to a closure that may change it:
+    /// `Path { path in ... }`, `transformPreference`): the closure's parameter is variable, and
+    /// its final value comes back in the call's `CallEffects`.
     public var isInout = false
 
     public init(label: String?, value: Value, position: SourcePosition? = nil, isTrailingClosure: Bool = false, isInout: Bool = false) {

@@ -38,9 +38,11 @@ struct ScriptedLayout: Layout {
         guard !library.exhaustedCode.contains(key), let function = method(name) else { return nil }
         do {
             return try evaluator.withFreshSteps {
-                let result = try evaluator.call(function, arguments: arguments, at: type.position)
-                if let cache, let updated = evaluator.lastInoutValues["cache"] { cache.value = updated }
-                return result
+                let outcome = try evaluator.callWithEffects(function, arguments: arguments, at: type.position)
+                if let cache, let index = arguments.firstIndex(where: { $0.label == "cache" }), let updated = outcome.effects.inoutArguments[index] {
+                    cache.value = updated
+                }
+                return outcome.value
             }
         } catch let error as RuntimeError {
             library.report(error)

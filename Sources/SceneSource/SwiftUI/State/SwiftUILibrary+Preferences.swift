@@ -19,10 +19,11 @@ extension SwiftUILibrary {
                 else { return }
                 do {
                     let nextClosure = Function.native("nextValue") { _ in nextValue }
-                    _ = try evaluator.call(reduce, arguments: [
-                        SwiftEvaluator.Argument(label: "value", value: current), SwiftEvaluator.Argument(label: "nextValue", value: nextClosure),
+                    let outcome = try evaluator.callWithEffects(reduce, arguments: [
+                        SwiftEvaluator.Argument(label: "value", value: current, isInout: true),
+                        SwiftEvaluator.Argument(label: "nextValue", value: nextClosure),
                     ], at: position)
-                    if let updated = evaluator.lastInoutValues["value"] { accumulated = updated }
+                    if let updated = outcome.effects.inoutArguments[0] { accumulated = updated }
                 } catch let error as RuntimeError {
                     self.report(error)
                 } catch {}
@@ -72,8 +73,9 @@ extension SwiftUILibrary {
                 node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { value in
                     guard let current = value as? Value else { return }
                     do {
-                        _ = try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current, isInout: true)], at: position)
-                        if let updated = self.evaluator.lastClosureInout { value = updated }
+                        let outcome = try self.evaluator.callWithEffects(
+                            transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current, isInout: true)], at: position)
+                        if let updated = outcome.effects.inoutArguments[0] { value = updated }
                     } catch let error as RuntimeError {
                         self.report(error)
                     } catch {}

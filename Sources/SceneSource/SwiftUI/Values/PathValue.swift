@@ -28,8 +28,9 @@ struct PathValue: NativeValue {
         } else if let rect = call.argument(nil)?.rect {
             path.elements.append(.rect(rect))
         } else if let closure = call.arguments.last?.value, case .function = closure {
-            _ = try call.evaluator.call(closure, arguments: [SwiftEvaluator.Argument(label: nil, value: Value.native(path), isInout: true)], at: call.position)
-            if let updated = call.evaluator.lastClosureInout?.native(PathValue.self) { path = updated }
+            let outcome = try call.evaluator.callWithEffects(
+                closure, arguments: [SwiftEvaluator.Argument(label: nil, value: Value.native(path), isInout: true)], at: call.position)
+            if let updated = outcome.effects.inoutArguments[0]?.native(PathValue.self) { path = updated }
         } else if let first = call.arguments.first {
             throw RuntimeError("Path(\(first.label.map { $0 + ":" } ?? "_:")) is not supported", at: first.position ?? call.position,
                                hint: "build the path with Path { path in path.move(to:) ... }")
