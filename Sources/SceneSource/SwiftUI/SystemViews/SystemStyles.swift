@@ -39,21 +39,35 @@ extension SwiftUILibrary {
         }
     }
 
+    /// `name(_:)` (`.listStyle(.plain)`): the style its argument names, set for the system views
+    /// below it (`example` is the style an error suggests).
+    func style<Style: StyleName>(_ name: String, _ base: Value, _ call: NativeCall, example: String = "automatic",
+                                 _ set: @escaping (inout SystemStyles, Style) -> Void) throws -> Value {
+        guard let styleName = styleName(call.arguments.first?.value) else { throw call.error("\(name)(_:) expects a style such as .\(example)") }
+        let style = Style(named: styleName)
+        return level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { set(&$0.systemStyles, style) }
+        }
+    }
+
     /// Styles, control sizes, tints and list-row settings: environment values the system views
     /// read when their parts are built, or values the enclosing list reads from its row.
     func systemStyleModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let argument = call.arguments.first?.value
-        let environmentKeys: [String: String] = [
-            "listStyle": StyleKey.list, "buttonStyle": StyleKey.button, "pickerStyle": StyleKey.picker,
-            "textFieldStyle": StyleKey.textField, "toggleStyle": StyleKey.toggle, "labelStyle": StyleKey.label,
-            "progressViewStyle": StyleKey.progress, "datePickerStyle": StyleKey.datePicker, "controlSize": StyleKey.controlSize,
-            "buttonBorderShape": StyleKey.borderShape, "scrollContentBackground": StyleKey.scrollContentBackground,
-        ]
-        if let key = environmentKeys[name] {
-            guard let style = styleName(argument) else { throw call.error("\(name)(_:) expects a style such as .\(name == "controlSize" ? "small" : "automatic")") }
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[key] = style }
-            }
+        switch name {
+        case "listStyle": return try style(name, base, call) { (styles, style: SystemStyles.ListStyle) in styles.list = style }
+        case "buttonStyle": return try style(name, base, call) { (styles, style: SystemStyles.ButtonStyle) in styles.button = style }
+        case "pickerStyle": return try style(name, base, call) { (styles, style: SystemStyles.PickerStyle) in styles.picker = style }
+        case "textFieldStyle": return try style(name, base, call) { (styles, style: SystemStyles.TextFieldStyle) in styles.textField = style }
+        case "toggleStyle": return try style(name, base, call) { (styles, style: SystemStyles.ToggleStyle) in styles.toggle = style }
+        case "labelStyle": return try style(name, base, call) { (styles, style: SystemStyles.LabelStyle) in styles.label = style }
+        case "progressViewStyle": return try style(name, base, call) { (styles, style: SystemStyles.ProgressViewStyle) in styles.progressView = style }
+        case "datePickerStyle": return try style(name, base, call) { (styles, style: SystemStyles.DatePickerStyle) in styles.datePicker = style }
+        case "controlSize": return try style(name, base, call, example: "small") { (styles, style: SystemStyles.ControlSize) in styles.controlSize = style }
+        case "buttonBorderShape": return try style(name, base, call) { (styles, style: SystemStyles.ButtonBorderShape) in styles.buttonBorderShape = style }
+        case "scrollContentBackground":
+            return try style(name, base, call) { (styles, visibility: SystemStyles.Visibility) in styles.scrollContentBackground = visibility }
+        default: break
         }
         switch name {
         case "tint", "accentColor":
@@ -61,18 +75,18 @@ extension SwiftUILibrary {
             if case .native(let value as ColorValue)? = argument, case .named(let named) = value.color.value { colour = named }
             else if let symbol = argument?.symbolName { colour = symbol }
             return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.tint] = colour }
+                node.environmentChange = { $0.systemStyles.tint = colour }
             }
         case "labelsHidden":
             return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.labelsHidden] = "1" }
+                node.environmentChange = { $0.systemStyles.labelsHidden = true }
             }
         case "listSectionSpacing":
             var spacing = SystemMetrics.sectionSpacing
             if let number = argument?.number, number.isFinite, number >= 0 { spacing = number }
             else if argument?.symbolName == "compact" { spacing = 16 }
             return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.sectionSpacing] = String(spacing) }
+                node.environmentChange = { $0.systemStyles.listSectionSpacing = spacing }
             }
         case "listRowInsets":
             let insets = argument?.edgeInsets ?? EdgeInsets()
