@@ -77,7 +77,7 @@ let package = Package(
         ),
         .target(name: "PlaygroundModel", dependencies: ["LayoutEngine", "SwiftEvaluator", "SceneSource"]),
         // The mutation fuzzer (issue 9): the mutator, the command line's contract, the minimizer.
-        .target(name: "SceneFuzzing", dependencies: ["LayoutEngine", "SceneSource"]),
+        .target(name: "SceneFuzzing", dependencies: ["LayoutEngine", "SceneSource", "SwiftEvaluator"]),
         .executableTarget(name: "layout-fuzz", dependencies: ["SceneFuzzing"]),
         .target(
             name: "PlaygroundApp",

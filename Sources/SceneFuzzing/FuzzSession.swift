@@ -1,4 +1,5 @@
 import Foundation
+import SwiftEvaluator
 
 /// A fuzzing run: cases made from a seed, each checked in process or through the command line,
 /// failures minimized (one per signature) and saved.

@@ -1,3 +1,4 @@
+import SwiftEvaluator
 /// Makes fuzz cases from seed scenes: each case is a seed scene with one to four mutations of
 /// its text (deleted tokens, swapped or duplicated lines, stray brackets, extreme numbers, huge
 /// literals, odd Unicode and bytes, deep repetition) and arguments chosen, sometimes abused,

@@ -1,5 +1,6 @@
 import Foundation
 import SceneFuzzing
+import SwiftEvaluator
 
 // layout-fuzz: fuzzes `layout-playground` with mutated scenes and arguments for a while, keeps
 // each distinct contract break minimized in a findings folder, and prints a summary.

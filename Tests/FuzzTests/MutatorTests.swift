@@ -1,4 +1,5 @@
 import SceneFuzzing
+import SwiftEvaluator
 import Testing
 
 @Suite("The mutator")

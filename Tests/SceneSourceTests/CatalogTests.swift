@@ -84,6 +84,28 @@ import Testing
         }
     }
 
+    @Test func noNameIsInTwoEntries() {
+        // A second entry of a name is never read (the first wins): a modifier listed both as
+        // modelled and as behaviour-only says one thing and does the other.
+        for entries in [SwiftUICatalog.viewEntries, SwiftUICatalog.valueEntries, SwiftUICatalog.modifierEntries] {
+            let repeated = Dictionary(grouping: entries, by: \.name).filter { $0.value.count > 1 }
+            #expect(repeated.isEmpty, "\(repeated.map { "\($0.key): \($0.value.map(\.role))" })")
+        }
+    }
+
+    @Test func everyModifierOfferingStylesAppliesThem() throws {
+        // The inspector offers a drop-down of styles only for a modifier that draws them: a
+        // behaviour-only one would pass every choice through unchanged.
+        for (name, styles) in SwiftUICatalog.styleChoices {
+            let entry = try #require(SwiftUICatalog.modifiers[name], "\(name)")
+            #expect(entry.role == .modelled, "\(name) offers styles but is \(entry.role)")
+            for style in styles {
+                let warnings = messages(load("Text(\"a\").\(name)(.\(style))"), .warning)
+                #expect(!warnings.contains("'\(name)' does not affect layout"), "\(name)(.\(style))")
+            }
+        }
+    }
+
     @Test func paletteOffersSystemViews() {
         let names = Set(SwiftUICatalog.paletteViews.map(\.entry.name))
         for name in ["NavigationStack", "NavigationLink", "List", "Form", "Section", "Toggle", "TextField", "SecureField",

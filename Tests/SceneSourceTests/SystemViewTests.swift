@@ -41,6 +41,20 @@ struct SystemViewTests {
         #expect(frames(inset, type: "Color").first { $0.height == 20 }?.minX == 32)
     }
 
+    @Test("A list style of the scene's own, or one the playground does not know, is drawn as the automatic one")
+    func customListStyle() throws {
+        func red(_ result: LayoutResult) -> Rect? { frames(result, type: "Color").first { $0.height == 20 } }
+        let automatic = try layout("List { Color.red.frame(height: 20) }")
+        let own = try layout("""
+            struct Cards: ListStyle {}
+            #Preview { List { Color.red.frame(height: 20) }.listStyle(Cards()) }
+            """)
+        let unknown = try layout("List { Color.red.frame(height: 20) }.listStyle(.carousel)")
+        let plain = try layout("List { Color.red.frame(height: 20) }.listStyle(.plain)")
+        #expect(red(automatic) != nil && red(own) == red(automatic) && red(unknown) == red(automatic))
+        #expect(red(plain) != red(automatic))
+    }
+
     @Test("A navigation title makes a 96-point large bar, an inline one 44; the content below gets the rest")
     func navigationBar() throws {
         let large = try layout("NavigationStack { Color.red.navigationTitle(\"A\") }", insets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))

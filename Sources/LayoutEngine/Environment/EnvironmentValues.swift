@@ -30,6 +30,11 @@ public struct EnvironmentValues: Sendable {
     /// Values set by `.environment(\.name, value)` for keys the engine does not model, by name.
     public var custom: [String: String] = [:]
 
+    // MARK: System styles (SystemStyles.swift)
+
+    /// The styles `.listStyle(_:)`, `.buttonStyle(_:)`, ... set for the system views below.
+    public var systemStyles = SystemStyles()
+
     public init() {}
 
     public enum TruncationMode: String, Hashable, Sendable {

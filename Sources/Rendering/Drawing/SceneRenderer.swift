@@ -159,7 +159,7 @@ public final class SceneRenderer {
         let node = view.view
         let cairo = context.cairo
         let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme
-        let tint = view.environment.custom["tint"]
+        let tint = view.environment.systemStyles.tint
         let foreground = foreground.map { StylePainter.tinted($0, tint: tint) }
         func resolved(_ style: Color) -> Color {
             StylePainter.tinted(StylePainter.resolving(style, foreground: foreground), tint: tint)

@@ -14,7 +14,7 @@ enum StylePainter {
     }
 
     /// `.tint` and `accentColor` as the tint set around them with `.tint(_:)` (the environment's
-    /// `custom["tint"]`, a colour name); other styles unchanged.
+    /// `systemStyles.tint`, a colour name); other styles unchanged.
     static func tinted(_ style: Color, tint: String?) -> Color {
         guard let tint, case .named(let name) = style.value, name == "accentColor" || name == "tint" else { return style }
         return Color(.named(tint), opacity: style.opacity)

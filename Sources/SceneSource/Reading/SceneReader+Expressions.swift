@@ -1,3 +1,4 @@
+import SwiftEvaluator
 import SwiftParser
 import SwiftSyntax
 
@@ -133,7 +134,7 @@ extension SceneReader {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                guard !isRaw, let unescaped = StringEscapes.unescape(text.content.text) else {
+                guard !isRaw, let unescaped = StringUnescaping.unescapeExactly(text.content.text) else {
                     return Expression(.verbatim(literal.trimmedDescription), mark: start)
                 }
                 if case .text(let previous)? = segments.last {

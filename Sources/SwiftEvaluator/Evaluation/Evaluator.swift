@@ -25,7 +25,7 @@ public final class Evaluator {
     var deferred: [[(CodeBlockItemListSyntax, Scope)]] = []
     /// The seeded generator for `shuffled()`, `randomElement()` and `Int.random(in:)`:
     /// layouts are reproducible.
-    public var random = SeededGenerator(seed: 0x5EED)
+    public var random = SplitMix64(seed: 0x5EED)
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
     /// Top-level names found to be types (`HStack`, `Color`, a scene's `struct`), by name. A type
@@ -265,24 +265,6 @@ public final class Evaluator {
         budget.resetSteps()
         guard let limit = budget.unitTimeLimit else { return try body() }
         return try budget.withDeadline(in: limit, body)
-    }
-}
-
-/// A deterministic random number generator (SplitMix64): shuffles and random elements are the
-/// same on every run.
-public struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -2,29 +2,48 @@ import SwiftSyntax
 
 /// Reading string literal segments: escapes (`\n`, `\u{1F600}`) and the indentation of
 /// multi-line literals.
-enum StringUnescaping {
-    static func unescape(_ source: String) -> String {
-        guard source.contains("\\") else { return source }
+public enum StringUnescaping {
+    /// The value of a literal segment's source text, as the evaluator reads it: an escape Swift
+    /// does not have (`\q`) is its character, a line continuation (`\` at a line's end) nothing.
+    public static func unescape(_ source: String) -> String {
+        read(source).value
+    }
+
+    /// The value of a literal segment's source text, or nil when it holds an escape other than
+    /// Swift's single-line ones (`\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'`, `\u{...}`): the scene
+    /// reader then keeps the literal as written.
+    public static func unescapeExactly(_ source: String) -> String? {
+        let (value, isExact) = read(source)
+        return isExact ? value : nil
+    }
+
+    /// The value, and false when an escape was not one of Swift's single-line ones.
+    private static func read(_ source: String) -> (value: String, isExact: Bool) {
+        guard source.contains("\\") else { return (source, true) }
         var result = ""
+        var isExact = true
         var iterator = source.makeIterator()
         while let character = iterator.next() {
             guard character == "\\" else { result.append(character); continue }
-            guard let escaped = iterator.next() else { break }
+            guard let escaped = iterator.next() else { return (result, false) }
             switch escaped {
             case "n": result.append("\n")
             case "t": result.append("\t")
             case "r": result.append("\r")
             case "0": result.append("\0")
+            case "\\", "\"", "'": result.append(escaped)
             case "u":
-                guard iterator.next() == "{" else { break }
+                guard iterator.next() == "{" else { isExact = false; break }
                 var hex = ""
                 while let digit = iterator.next(), digit != "}" { hex.append(digit) }
-                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
-            case "\n": break
-            default: result.append(escaped)
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) } else { isExact = false }
+            case "\n": isExact = false
+            default:
+                result.append(escaped)
+                isExact = false
             }
         }
-        return result
+        return (result, isExact)
     }
 
     /// Removes the closing delimiter's indentation from every line of a multi-line literal and

@@ -10,11 +10,11 @@ public struct CatalogEntry: Sendable {
 
     /// What a modifier does to a view tree.
     public enum Role: Sendable {
-        /// A view made by `Catalog.makeView`.
+        /// A view: made by the entry's `ViewMaker`, or a value `HostTypes` makes (shapes, `Path`).
         case view
         /// A value type (`CGPoint`, `Color(red:green:blue:)`): only parameter types.
         case value
-        /// A modifier `applyModifier` models: a layout level or a change to drawing.
+        /// A modifier the entry's `ModifierApplier` models: a layout level or a change to drawing.
         case modelled
         /// A modifier that changes behaviour, not layout: a pass-through level with a note.
         case behaviour
@@ -41,6 +41,13 @@ public struct CatalogEntry: Sendable {
     public let icon: String
     /// What the palette inserts (a view's call; a modifier's call without its dot), in order.
     public let insertions: [String]
+    /// The values the inspector offers for a modifier's unlabelled argument (`listStyle`'s styles).
+    let choices: [String]
+    /// How a view is made from its call; nil for a name of another kind and for a value
+    /// `HostTypes` makes (shapes, `Path`, the layout types).
+    let make: ViewMaker?
+    /// How a modelled modifier changes the view it is applied to; nil for other kinds and roles.
+    let apply: ModifierApplier?
 
     /// The parameter types by label (`_` for unlabelled), as native functions take them
     /// (kept, not derived per call: every modifier call reads them).
@@ -49,7 +56,8 @@ public struct CatalogEntry: Sendable {
     /// The labels in declaration order, `_` for unlabelled.
     public let labels: [String]
 
-    init(name: String, kind: Kind, role: Role, parameters: [Parameter], checksLabels: Bool, icon: String, insertions: [String]) {
+    init(name: String, kind: Kind, role: Role, parameters: [Parameter], checksLabels: Bool, icon: String, insertions: [String],
+         choices: [String] = [], make: ViewMaker? = nil, apply: ModifierApplier? = nil) {
         self.name = name
         self.kind = kind
         self.role = role
@@ -57,6 +65,9 @@ public struct CatalogEntry: Sendable {
         self.checksLabels = checksLabels
         self.icon = icon
         self.insertions = insertions
+        self.choices = choices
+        self.make = make
+        self.apply = apply
         parameterTypes = Dictionary(parameters.compactMap { parameter in parameter.type.map { (parameter.label ?? "_", $0) } },
                                     uniquingKeysWith: { first, _ in first })
         labels = parameters.map { $0.label ?? "_" }
@@ -68,9 +79,10 @@ public struct CatalogEntry: Sendable {
     }
 }
 
-/// The catalog of SwiftUI names (see `CatalogEntry`). Adding a view or modifier: an entry here,
-/// its case in `Catalog.makeView` or `applyModifier`, and its `<Thing>Layout`
-/// (Documentation/scene-language.md, "Adding a view").
+/// The catalog of SwiftUI names (see `CatalogEntry`). Adding a view or a modifier: its entry
+/// here, holding its `ViewMaker` or `ModifierApplier`, declared in its own file next to the code
+/// that builds it (and a view's `<Thing>Layout` in the engine); nothing else lists its name
+/// (Documentation/scene-language.md, "Adding a view" and "Adding a modifier").
 public enum SwiftUICatalog {
     /// Views by name.
     public static let views: [String: CatalogEntry] = index(viewEntries)
@@ -85,7 +97,7 @@ public enum SwiftUICatalog {
     public static let paletteModifiers: [(entry: CatalogEntry, source: String)] =
         modifierEntries.flatMap { entry in entry.insertions.map { (entry, $0) } }
 
-    /// Names of the views `Catalog.makeView` knows.
+    /// Names of the views of the catalog.
     public static let viewNames: Set<String> = Set(views.keys)
 
     /// Parameter types any call shares by label (`cornerRadius:` is a length wherever it appears).
@@ -144,22 +156,10 @@ public enum SwiftUICatalog {
     }
 
     /// The styles a style modifier takes (`listStyle(.plain)`), for the inspector's drop-down:
-    /// the ones iOS has and the playground draws (Documentation/system-views.md).
-    public static let styleChoices: [String: [String]] = [
-        "listStyle": ["automatic", "insetGrouped", "grouped", "inset", "plain", "sidebar"],
-        "buttonStyle": ["automatic", "plain", "borderless", "bordered", "borderedProminent"],
-        "pickerStyle": ["automatic", "menu", "segmented", "inline", "wheel", "navigationLink"],
-        "textFieldStyle": ["automatic", "plain", "roundedBorder"],
-        "toggleStyle": ["automatic", "switch", "button"],
-        "labelStyle": ["automatic", "titleAndIcon", "titleOnly", "iconOnly"],
-        "progressViewStyle": ["automatic", "linear", "circular"],
-        "datePickerStyle": ["automatic", "compact", "graphical", "wheel"],
-        "controlSize": ["mini", "small", "regular", "large", "extraLarge"],
-        "buttonBorderShape": ["automatic", "capsule", "roundedRectangle", "circle"],
-        "navigationBarTitleDisplayMode": ["automatic", "large", "inline"],
-        "scrollContentBackground": ["automatic", "visible", "hidden"],
-        "gaugeStyle": ["automatic", "linearCapacity", "accessoryCircular", "accessoryLinear"],
-    ]
+    /// the ones iOS has and the playground draws (Documentation/system-views.md), from the
+    /// modifiers' entries.
+    public static let styleChoices: [String: [String]] = Dictionary(
+        modifierEntries.filter { !$0.choices.isEmpty }.map { ($0.name, $0.choices) }, uniquingKeysWith: { first, _ in first })
 
     /// Short lists of a view's parameter values by label (`Button(role: .destructive)`).
     static let viewChoices: [String: [String: [String]]] = [
@@ -216,87 +216,114 @@ extension SwiftUICatalog {
         }
     }
 
-    static func view(_ name: String, _ parameters: String = "", icon: String = Icon.container, insert: [String] = []) -> CatalogEntry {
-        CatalogEntry(name: name, kind: .view, role: .view, parameters: Self.parameters(parameters), checksLabels: false, icon: icon, insertions: insert)
+    /// A view; `make` is nil for a value `HostTypes` makes (shapes, `Path`, the layout types).
+    static func view(_ name: String, _ parameters: String = "", icon: String = Icon.container, insert: [String] = [], make: ViewMaker?) -> CatalogEntry {
+        CatalogEntry(name: name, kind: .view, role: .view, parameters: Self.parameters(parameters), checksLabels: false, icon: icon, insertions: insert,
+                     make: make)
     }
 
     static func value(_ name: String, _ parameters: String, icon: String = Icon.custom, insert: [String] = []) -> CatalogEntry {
         CatalogEntry(name: name, kind: .value, role: .value, parameters: Self.parameters(parameters), checksLabels: false, icon: icon, insertions: insert)
     }
 
-    static func modifier(_ name: String, _ parameters: String = "", role: CatalogEntry.Role = .modelled, exact: Bool = false,
-                         icon: String = Icon.other, insert: [String] = []) -> CatalogEntry {
-        CatalogEntry(name: name, kind: .modifier, role: role, parameters: Self.parameters(parameters), checksLabels: exact, icon: icon, insertions: insert)
+    /// A modelled modifier; `exact` when `parameters` are all the labels it takes, `choices` the
+    /// values the inspector offers for its unlabelled argument.
+    static func modifier(_ name: String, _ parameters: String = "", exact: Bool = false, icon: String = Icon.other, insert: [String] = [],
+                         choices: [String] = [], apply: ModifierApplier) -> CatalogEntry {
+        CatalogEntry(name: name, kind: .modifier, role: .modelled, parameters: Self.parameters(parameters), checksLabels: exact, icon: icon,
+                     insertions: insert, choices: choices, apply: apply)
     }
 
-    static let viewEntries: [CatalogEntry] = [
-        view("Text", "_: String", icon: Icon.text, insert: [#"Text("Text")"#]),
-        view("Rectangle", icon: Icon.shape, insert: ["Rectangle()"]),
-        view("Circle", icon: Icon.shape, insert: ["Circle()"]),
-        view("Spacer", "minLength: CGFloat", icon: Icon.space, insert: ["Spacer()"]),
-        view("Image", "_: String, systemName: String", icon: Icon.image, insert: [#"Image(systemName: "star")"#]),
-        view("HStack", "alignment: VerticalAlignment, spacing: CGFloat, content", icon: Icon.row, insert: ["HStack {}"]),
-        view("VStack", "alignment: HorizontalAlignment, spacing: CGFloat, content", icon: Icon.column, insert: ["VStack {}"]),
-        view("ZStack", "alignment: Alignment, content", icon: Icon.depth, insert: ["ZStack {}"]),
-        view("LazyHStack", "alignment: VerticalAlignment, spacing: CGFloat, content", icon: Icon.row),
-        view("LazyVStack", "alignment: HorizontalAlignment, spacing: CGFloat, content", icon: Icon.column),
-        view("HStackLayout", "alignment: VerticalAlignment, spacing: CGFloat", icon: Icon.row),
-        view("VStackLayout", "alignment: HorizontalAlignment, spacing: CGFloat", icon: Icon.column),
-        view("ZStackLayout", "alignment: Alignment", icon: Icon.depth),
-        view("AnyLayout", "_"),
-        view("ViewThatFits", "in: Axis.Set, content"),
-        view("GeometryReader", "content"),
-        view("ForEach", "_, id, content"),
-        view("Group", "content"),
-        view("AnyView", "_"),
-        view("RoundedRectangle", "cornerRadius: CGFloat, style: RoundedCornerStyle", icon: Icon.shape),
-        view("Ellipse", icon: Icon.shape),
-        view("Capsule", "style: RoundedCornerStyle", icon: Icon.shape),
-        view("ContainerRelativeShape", icon: Icon.shape),
-        view("UnevenRoundedRectangle", "topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat, style: RoundedCornerStyle", icon: Icon.shape),
-        view("Path", icon: Icon.shape),
-        view("Divider", icon: Icon.space, insert: ["Divider()"]),
-        view("EmptyView", icon: Icon.space),
-        view("Label", "_: String, systemImage: String, image: String", icon: Icon.text, insert: [#"Label("Label", systemImage: "star")"#]),
-        view("Button", "_: String, role, action, label", icon: Icon.control, insert: [#"Button("Button") {}"#]),
-        view("ScrollView", "_: Axis.Set, showsIndicators: Bool, content", insert: ["ScrollView {}"]),
-        view("AnchoredPosition", "location: CGPoint, anchor: UnitPoint, content"),
-        view("NavigationStack", "path, root", icon: Icon.navigation, insert: ["NavigationStack {}"]),
-        view("NavigationView", "content", icon: Icon.navigation), view("NavigationSplitView", "sidebar, content, detail", icon: Icon.navigation),
-        view("NavigationLink", "_: String, destination, value, label", icon: Icon.navigation, insert: [#"NavigationLink("Link") { Text("Destination") }"#]),
-        view("List", "_, id, selection, rowContent", icon: Icon.list, insert: ["List {}"]),
-        view("Form", "content", icon: Icon.list, insert: ["Form {}"]),
-        view("Section", "_: String, header, footer, content", icon: Icon.list, insert: [#"Section("Section") {}"#]),
-        view("TextField", "_: String, text, prompt", icon: Icon.textInput, insert: [#"TextField("Name", text: .constant(""))"#]),
-        view("SecureField", "_: String, text", icon: Icon.secureInput, insert: [#"SecureField("Password", text: .constant(""))"#]),
-        view("TextEditor", "text", icon: Icon.textInput),
-        view("Toggle", "_: String, isOn", icon: Icon.toggle, insert: [#"Toggle("Toggle", isOn: .constant(true))"#]),
+    /// A style modifier (`listStyle(_:)`): the inspector offers `Style`'s cases; its applier
+    /// sets the one named in the environment's `systemStyles` with `set`.
+    static func style<Style: StyleName>(_ name: String, _ type: Style.Type, icon: String = Icon.style, insert: [String] = [], example: String = "automatic",
+                                        set: @escaping @Sendable (inout SystemStyles, Style) -> Void) -> CatalogEntry {
+        modifier(name, "_", icon: icon, insert: insert, choices: Style.offered.map(\.rawValue), apply: .style(example: example, set))
+    }
+
+    /// A modifier with a level of its own but no model: a `.behaviour` or `.preview` one.
+    static func unmodelled(_ name: String, _ parameters: String = "", role: CatalogEntry.Role) -> CatalogEntry {
+        CatalogEntry(name: name, kind: .modifier, role: role, parameters: Self.parameters(parameters), checksLabels: false, icon: Icon.other, insertions: [])
+    }
+
+    /// In catalog order, the palette's.
+    public static let viewEntries: [CatalogEntry] = [
+        view("Text", "_: String", icon: Icon.text, insert: [#"Text("Text")"#], make: .text),
+        view("Rectangle", icon: Icon.shape, insert: ["Rectangle()"], make: nil),
+        view("Circle", icon: Icon.shape, insert: ["Circle()"], make: nil),
+        view("Spacer", "minLength: CGFloat", icon: Icon.space, insert: ["Spacer()"], make: .spacer),
+        view("Image", "_: String, systemName: String", icon: Icon.image, insert: [#"Image(systemName: "star")"#], make: .image),
+        view("HStack", "alignment: VerticalAlignment, spacing: CGFloat, content", icon: Icon.row, insert: ["HStack {}"], make: .stack),
+        view("VStack", "alignment: HorizontalAlignment, spacing: CGFloat, content", icon: Icon.column, insert: ["VStack {}"], make: .stack),
+        view("ZStack", "alignment: Alignment, content", icon: Icon.depth, insert: ["ZStack {}"], make: .zStack),
+        view("LazyHStack", "alignment: VerticalAlignment, spacing: CGFloat, content", icon: Icon.row, make: .stack),
+        view("LazyVStack", "alignment: HorizontalAlignment, spacing: CGFloat, content", icon: Icon.column, make: .stack),
+        view("HStackLayout", "alignment: VerticalAlignment, spacing: CGFloat", icon: Icon.row, make: nil),
+        view("VStackLayout", "alignment: HorizontalAlignment, spacing: CGFloat", icon: Icon.column, make: nil),
+        view("ZStackLayout", "alignment: Alignment", icon: Icon.depth, make: nil),
+        view("AnyLayout", "_", make: nil),
+        view("ViewThatFits", "in: Axis.Set, content", make: .viewThatFits),
+        view("GeometryReader", "content", make: .geometryReader),
+        view("ForEach", "_, id, content", make: .forEach),
+        view("Group", "content", make: .group),
+        view("AnyView", "_", make: .anyView),
+        view("RoundedRectangle", "cornerRadius: CGFloat, style: RoundedCornerStyle", icon: Icon.shape, make: nil),
+        view("Ellipse", icon: Icon.shape, make: nil),
+        view("Capsule", "style: RoundedCornerStyle", icon: Icon.shape, make: nil),
+        view("ContainerRelativeShape", icon: Icon.shape, make: nil),
+        view("UnevenRoundedRectangle", "topLeadingRadius: CGFloat, bottomLeadingRadius: CGFloat, bottomTrailingRadius: CGFloat, topTrailingRadius: CGFloat, style: RoundedCornerStyle",
+             icon: Icon.shape, make: nil),
+        view("Path", icon: Icon.shape, make: nil),
+        view("Divider", icon: Icon.space, insert: ["Divider()"], make: .divider),
+        view("EmptyView", icon: Icon.space, make: .emptyView),
+        view("Label", "_: String, systemImage: String, image: String", icon: Icon.text, insert: [#"Label("Label", systemImage: "star")"#], make: .label),
+        view("Button", "_: String, role, action, label", icon: Icon.control, insert: [#"Button("Button") {}"#], make: .button),
+        view("ScrollView", "_: Axis.Set, showsIndicators: Bool, content", insert: ["ScrollView {}"], make: .scrollView),
+        view("AnchoredPosition", "location: CGPoint, anchor: UnitPoint, content", make: .anchoredPosition),
+        view("NavigationStack", "path, root", icon: Icon.navigation, insert: ["NavigationStack {}"], make: .navigationStack),
+        view("NavigationView", "content", icon: Icon.navigation, make: .navigationStack),
+        view("NavigationSplitView", "sidebar, content, detail", icon: Icon.navigation, make: .navigationStack),
+        view("NavigationLink", "_: String, destination, value, label", icon: Icon.navigation,
+             insert: [#"NavigationLink("Link") { Text("Destination") }"#], make: .button),
+        view("List", "_, id, selection, rowContent", icon: Icon.list, insert: ["List {}"], make: .list),
+        view("Form", "content", icon: Icon.list, insert: ["Form {}"], make: .list),
+        view("Section", "_: String, header, footer, content", icon: Icon.list, insert: [#"Section("Section") {}"#], make: .section),
+        view("TextField", "_: String, text, prompt", icon: Icon.textInput, insert: [#"TextField("Name", text: .constant(""))"#], make: .control),
+        view("SecureField", "_: String, text", icon: Icon.secureInput, insert: [#"SecureField("Password", text: .constant(""))"#], make: .control),
+        view("TextEditor", "text", icon: Icon.textInput, make: .control),
+        view("Toggle", "_: String, isOn", icon: Icon.toggle, insert: [#"Toggle("Toggle", isOn: .constant(true))"#], make: .control),
         view("Picker", "_: String, selection, content", icon: Icon.control,
-             insert: [#"Picker("Picker", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }"#]),
-        view("Stepper", "_: String, value, in, step", icon: Icon.control, insert: [#"Stepper("Stepper", value: .constant(1))"#]),
-        view("Slider", "value, in, step", icon: Icon.control, insert: ["Slider(value: .constant(0.5))"]),
-        view("ProgressView", "_, value, total: Double", icon: Icon.control, insert: ["ProgressView(value: 0.5)"]),
-        view("DatePicker", "_: String, selection, displayedComponents", icon: Icon.control),
-        view("ColorPicker", "_: String, selection", icon: Icon.control), view("Menu", "_: String, content, label", icon: Icon.control),
-        view("Link", "_: String, destination", icon: Icon.text), view("ShareLink", "item", icon: Icon.control),
-        view("TabView", "selection, content", icon: Icon.tabs, insert: [#"TabView { Text("First").tabItem { Label("First", systemImage: "star") } }"#]),
-        view("GroupBox", "_: String, content, label", insert: [#"GroupBox("Group") {}"#]),
-        view("DisclosureGroup", "_: String, isExpanded, content, label"), view("LabeledContent", "_: String, value, content, label", icon: Icon.text, insert: [#"LabeledContent("Name", value: "Value")"#]),
+             insert: [#"Picker("Picker", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }"#], make: .picker),
+        view("Stepper", "_: String, value, in, step", icon: Icon.control, insert: [#"Stepper("Stepper", value: .constant(1))"#], make: .control),
+        view("Slider", "value, in, step", icon: Icon.control, insert: ["Slider(value: .constant(0.5))"], make: .control),
+        view("ProgressView", "_, value, total: Double", icon: Icon.control, insert: ["ProgressView(value: 0.5)"], make: .control),
+        view("DatePicker", "_: String, selection, displayedComponents", icon: Icon.control, make: .control),
+        view("ColorPicker", "_: String, selection", icon: Icon.control, make: .control),
+        view("Menu", "_: String, content, label", icon: Icon.control, make: .button),
+        view("Link", "_: String, destination", icon: Icon.text, make: .button), view("ShareLink", "item", icon: Icon.control, make: .button),
+        view("TabView", "selection, content", icon: Icon.tabs, insert: [#"TabView { Text("First").tabItem { Label("First", systemImage: "star") } }"#], make: .tabView),
+        view("GroupBox", "_: String, content, label", insert: [#"GroupBox("Group") {}"#], make: .contentContainer),
+        view("DisclosureGroup", "_: String, isExpanded, content, label", make: .contentContainer),
+        view("LabeledContent", "_: String, value, content, label", icon: Icon.text, insert: [#"LabeledContent("Name", value: "Value")"#], make: .control),
         view("ContentUnavailableView", "_: String, systemImage: String, description", icon: Icon.text,
-             insert: [#"ContentUnavailableView("No Items", systemImage: "tray")"#]),
-        view("Gauge", "value, in, label", icon: Icon.control), view("ControlGroup", "content", icon: Icon.control),
+             insert: [#"ContentUnavailableView("No Items", systemImage: "tray")"#], make: .contentUnavailable),
+        view("Gauge", "value, in, label", icon: Icon.control, make: .control),
+        view("ControlGroup", "content", icon: Icon.control, make: .contentContainer),
         view("LazyVGrid", "columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid,
-             insert: ["LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {}"]),
-        view("LazyHGrid", "rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid),
-        view("Grid", "alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, content", icon: Icon.grid, insert: ["Grid {}"]),
-        view("GridRow", "alignment: VerticalAlignment, content", icon: Icon.row, insert: ["GridRow {}"]),
-        view("Tab", "_: String, systemImage: String, value, content", icon: Icon.tabs), view("ToolbarItem", "placement, content", icon: Icon.control),
-        view("ToolbarItemGroup", "placement, content", icon: Icon.control),
-        view("ScrollViewReader", "content"), view("Canvas", "opaque: Bool, renderer", icon: Icon.shape),
-        view("TimelineView", "_, content"), view("AsyncImage", "url, scale: CGFloat, content, placeholder", icon: Icon.image),
+             insert: ["LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {}"], make: .lazyGrid),
+        view("LazyHGrid", "rows: [GridItem], alignment: VerticalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid, make: .lazyGrid),
+        view("Grid", "alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, content", icon: Icon.grid, insert: ["Grid {}"], make: .grid),
+        view("GridRow", "alignment: VerticalAlignment, content", icon: Icon.row, insert: ["GridRow {}"], make: .grid),
+        view("Tab", "_: String, systemImage: String, value, content", icon: Icon.tabs, make: .tab),
+        view("ToolbarItem", "placement, content", icon: Icon.control, make: .toolbarItem),
+        view("ToolbarItemGroup", "placement, content", icon: Icon.control, make: .toolbarItem),
+        view("ScrollViewReader", "content", make: .contentColumn), view("Canvas", "opaque: Bool, renderer", icon: Icon.shape, make: .placeholder),
+        view("TimelineView", "_, content", make: .contentColumn),
+        view("AsyncImage", "url, scale: CGFloat, content, placeholder", icon: Icon.image, make: .placeholder),
     ]
 
-    static let valueEntries: [CatalogEntry] = [
+    /// In catalog order, the palette's.
+    public static let valueEntries: [CatalogEntry] = [
         value("Color", "red: Double, green: Double, blue: Double, opacity: Double, white: Double, hue: Double, saturation: Double, brightness: Double", icon: Icon.colour,
               insert: ["Color.blue"]),
         value("LinearGradient", "colors, gradient, stops, startPoint: UnitPoint, endPoint: UnitPoint", icon: Icon.colour,
@@ -311,80 +338,112 @@ extension SwiftUICatalog {
         value("ProposedViewSize", "width: CGFloat, height: CGFloat"),
     ]
 
-    static let modifierEntries: [CatalogEntry] = {
+    /// In catalog order, the palette's; a name is in one entry only.
+    public static let modifierEntries: [CatalogEntry] = {
         let lengths = "width: CGFloat, height: CGFloat, minWidth: CGFloat, idealWidth: CGFloat, maxWidth: CGFloat, minHeight: CGFloat, idealHeight: CGFloat, maxHeight: CGFloat"
         let modelled: [CatalogEntry] = [
             modifier("frame", lengths + ", alignment: Alignment", exact: true, icon: Icon.size,
-                     insert: ["frame(width: 100)", "frame(maxWidth: .infinity)"]),
-            modifier("padding", "_: CGFloat", exact: true, icon: Icon.padding, insert: ["padding()"]),
-            modifier("background", "_: Color, alignment: Alignment", icon: Icon.colour, insert: ["background(Color.yellow)"]),
-            modifier("border", "_: Color, width: CGFloat", exact: true, icon: Icon.colour, insert: ["border(Color.red)"]),
-            modifier("offset", "_, x: CGFloat, y: CGFloat", exact: true, icon: Icon.position, insert: ["offset(x: 10)"]),
-            modifier("fixedSize", "horizontal: Bool, vertical: Bool", exact: true, icon: Icon.size, insert: ["fixedSize()"]),
-            modifier("layoutPriority", "_: Double", exact: true, insert: ["layoutPriority(1)"]),
-            modifier("aspectRatio", "_: CGFloat, contentMode: ContentMode", exact: true, icon: Icon.size, insert: ["aspectRatio(contentMode: .fit)"]),
-            modifier("ignoresSafeArea", "_, edges: Edge.Set", icon: Icon.safeArea, insert: ["ignoresSafeArea()"]),
-            modifier("font", "_: Font", icon: Icon.textStyle, insert: ["font(.headline)"]),
-            modifier("foregroundStyle", "_: Color", icon: Icon.colour, insert: ["foregroundStyle(.red)"]),
-            modifier("position", "_, x: CGFloat, y: CGFloat", exact: true, icon: Icon.position),
-            modifier("overlay", "_: Color, alignment: Alignment, content", icon: Icon.colour),
-            modifier("scaledToFit", exact: true, icon: Icon.size), modifier("scaledToFill", exact: true, icon: Icon.size),
-            modifier("alignmentGuide", "_, computeValue", icon: Icon.position),
-            modifier("edgesIgnoringSafeArea", "_: Edge.Set", icon: Icon.safeArea),
-            modifier("hidden", exact: true), modifier("clipped", "antialiased: Bool", exact: true),
-            modifier("cornerRadius", "_: CGFloat, antialiased: Bool", exact: true), modifier("clipShape", "_, style"),
-            modifier("opacity", "_: Double", exact: true), modifier("foregroundColor", "_: Color", icon: Icon.colour),
-            modifier("fill", "_: Color, style", icon: Icon.colour), modifier("stroke", "_: Color, lineWidth: CGFloat, style", icon: Icon.colour),
-            modifier("strokeBorder", "_: Color, lineWidth: CGFloat, style", icon: Icon.colour),
-            modifier("bold", "_: Bool", icon: Icon.textStyle), modifier("italic", "_: Bool", icon: Icon.textStyle),
-            modifier("fontWeight", "_: Font.Weight", icon: Icon.textStyle), modifier("monospaced", "_: Bool", icon: Icon.textStyle),
-            modifier("monospacedDigit", icon: Icon.textStyle), modifier("fontDesign", "_", icon: Icon.textStyle),
-            modifier("fontWidth", "_", icon: Icon.textStyle), modifier("textCase", "_", icon: Icon.textStyle),
-            modifier("resizable", "capInsets, resizingMode", icon: Icon.image), modifier("renderingMode", "_", icon: Icon.image),
-            modifier("symbolRenderingMode", "_", icon: Icon.image), modifier("symbolVariant", "_", icon: Icon.image),
-            modifier("environment", "_, _"), modifier("dynamicTypeSize", "_: DynamicTypeSize", icon: Icon.textStyle),
-            modifier("lineLimit", "_: Int, reservesSpace: Bool", icon: Icon.textStyle),
-            modifier("multilineTextAlignment", "_: TextAlignment", icon: Icon.textStyle),
-            modifier("truncationMode", "_", icon: Icon.textStyle), modifier("lineSpacing", "_: CGFloat", icon: Icon.textStyle),
-            modifier("minimumScaleFactor", "_: CGFloat", icon: Icon.textStyle), modifier("imageScale", "_", icon: Icon.image),
-            modifier("modifier", "_"), modifier("preference", "key, value"), modifier("anchorPreference", "key, value, transform"),
-            modifier("transformPreference", "_, _"), modifier("onPreferenceChange", "_, perform"),
-            modifier("overlayPreferenceValue", "_, alignment: Alignment, _"), modifier("backgroundPreferenceValue", "_, alignment: Alignment, _"),
-            modifier("onAppear", "perform"), modifier("task", "priority, _"), modifier("onGeometryChange", "for, of, action"),
-            modifier("navigationTitle", "_: String", icon: Icon.navigation, insert: [#"navigationTitle("Title")"#]),
-            modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text),
-            modifier("navigationBarTitleDisplayMode", "_", icon: Icon.navigation, insert: ["navigationBarTitleDisplayMode(.inline)"]),
-            modifier("navigationBarHidden", "_: Bool"), modifier("navigationBarItems", "leading, trailing"),
-            modifier("toolbar", "_, for, content", icon: Icon.navigation, insert: [#"toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }"#]),
-            modifier("tabItem", "label", icon: Icon.tabs, insert: [#"tabItem { Label("Tab", systemImage: "star") }"#]), modifier("tag", "_"),
-            modifier("listStyle", "_", icon: Icon.style, insert: ["listStyle(.plain)"]),
-            modifier("buttonStyle", "_", icon: Icon.style, insert: ["buttonStyle(.borderedProminent)"]),
-            modifier("pickerStyle", "_", icon: Icon.style, insert: ["pickerStyle(.segmented)"]),
-            modifier("textFieldStyle", "_", icon: Icon.style, insert: ["textFieldStyle(.roundedBorder)"]),
-            modifier("toggleStyle", "_", icon: Icon.style, insert: ["toggleStyle(.button)"]), modifier("labelStyle", "_", icon: Icon.style, insert: ["labelStyle(.iconOnly)"]),
-            modifier("progressViewStyle", "_", icon: Icon.style), modifier("datePickerStyle", "_", icon: Icon.style),
-            modifier("controlSize", "_", icon: Icon.size, insert: ["controlSize(.large)"]), modifier("buttonBorderShape", "_", icon: Icon.style, insert: ["buttonBorderShape(.capsule)"]),
-            modifier("scrollContentBackground", "_", icon: Icon.colour, insert: ["scrollContentBackground(.hidden)"]),
-            modifier("tint", "_: Color", icon: Icon.colour, insert: ["tint(.orange)"]), modifier("accentColor", "_: Color", icon: Icon.colour),
-            modifier("labelsHidden"), modifier("listSectionSpacing", "_", icon: Icon.list), modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding),
-            modifier("listRowSeparator", "_, edges", icon: Icon.list, insert: ["listRowSeparator(.hidden)"]),
-            modifier("listRowBackground", "_", icon: Icon.colour, insert: ["listRowBackground(Color.yellow)"]),
-            modifier("gridCellColumns", "_: Int", exact: true, icon: Icon.size, insert: ["gridCellColumns(2)"]),
-            modifier("gridColumnAlignment", "_: HorizontalAlignment", exact: true, icon: Icon.position),
-            modifier("gridCellAnchor", "_: UnitPoint", exact: true, icon: Icon.position),
-            modifier("gridCellUnsizedAxes", "_: Axis.Set", exact: true, icon: Icon.size),
-            modifier("environmentObject", "_"), modifier("layoutValue", "key, value"), modifier("containerShape", "_"),
+                     insert: ["frame(width: 100)", "frame(maxWidth: .infinity)"], apply: .frame),
+            modifier("padding", "_: CGFloat", exact: true, icon: Icon.padding, insert: ["padding()"], apply: .padding),
+            modifier("background", "_: Color, alignment: Alignment", icon: Icon.colour, insert: ["background(Color.yellow)"], apply: .secondary),
+            modifier("border", "_: Color, width: CGFloat", exact: true, icon: Icon.colour, insert: ["border(Color.red)"], apply: .border),
+            modifier("offset", "_, x: CGFloat, y: CGFloat", exact: true, icon: Icon.position, insert: ["offset(x: 10)"], apply: .offset),
+            modifier("fixedSize", "horizontal: Bool, vertical: Bool", exact: true, icon: Icon.size, insert: ["fixedSize()"], apply: .fixedSize),
+            modifier("layoutPriority", "_: Double", exact: true, insert: ["layoutPriority(1)"], apply: .layoutPriority),
+            modifier("aspectRatio", "_: CGFloat, contentMode: ContentMode", exact: true, icon: Icon.size,
+                     insert: ["aspectRatio(contentMode: .fit)"], apply: .aspectRatio),
+            modifier("ignoresSafeArea", "_, edges: Edge.Set", icon: Icon.safeArea, insert: ["ignoresSafeArea()"], apply: .ignoringSafeArea),
+            modifier("font", "_: Font", icon: Icon.textStyle, insert: ["font(.headline)"], apply: .environment),
+            modifier("foregroundStyle", "_: Color", icon: Icon.colour, insert: ["foregroundStyle(.red)"], apply: .foreground),
+            modifier("position", "_, x: CGFloat, y: CGFloat", exact: true, icon: Icon.position, apply: .position),
+            modifier("overlay", "_: Color, alignment: Alignment, content", icon: Icon.colour, apply: .secondary),
+            modifier("scaledToFit", exact: true, icon: Icon.size, apply: .scaledTo(.fit)),
+            modifier("scaledToFill", exact: true, icon: Icon.size, apply: .scaledTo(.fill)),
+            modifier("alignmentGuide", "_, computeValue", icon: Icon.position, apply: .alignmentGuide),
+            modifier("edgesIgnoringSafeArea", "_: Edge.Set", icon: Icon.safeArea, apply: .ignoringSafeArea),
+            modifier("hidden", exact: true, apply: .drawing), modifier("clipped", "antialiased: Bool", exact: true, apply: .drawing),
+            modifier("cornerRadius", "_: CGFloat, antialiased: Bool", exact: true, apply: .drawing),
+            modifier("clipShape", "_, style", apply: .drawing),
+            modifier("opacity", "_: Double", exact: true, apply: .drawing),
+            modifier("foregroundColor", "_: Color", icon: Icon.colour, apply: .foreground),
+            modifier("fill", "_: Color, style", icon: Icon.colour, apply: .shapeOnly),
+            modifier("stroke", "_: Color, lineWidth: CGFloat, style", icon: Icon.colour, apply: .shapeOnly),
+            modifier("strokeBorder", "_: Color, lineWidth: CGFloat, style", icon: Icon.colour, apply: .shapeOnly),
+            modifier("bold", "_: Bool", icon: Icon.textStyle, apply: .textStyle),
+            modifier("italic", "_: Bool", icon: Icon.textStyle, apply: .textStyle),
+            modifier("fontWeight", "_: Font.Weight", icon: Icon.textStyle, apply: .textStyle),
+            modifier("monospaced", "_: Bool", icon: Icon.textStyle, apply: .textStyle),
+            modifier("monospacedDigit", icon: Icon.textStyle, apply: .textStyle),
+            modifier("fontDesign", "_", icon: Icon.textStyle, apply: .textStyle),
+            modifier("fontWidth", "_", icon: Icon.textStyle, apply: .textStyle), modifier("textCase", "_", icon: Icon.textStyle, apply: .textStyle),
+            modifier("resizable", "capInsets, resizingMode", icon: Icon.image, apply: .imageStyle),
+            modifier("renderingMode", "_", icon: Icon.image, apply: .imageStyle),
+            modifier("symbolRenderingMode", "_", icon: Icon.image, apply: .imageStyle),
+            modifier("symbolVariant", "_", icon: Icon.image, apply: .imageStyle),
+            modifier("environment", "_, _", apply: .environment),
+            modifier("dynamicTypeSize", "_: DynamicTypeSize", icon: Icon.textStyle, apply: .environment),
+            modifier("lineLimit", "_: Int, reservesSpace: Bool", icon: Icon.textStyle, apply: .environment),
+            modifier("multilineTextAlignment", "_: TextAlignment", icon: Icon.textStyle, apply: .environment),
+            modifier("truncationMode", "_", icon: Icon.textStyle, apply: .environment),
+            modifier("lineSpacing", "_: CGFloat", icon: Icon.textStyle, apply: .environment),
+            modifier("minimumScaleFactor", "_: CGFloat", icon: Icon.textStyle, apply: .environment),
+            modifier("imageScale", "_", icon: Icon.image, apply: .environment),
+            modifier("modifier", "_", apply: .viewModifier),
+            modifier("preference", "key, value", apply: .preference),
+            modifier("anchorPreference", "key, value, transform", apply: .preference),
+            modifier("transformPreference", "_, _", apply: .preference), modifier("onPreferenceChange", "_, perform", apply: .preference),
+            modifier("overlayPreferenceValue", "_, alignment: Alignment, _", apply: .preference),
+            modifier("backgroundPreferenceValue", "_, alignment: Alignment, _", apply: .preference),
+            modifier("onAppear", "perform", apply: .appearing),
+            modifier("task", "priority, _", apply: .appearing),
+            modifier("onGeometryChange", "for, of, action", apply: .preference),
+            modifier("navigationTitle", "_: String", icon: Icon.navigation, insert: [#"navigationTitle("Title")"#], apply: .navigation),
+            modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text, apply: .navigation),
+            modifier("navigationBarTitleDisplayMode", "_", icon: Icon.navigation, insert: ["navigationBarTitleDisplayMode(.inline)"],
+                     choices: ["automatic", "large", "inline"], apply: .navigation),
+            modifier("navigationBarHidden", "_: Bool", apply: .navigation), modifier("navigationBarItems", "leading, trailing", apply: .navigation),
+            modifier("toolbar", "_, for, content", icon: Icon.navigation,
+                     insert: [#"toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }"#], apply: .navigation),
+            modifier("tabItem", "label", icon: Icon.tabs, insert: [#"tabItem { Label("Tab", systemImage: "star") }"#], apply: .navigation),
+            modifier("tag", "_", apply: .navigation),
+            style("listStyle", SystemStyles.ListStyle.self, insert: ["listStyle(.plain)"]) { $0.list = $1 },
+            style("buttonStyle", SystemStyles.ButtonStyle.self, insert: ["buttonStyle(.borderedProminent)"]) { $0.button = $1 },
+            style("pickerStyle", SystemStyles.PickerStyle.self, insert: ["pickerStyle(.segmented)"]) { $0.picker = $1 },
+            style("textFieldStyle", SystemStyles.TextFieldStyle.self, insert: ["textFieldStyle(.roundedBorder)"]) { $0.textField = $1 },
+            style("toggleStyle", SystemStyles.ToggleStyle.self, insert: ["toggleStyle(.button)"]) { $0.toggle = $1 },
+            style("labelStyle", SystemStyles.LabelStyle.self, insert: ["labelStyle(.iconOnly)"]) { $0.label = $1 },
+            style("progressViewStyle", SystemStyles.ProgressViewStyle.self) { $0.progressView = $1 },
+            style("datePickerStyle", SystemStyles.DatePickerStyle.self) { $0.datePicker = $1 },
+            style("controlSize", SystemStyles.ControlSize.self, icon: Icon.size, insert: ["controlSize(.large)"], example: "small") { $0.controlSize = $1 },
+            style("buttonBorderShape", SystemStyles.ButtonBorderShape.self, insert: ["buttonBorderShape(.capsule)"]) { $0.buttonBorderShape = $1 },
+            style("scrollContentBackground", SystemStyles.Visibility.self, icon: Icon.colour, insert: ["scrollContentBackground(.hidden)"]) {
+                $0.scrollContentBackground = $1
+            },
+            modifier("tint", "_: Color", icon: Icon.colour, insert: ["tint(.orange)"], apply: .tint),
+            modifier("accentColor", "_: Color", icon: Icon.colour, apply: .tint),
+            modifier("labelsHidden", apply: .labelsHidden),
+            modifier("listSectionSpacing", "_", icon: Icon.list, apply: .listSectionSpacing),
+            modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding, apply: .listRowInsets),
+            modifier("listRowSeparator", "_, edges", icon: Icon.list, insert: ["listRowSeparator(.hidden)"], apply: .listRowSeparator),
+            modifier("listRowBackground", "_", icon: Icon.colour, insert: ["listRowBackground(Color.yellow)"], apply: .listRowBackground),
+            modifier("gridCellColumns", "_: Int", exact: true, icon: Icon.size, insert: ["gridCellColumns(2)"], apply: .gridCell),
+            modifier("gridColumnAlignment", "_: HorizontalAlignment", exact: true, icon: Icon.position, apply: .gridCell),
+            modifier("gridCellAnchor", "_: UnitPoint", exact: true, icon: Icon.position, apply: .gridCell),
+            modifier("gridCellUnsizedAxes", "_: Axis.Set", exact: true, icon: Icon.size, apply: .gridCell),
+            modifier("environmentObject", "_", apply: .environmentObject),
+            modifier("layoutValue", "key, value", apply: .layoutValue),
+            modifier("containerShape", "_", apply: .unchanged),
             modifier("safeAreaInset", "edge, alignment, spacing: CGFloat, content", icon: Icon.safeArea,
-                     insert: [#"safeAreaInset(edge: .bottom) { Text("Bar").padding() }"#]),
-            modifier("safeAreaPadding", "_, _: CGFloat", icon: Icon.safeArea, insert: ["safeAreaPadding(.horizontal, 20)"]),
-            modifier("contentMargins", "_, _: CGFloat, for", icon: Icon.padding, insert: ["contentMargins(.horizontal, 20)"]),
-            modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", icon: Icon.colour, insert: ["shadow(radius: 5)"]),
-            modifier("blur", "radius: CGFloat, opaque: Bool", insert: ["blur(radius: 3)"]), modifier("mask", "alignment: Alignment, _"),
+                     insert: [#"safeAreaInset(edge: .bottom) { Text("Bar").padding() }"#], apply: .safeAreaInset),
+            modifier("safeAreaPadding", "_, _: CGFloat", icon: Icon.safeArea, insert: ["safeAreaPadding(.horizontal, 20)"], apply: .safeAreaPadding),
+            modifier("contentMargins", "_, _: CGFloat, for", icon: Icon.padding, insert: ["contentMargins(.horizontal, 20)"], apply: .contentMargins),
+            modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", icon: Icon.colour, insert: ["shadow(radius: 5)"], apply: .drawing),
+            modifier("blur", "radius: CGFloat, opaque: Bool", insert: ["blur(radius: 3)"], apply: .drawing),
+            modifier("mask", "alignment: Alignment, _", apply: .drawing),
         ]
         let preview: [CatalogEntry] = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice",
-                                       "previewContext", "previewedComponent"].map { modifier($0, "_", role: .preview) }
-        let behaviour: [CatalogEntry] = behaviourModifierNames.map { modifier($0, role: .behaviour) } + [
-             ]
+                                       "previewContext", "previewedComponent"].map { unmodelled($0, "_", role: .preview) }
+        let behaviour: [CatalogEntry] = behaviourModifierNames.map { unmodelled($0, role: .behaviour) }
         return modelled + preview + behaviour
     }()
 
@@ -405,7 +464,7 @@ extension SwiftUICatalog {
         "coordinateSpace", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
         "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "redacted",
-        "statusBarHidden", "preferredColorScheme", "listRowSeparator",
+        "statusBarHidden", "preferredColorScheme",
         "listRowSeparatorTint", "listSectionSeparator", "contextMenu", "privacySensitive",
         "scrollIndicators", "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout",
         "scrollPosition", "scrollClipDisabled", "symbolEffect", "contentTransition", "sensoryFeedback", "swipeActions",

@@ -54,21 +54,21 @@ extension SwiftUILibrary {
         /// `label   Spacer   control`, the way iOS lays a control out in a row; the label alone
         /// when labels are hidden.
         func row(_ labelNode: ViewNode?, _ control: ViewNode, _ environment: EnvironmentValues) -> ViewNode {
-            guard let labelNode, environment.custom[StyleKey.labelsHidden] == nil else { return control }
+            guard let labelNode, !environment.systemStyles.labelsHidden else { return control }
             return ViewNode.hStack(spacing: 8, [labelNode, .spacer(minLength: 8), control])
         }
         switch type {
         case "Toggle":
             let isOn = boundValue(call, "isOn")?.boolValue ?? false
             return make { labelNode, environment in
-                if environment.custom[StyleKey.toggle] == "button", let labelNode {
+                if environment.systemStyles.toggle == .button, let labelNode {
                     // A toggle drawn as a button (in toolbars): its label, tinted, on a tinted shape when on.
-                    let tint = environment.custom[StyleKey.tint] ?? "accentColor"
+                    let tint = environment.systemStyles.tint ?? "accentColor"
                     var button = labelNode.padding(EdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
                     if isOn { button = button.background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), tint, opacity: 0.15)) }
                     return [button.foreground(tint)]
                 }
-                let tint = environment.custom[StyleKey.tint] ?? "green"
+                let tint = environment.systemStyles.tint ?? "green"
                 let track = ViewNode.filled(.capsule, isOn ? tint : "systemFill")
                 let thumb = ViewNode.filled(.circle, "white")
                     .frame(width: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset, height: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset)
@@ -86,7 +86,7 @@ extension SwiftUILibrary {
                 var field = ViewNode.label(shown.isEmpty ? " " : shown, color: text.isEmpty ? "placeholderText" : nil)
                     .withLineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                if environment.custom[StyleKey.textField] == "roundedBorder" {
+                if environment.systemStyles.textField == .roundedBorder {
                     let border = ViewNode.shape(.roundedRectangle(cornerRadius: SystemMetrics.roundedFieldRadius))
                     border.style.fill = .named("systemBackground")
                     border.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 1.0 / 3, isInside: true)
@@ -109,8 +109,8 @@ extension SwiftUILibrary {
             }
             let clamped = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
             return make { labelNode, environment in
-                let tint = environment.custom[StyleKey.tint] ?? "accentColor"
-                if type == "ProgressView", clamped == nil || environment.custom[StyleKey.progress] == "circular" {
+                let tint = environment.systemStyles.tint ?? "accentColor"
+                if type == "ProgressView", clamped == nil || environment.systemStyles.progressView == .circular {
                     let ring = ViewNode.shape(.circle)
                     ring.style.stroke = DrawingStyle.Stroke(color: .named("systemGray2"), lineWidth: 2.5, isInside: true)
                     let spinner = ring.frame(width: SystemMetrics.activityIndicatorSize, height: SystemMetrics.activityIndicatorSize).withPart("ProgressView.spinner")
@@ -213,10 +213,9 @@ extension SwiftUILibrary {
             if selected < 0, let selection { selected = titles.firstIndex(of: selection) ?? 0 }
             let node = ViewNode("Picker", content: .layout(PassthroughLayout()), argumentSummary: summary, sourceLocation: location)
             node.environmentDependentChildren = { environment in
-                let style = environment.custom[StyleKey.picker] ?? "automatic"
                 let current = titles.indices.contains(selected) ? titles[selected] : ""
-                switch style {
-                case "segmented", "palette":
+                switch environment.systemStyles.picker {
+                case .segmented, .palette:
                     let segments = titles.enumerated().map { index, title -> ViewNode in
                         var segment = ViewNode.label(title, font: Font(size: .textStyle(.footnote), weight: index == selected ? .semibold : .medium)).withLineLimit(1)
                             .padding(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4))
@@ -230,14 +229,14 @@ extension SwiftUILibrary {
                         .frame(height: SystemMetrics.segmentedHeight)
                         .background(ViewNode.filled(.roundedRectangle(cornerRadius: SystemMetrics.segmentedRadius), "tertiarySystemFill"))
                     return [control.withPart("Picker.segmented").located(location)]
-                case "wheel":
+                case .wheel:
                     let rows = titles.enumerated().filter { abs($0.offset - selected) <= 2 }.map { index, title in
                         ViewNode.label(title, color: index == selected ? "label" : "tertiaryLabel").frame(height: 32)
                     }
                     let wheel = ViewNode.vStack(spacing: 0, rows).frame(maxWidth: .infinity).frame(height: SystemMetrics.wheelHeight)
                         .background(ViewNode.filled(.roundedRectangle(cornerRadius: 8), "quaternarySystemFill").frame(height: 34))
                     return [wheel.withPart("Picker.wheel").located(location)]
-                case "inline":
+                case .inline:
                     var rows: [ViewNode] = []
                     if let labelNode { rows.append(labelNode.foreground("secondaryLabel")) }
                     for (index, title) in titles.enumerated() {
@@ -248,9 +247,9 @@ extension SwiftUILibrary {
                 default:
                     // `.menu` (the default): the current choice and ⌃⌄, tinted; in a form, after the label.
                     let menu = ViewNode.hStack(spacing: 4, [ViewNode.text(current), ViewNode.image(systemName: "chevron.up.chevron.down").font(Font(size: .textStyle(.footnote), weight: .semibold))])
-                    let inList = environment.custom[StyleKey.inList] != nil
-                    menu.style.foreground = .named(inList ? "secondaryLabel" : (environment.custom[StyleKey.tint] ?? "accentColor"))
-                    guard inList, let labelNode, environment.custom[StyleKey.labelsHidden] == nil else { return [menu.withPart("Picker.menu").located(location)] }
+                    let inList = environment.systemStyles.isInList
+                    menu.style.foreground = .named(inList ? "secondaryLabel" : (environment.systemStyles.tint ?? "accentColor"))
+                    guard inList, let labelNode, !environment.systemStyles.labelsHidden else { return [menu.withPart("Picker.menu").located(location)] }
                     return [ViewNode.hStack(spacing: 8, [labelNode, .spacer(minLength: 8), menu]).located(location)]
                 }
             }

@@ -19,25 +19,6 @@ extension SwiftUILibrary {
         static let sectionSpacing = "listSectionSpacing"
     }
 
-    /// Environment keys (`EnvironmentValues.custom`) of the styles the system views read.
-    enum StyleKey {
-        static let list = "style.list"
-        static let button = "style.button"
-        static let picker = "style.picker"
-        static let textField = "style.textField"
-        static let toggle = "style.toggle"
-        static let label = "style.label"
-        static let progress = "style.progressView"
-        static let datePicker = "style.datePicker"
-        static let controlSize = "controlSize"
-        static let borderShape = "buttonBorderShape"
-        static let tint = "tint"
-        static let scrollContentBackground = "scrollContentBackground"
-        static let sectionSpacing = "listSectionSpacing"
-        static let inList = "inList"
-        static let labelsHidden = "labelsHidden"
-    }
-
     func list(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
         var content: Value
         if type == "List", let data = call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value {
@@ -52,7 +33,7 @@ extension SwiftUILibrary {
             node.environmentDependentChildren = { environment in
                 Self.listParts(type: type, rows: rows, environment: environment, width: environment.screenSize.width, location: location)
             }
-            node.environmentChange = { $0.custom[StyleKey.inList] = "1" }
+            node.environmentChange = { $0.systemStyles.isInList = true }
             return [node]
         }
     }
@@ -132,19 +113,18 @@ extension SwiftUILibrary {
     }
 
     static func listParts(type: String, rows: [ViewNode], environment: EnvironmentValues, width: Double, location: SourceLocation?) -> [ViewNode] {
-        let requested = environment.custom[StyleKey.list] ?? "automatic"
-        let style: String
-        switch requested {
-        case "plain", "grouped", "insetGrouped", "sidebar", "inset": style = requested
-        default: style = "insetGrouped"
+        let style: SystemStyles.ListStyle
+        switch environment.systemStyles.list {
+        case .automatic, .custom: style = .insetGrouped
+        case let requested: style = requested
         }
-        let isCard = style == "insetGrouped" || style == "sidebar" || style == "inset"
-        let isPlain = style == "plain" || style == "inset"
+        let isCard = style == .insetGrouped || style == .sidebar || style == .inset
+        let isPlain = style == .plain || style == .inset
         let margin = SystemMetrics.listMargin(width: width)
         let cardMargin = isCard ? margin : 0
         let rowInset = margin
         let pixel = 1 / max(environment.displayScale, 1)
-        let spacing = environment.custom[StyleKey.sectionSpacing].flatMap(Double.init) ?? SystemMetrics.sectionSpacing
+        let spacing = environment.systemStyles.listSectionSpacing ?? SystemMetrics.sectionSpacing
         var column: [ViewNode] = []
         let sections = sections(of: rows)
         for (index, section) in sections.enumerated() {
@@ -172,7 +152,7 @@ extension SwiftUILibrary {
             var cardRows: [ViewNode] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let isLast = rowIndex == section.rows.count - 1
-                cardRows.append(listRow(row, inset: rowInset, separator: !(isLast && (isCard || style == "grouped")) || (isPlain && !isLast), pixel: pixel))
+                cardRows.append(listRow(row, inset: rowInset, separator: !(isLast && (isCard || style == .grouped)) || (isPlain && !isLast), pixel: pixel))
             }
             if !cardRows.isEmpty {
                 var card = ViewNode.vStack(alignment: .leading, spacing: 0, cardRows).withPart("List.rows")
@@ -198,7 +178,7 @@ extension SwiftUILibrary {
         if !isPlain { column.append(ViewNode.color("clear").frame(height: spacing).withPart("List.sectionSpacing")) }
         let stack = ViewNode.vStack(alignment: .leading, spacing: 0, column).frame(maxWidth: .infinity, alignment: .leading)
         let scroll = ViewNode.part("ScrollView", ScrollViewLayout(axes: .vertical), [stack])
-        let hidden = environment.custom[StyleKey.scrollContentBackground] == "hidden"
+        let hidden = environment.systemStyles.scrollContentBackground == .hidden
         let backgroundName = hidden ? "clear" : (isPlain ? "systemBackground" : "systemGroupedBackground")
         let background = ViewNode("Color", content: .color(.named(backgroundName))).ignoringSafeAreaEdges(.all)
         return [scroll.located(location), background.located(location)]

@@ -105,7 +105,7 @@ extension SwiftUILibrary {
             environment.font = .system(size: 17)
             environment.dynamicTypeSize = .large
             // Toggles in a bar are drawn as buttons, as iOS draws them there.
-            if environment.custom[StyleKey.toggle] == nil { environment.custom[StyleKey.toggle] = "button" }
+            if environment.systemStyles.toggle == nil { environment.systemStyles.toggle = .button }
         }
         var bar: ViewNode
         if large, let title {

@@ -67,16 +67,16 @@ enum SystemMetrics {
     static let roundedFieldPadding = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
     static let roundedFieldRadius = 5.0
     /// Bordered buttons by control size: padding and corner radius.
-    static func borderedPadding(_ size: String) -> EdgeInsets {
+    static func borderedPadding(_ size: SystemStyles.ControlSize) -> EdgeInsets {
         switch size {
-        case "mini": return EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
-        case "small": return EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
-        case "large", "extraLarge": return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .mini: return EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+        case .small: return EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        case .large, .extraLarge: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
         default: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         }
     }
-    static func borderedRadius(_ size: String) -> Double {
-        size == "large" || size == "extraLarge" ? 12 : 8
+    static func borderedRadius(_ size: SystemStyles.ControlSize) -> Double {
+        size == .large || size == .extraLarge ? 12 : 8
     }
     /// The minimum tap target.
     static let minimumHitTarget = 44.0

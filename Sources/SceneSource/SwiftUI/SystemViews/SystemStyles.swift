@@ -39,52 +39,14 @@ extension SwiftUILibrary {
         }
     }
 
-    /// Styles, control sizes, tints and list-row settings: environment values the system views
-    /// read when their parts are built, or values the enclosing list reads from its row.
-    func systemStyleModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
-        let argument = call.arguments.first?.value
-        let environmentKeys: [String: String] = [
-            "listStyle": StyleKey.list, "buttonStyle": StyleKey.button, "pickerStyle": StyleKey.picker,
-            "textFieldStyle": StyleKey.textField, "toggleStyle": StyleKey.toggle, "labelStyle": StyleKey.label,
-            "progressViewStyle": StyleKey.progress, "datePickerStyle": StyleKey.datePicker, "controlSize": StyleKey.controlSize,
-            "buttonBorderShape": StyleKey.borderShape, "scrollContentBackground": StyleKey.scrollContentBackground,
-        ]
-        if let key = environmentKeys[name] {
-            guard let style = styleName(argument) else { throw call.error("\(name)(_:) expects a style such as .\(name == "controlSize" ? "small" : "automatic")") }
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[key] = style }
-            }
-        }
-        switch name {
-        case "tint", "accentColor":
-            var colour = "accentColor"
-            if case .native(let value as ColorValue)? = argument, case .named(let named) = value.color.value { colour = named }
-            else if let symbol = argument?.symbolName { colour = symbol }
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.tint] = colour }
-            }
-        case "labelsHidden":
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.labelsHidden] = "1" }
-            }
-        case "listSectionSpacing":
-            var spacing = SystemMetrics.sectionSpacing
-            if let number = argument?.number, number.isFinite, number >= 0 { spacing = number }
-            else if argument?.symbolName == "compact" { spacing = 16 }
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.environmentChange = { $0.custom[StyleKey.sectionSpacing] = String(spacing) }
-            }
-        case "listRowInsets":
-            let insets = argument?.edgeInsets ?? EdgeInsets()
-            return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[ListKey.rowInsets] = insets }
-        case "listRowSeparator":
-            let visibility = argument?.symbolName ?? "automatic"
-            return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[ListKey.rowSeparator] = visibility }
-        default: // listRowBackground
-            return levelWithValues(name, base, call) { context, path in
-                guard let background = try argument.flatMap({ try self.oneNode($0, context, path + ".bg") }) else { return [:] }
-                return [ListKey.rowBackground: background]
-            }
+    /// `name(_:)` (`.listStyle(.plain)`): the style its argument names, set for the system views
+    /// below it (`example` is the style an error suggests).
+    func style<Style: StyleName>(_ name: String, _ base: Value, _ call: NativeCall, example: String = "automatic",
+                                 _ set: @escaping (inout SystemStyles, Style) -> Void) throws -> Value {
+        guard let styleName = styleName(call.arguments.first?.value) else { throw call.error("\(name)(_:) expects a style such as .\(example)") }
+        let style = Style(named: styleName)
+        return level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { set(&$0.systemStyles, style) }
         }
     }
 }

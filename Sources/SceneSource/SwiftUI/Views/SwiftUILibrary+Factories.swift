@@ -211,40 +211,39 @@ extension SwiftUILibrary {
     /// borderless and plain styles; padded on a tinted shape for `.bordered` and
     /// `.borderedProminent`, by `.controlSize` and `.buttonBorderShape` (SystemMetrics).
     static func styledButton(_ type: String, _ label: ViewNode, _ node: ViewNode, role: String?, environment: EnvironmentValues) -> [ViewNode] {
-        let tint = role == "destructive" ? "red" : (environment.custom[StyleKey.tint] ?? "accentColor")
-        let style = environment.custom[StyleKey.button] ?? "automatic"
-        let labelStyle = environment.custom[StyleKey.label]
+        let styles = environment.systemStyles
+        let tint = role == "destructive" ? "red" : (styles.tint ?? "accentColor")
         var content = label
-        if let labelStyle, label.typeName == "Label", label.children.count == 2 {
-            if labelStyle == "iconOnly" { content = label.children[0] }
-            if labelStyle == "titleOnly" { content = label.children[1] }
+        if label.typeName == "Label", label.children.count == 2 {
+            if styles.label == .iconOnly { content = label.children[0] }
+            if styles.label == .titleOnly { content = label.children[1] }
         }
-        switch style {
-        case "bordered", "borderedProminent":
-            let size = environment.custom[StyleKey.controlSize] ?? "regular"
+        switch styles.button {
+        case .bordered, .borderedProminent:
+            let size = styles.controlSize
             let shape: ShapeKind
-            switch environment.custom[StyleKey.borderShape] {
-            case "capsule": shape = .capsule
-            case "circle": shape = .circle
+            switch styles.buttonBorderShape {
+            case .capsule: shape = .capsule
+            case .circle: shape = .circle
             default: shape = .roundedRectangle(cornerRadius: SystemMetrics.borderedRadius(size))
             }
-            let prominent = style == "borderedProminent"
+            let prominent = styles.button == .borderedProminent
             let background = ViewNode.filled(shape, tint, opacity: prominent ? 1 : 0.15)
             node.style.foreground = .named(prominent ? "white" : tint)
             var padded = content.padding(SystemMetrics.borderedPadding(size)).background(background)
-            if environment.font == nil, size == "small" || size == "mini" {
-                padded = padded.font(.textStyle(size == "mini" ? .footnote : .subheadline))
+            if environment.font == nil, size == .small || size == .mini {
+                padded = padded.font(.textStyle(size == .mini ? .footnote : .subheadline))
             }
-            if prominent || size == "large" || size == "extraLarge" {
+            if prominent || size == .large || size == .extraLarge {
                 padded = padded.font(Font(size: (environment.font ?? .body).size, weight: prominent ? .semibold : nil))
             }
             return [padded.withPart("\(type).bordered")]
-        case "plain":
+        case .plain:
             node.style.foreground = role == "destructive" ? .named("red") : nil
             return [content]
         default:
             // A navigation link in a list is a row in the label colour, with a chevron.
-            let isListRow = type == "NavigationLink" && environment.custom[StyleKey.inList] != nil
+            let isListRow = type == "NavigationLink" && styles.isInList
             node.style.foreground = isListRow ? nil : .named(tint)
             return [content]
         }

@@ -1,0 +1,166 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// The appliers of the modifiers modelled in Modifiers/: layout levels, drawing, text and image
+/// styling, environment values.
+extension ModifierApplier {
+    static let frame = ModifierApplier { library, _, base, call in try library.frame(base, call) }
+
+    static let padding = ModifierApplier { library, _, base, call in try library.padding(base, call) }
+
+    static let safeAreaInset = ModifierApplier { library, _, base, call in try library.safeAreaInset(base, call) }
+
+    static let safeAreaPadding = ModifierApplier { library, _, base, call in try library.safeAreaPadding(base, call) }
+
+    static let contentMargins = ModifierApplier { library, _, base, call in try library.contentMargins(base, call) }
+
+    /// `offset` and `position`: a point given as one value (of `type`) or as `x:` and `y:`.
+    private static func moving(_ type: String, _ layout: @escaping @Sendable (Double, Double) -> any Layout) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in
+            var x = 0.0, y = 0.0
+            if let single = call.argument(nil) {
+                if let size = single.size { x = size.width; y = size.height }
+                else if let point = single.point { x = point.x; y = point.y }
+                else { throw call.error("\(name)(_:) expects a \(type)") }
+            }
+            x = try Arguments.length(call, "x", allowsNegative: true, library: library) ?? x
+            y = try Arguments.length(call, "y", allowsNegative: true, library: library) ?? y
+            return library.level(name, base, call, layout: layout(x, y))
+        }
+    }
+
+    static let offset = moving("CGSize") { OffsetLayout(x: $0, y: $1) }
+
+    static let position = moving("CGPoint") { PositionLayout(x: $0, y: $1) }
+
+    static let fixedSize = ModifierApplier { library, name, base, call in
+        let horizontal = call.argument("horizontal")?.boolValue ?? true
+        let vertical = call.argument("vertical")?.boolValue ?? true
+        return library.level(name, base, call, layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    static let aspectRatio = ModifierApplier { library, name, base, call in
+        var mode = AspectRatioLayout.ContentMode.fit
+        var ratio: Double?
+        if let modeName = call.argument("contentMode")?.symbolName { mode = modeName == "fill" ? .fill : .fit }
+        if let value = call.argument(nil), !value.isNil {
+            if let size = value.size { ratio = size.height == 0 ? .nan : size.width / size.height }
+            else if let number = value.number { ratio = number }
+            else { throw call.error("aspectRatio(_:) expects a number or a CGSize") }
+            if let given = ratio, !(given.isFinite && given > 0) {
+                library.warning("aspectRatio(_:) must be a positive number; using the view's own ratio", at: call.position)
+                ratio = nil
+            }
+        }
+        return library.level(name, base, call, layout: AspectRatioLayout(aspectRatio: ratio, contentMode: mode))
+    }
+
+    /// `scaledToFit` and `scaledToFill`: the view's own aspect ratio in `mode`.
+    static func scaledTo(_ mode: AspectRatioLayout.ContentMode) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in
+            library.level(name, base, call, layout: AspectRatioLayout(aspectRatio: nil, contentMode: mode))
+        }
+    }
+
+    /// `background` and `overlay`.
+    static let secondary = ModifierApplier { library, name, base, call in try library.secondary(name, base, call) }
+
+    static let border = ModifierApplier { library, name, base, call in
+        let color = try call.argument(nil).map { try Modifiers.color($0, library: library, at: call.position) } ?? .named("primary")
+        let width = try Arguments.length(call, "width", library: library) ?? 1
+        let location = library.location(call.position)
+        return library.level(name, base, call, layout: SecondaryViewLayout(placement: .overlay, alignment: .center)) { node in
+            let rectangle = ViewNode("Rectangle", content: .shape(.rectangle), sourceLocation: location)
+            rectangle.style.stroke = DrawingStyle.Stroke(color: color, lineWidth: width, isInside: true)
+            node.children.append(rectangle)
+        }
+    }
+
+    static let layoutPriority = ModifierApplier { library, name, base, call in
+        guard let priority = call.argument(nil)?.number else { throw call.error("layoutPriority(_:) expects a number") }
+        return library.level(name, base, call, layout: PassthroughLayout()) { $0.layoutPriority = priority.isFinite ? priority : 0 }
+    }
+
+    static let alignmentGuide = ModifierApplier { library, _, base, call in try library.alignmentGuide(base, call) }
+
+    /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)`.
+    static let ignoringSafeArea = ModifierApplier { library, name, base, call in
+        var edges = Edge.Set.all
+        let edgesValue = name == "edgesIgnoringSafeArea" ? call.argument(nil) : call.argument("edges")
+        let edgesLabel = name == "edgesIgnoringSafeArea" ? "_" : "edges"
+        if let edgesValue {
+            guard let set = Arguments.edgeSet(edgesValue) else { throw call.error("\(name)(\(edgesLabel):) expects an Edge.Set such as .top") }
+            edges = set
+        } else if name == "edgesIgnoringSafeArea" {
+            throw call.error("edgesIgnoringSafeArea needs an Edge.Set, such as edgesIgnoringSafeArea(.all)")
+        }
+        if name == "ignoresSafeArea", let regions = call.argument(nil) {
+            guard let region = regions.symbolName, ["all", "container", "keyboard"].contains(region) else {
+                throw call.error("ignoresSafeArea(_:) expects SafeAreaRegions (.all, .container or .keyboard)")
+            }
+            if region == "keyboard" {
+                library.warning("only the keyboard's safe area is ignored, and the playground shows no keyboard", at: call.position)
+                edges = []
+            }
+        }
+        let ignored = edges
+        return library.level(name, base, call, layout: SafeAreaIgnoringLayout(edges: ignored)) { $0.ignoredSafeAreaEdges = ignored }
+    }
+
+    /// Drawing that takes no room: `hidden`, `clipped`, `cornerRadius`, `opacity`, `shadow`...
+    static let drawing = ModifierApplier { library, name, base, call in try library.drawing(name, base, call) }
+
+    /// `foregroundStyle` and `foregroundColor`.
+    static let foreground = ModifierApplier { library, name, base, call in
+        let color: Color? = try call.argument(nil).flatMap { $0.isNil ? nil : try Modifiers.color($0, library: library, at: call.position) }
+        if case .native(var shape as ShapeValue) = base {
+            shape.style.foreground = color
+            return .native(shape)
+        }
+        return library.changing(name, base, call) { node in
+            // An inner hierarchical style (`.secondary`) is a level of this one.
+            if let inner = node.style.foreground, inner.isDefaultForeground, let color {
+                node.style.foreground = inner.resolvingHierarchy(in: color)
+                return node
+            }
+            node.style.foreground = color
+            if let color { Modifiers.recolorButtons(inside: node, color) }
+            return node
+        }
+    }
+
+    /// `fill`, `stroke` and `strokeBorder`: shape methods, an error after any other view.
+    static let shapeOnly = ModifierApplier { _, name, _, call in
+        throw call.error("\(name)(_:) applies to a shape, not to this view; apply it directly after the shape")
+    }
+
+    /// `bold`, `italic`, `fontWeight`, `monospaced`...: changes to the text inside.
+    static let textStyle = ModifierApplier { library, name, base, call in try library.textStyle(name, base, call) }
+
+    /// `resizable`, `renderingMode`, `symbolRenderingMode`, `symbolVariant`.
+    static let imageStyle = ModifierApplier { library, name, base, call in try library.imageStyle(name, base, call) }
+
+    /// `font`, `lineLimit`, `environment(_:_:)`...: environment values for the views below.
+    static let environment = ModifierApplier { library, name, base, call in try library.environmentModifier(name, base, call) }
+
+    /// `modifier(_:)`: a `ViewModifier` of the scene.
+    static let viewModifier = ModifierApplier { library, _, base, call in
+        guard let modifier = call.arguments.first?.value else { throw call.error("modifier(_:) takes a ViewModifier") }
+        return try library.viewModifier(modifier, applyingTo: base, call)
+    }
+
+    static let environmentObject = ModifierApplier { library, name, base, call in
+        if let object = call.arguments.first?.value, let typeName = Evaluator.typeName(of: object) { library.environmentObjects[typeName] = object }
+        return library.level(name, base, call, layout: PassthroughLayout())
+    }
+
+    static let layoutValue = ModifierApplier { library, name, base, call in
+        guard case .type(let key)? = call.argument("key"), let value = call.argument("value") else {
+            throw call.error("layoutValue(key:value:) takes a LayoutValueKey type and a value")
+        }
+        return library.level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[key.name] = value }
+    }
+
+    /// `containerShape(_:)`: the view itself (`ContainerRelativeShape` is drawn as a rectangle).
+    static let unchanged = ModifierApplier { _, _, base, _ in base }
+}

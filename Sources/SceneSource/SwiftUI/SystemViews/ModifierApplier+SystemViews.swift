@@ -1,0 +1,64 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// The appliers of the modifiers the system views read: styles, tints, list-row settings,
+/// navigation bars and grid cells.
+extension ModifierApplier {
+    /// A style modifier (`.listStyle(.plain)`): the style its argument names, set in the
+    /// environment's `systemStyles` by `set`; `example` is the style an error suggests.
+    static func style<Style: StyleName>(example: String = "automatic", _ set: @escaping @Sendable (inout SystemStyles, Style) -> Void) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in try library.style(name, base, call, example: example, set) }
+    }
+
+    /// `tint` and `accentColor`: the colour buttons, toggles and progress bars below are drawn in.
+    static let tint = ModifierApplier { library, name, base, call in
+        let argument = call.arguments.first?.value
+        var colour = "accentColor"
+        if case .native(let value as ColorValue)? = argument, case .named(let named) = value.color.value { colour = named }
+        else if let symbol = argument?.symbolName { colour = symbol }
+        return library.level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { $0.systemStyles.tint = colour }
+        }
+    }
+
+    static let labelsHidden = ModifierApplier { library, name, base, call in
+        library.level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { $0.systemStyles.labelsHidden = true }
+        }
+    }
+
+    static let listSectionSpacing = ModifierApplier { library, name, base, call in
+        let argument = call.arguments.first?.value
+        var spacing = SystemMetrics.sectionSpacing
+        if let number = argument?.number, number.isFinite, number >= 0 { spacing = number }
+        else if argument?.symbolName == "compact" { spacing = 16 }
+        return library.level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { $0.systemStyles.listSectionSpacing = spacing }
+        }
+    }
+
+    static let listRowInsets = ModifierApplier { library, name, base, call in
+        let insets = call.arguments.first?.value.edgeInsets ?? EdgeInsets()
+        return library.level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[SwiftUILibrary.ListKey.rowInsets] = insets }
+    }
+
+    static let listRowSeparator = ModifierApplier { library, name, base, call in
+        let visibility = call.arguments.first?.value.symbolName ?? "automatic"
+        return library.level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[SwiftUILibrary.ListKey.rowSeparator] = visibility }
+    }
+
+    static let listRowBackground = ModifierApplier { library, name, base, call in
+        let argument = call.arguments.first?.value
+        return library.levelWithValues(name, base, call) { context, path in
+            guard let background = try argument.flatMap({ try library.oneNode($0, context, path + ".bg") }) else { return [:] }
+            return [SwiftUILibrary.ListKey.rowBackground: background]
+        }
+    }
+
+    /// `navigationTitle`, `toolbar`, `tabItem`, `tag`...: what the enclosing navigation stack or
+    /// tab view reads from its content.
+    static let navigation = ModifierApplier { library, name, base, call in try library.navigationModifier(name, base, call) }
+
+    /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
+    static let gridCell = ModifierApplier { library, name, base, call in try library.gridCellModifier(name, base, call) }
+}
