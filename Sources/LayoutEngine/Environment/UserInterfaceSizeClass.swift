@@ -23,7 +23,21 @@ public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// What of an environment comes from the screen: the device's screen (`UIScreen.main.bounds`)
+/// and the size classes. A root view built for one screen (its initializers may read the
+/// screen) is kept for equal traits.
+public struct ScreenTraits: Hashable, Sendable {
+    public var size: Size
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+}
+
 extension EnvironmentValues {
+    /// The screen's part of this environment.
+    public var screenTraits: ScreenTraits {
+        ScreenTraits(size: screenSize, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+    }
+
     /// The environment of a full-screen app on a screen of `size` points: the screen scene code
     /// sees (`UIScreen.main.bounds`) and the size classes iOS gives it
     /// (`UserInterfaceSizeClass.sizeClasses(forScreen:)`), unless `sizeClasses` names them (a

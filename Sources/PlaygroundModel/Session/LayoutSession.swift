@@ -75,9 +75,7 @@ public final class LayoutSession {
         var evaluation: ObjectIdentifier
         var preview: Int
         var generation: Int
-        var screenSize: Size
-        var horizontalSizeClass: UserInterfaceSizeClass
-        var verticalSizeClass: UserInterfaceSizeClass
+        var screen: ScreenTraits
         var dynamicTypeSize: DynamicTypeSize
         var layoutDirection: LayoutDirection
 
@@ -85,9 +83,7 @@ public final class LayoutSession {
             self.evaluation = ObjectIdentifier(evaluation)
             self.preview = preview
             self.generation = generation
-            screenSize = environment.screenSize
-            horizontalSizeClass = environment.horizontalSizeClass
-            verticalSizeClass = environment.verticalSizeClass
+            screen = environment.screenTraits
             dynamicTypeSize = environment.dynamicTypeSize
             layoutDirection = environment.layoutDirection
         }

@@ -44,10 +44,7 @@ public final class EvaluationSession {
     /// What a root depends on: the preview, and the screen its code can read.
     private struct RootKey: Hashable {
         var preview: Int
-        var width: Double
-        var height: Double
-        var horizontal: UserInterfaceSizeClass
-        var vertical: UserInterfaceSizeClass
+        var screen: ScreenTraits
     }
 
     /// The deepest bracket nesting the parser reads (swift-syntax's `maximumNestingLevel`).
@@ -199,9 +196,7 @@ public final class EvaluationSession {
     public func root(preview: Int = 0, environment: EnvironmentValues = EnvironmentValues()) -> ViewNode? {
         guard let library else { return nil }
         let index = candidates.indices.contains(preview) ? preview : 0
-        let key = RootKey(
-            preview: index, width: environment.screenSize.width, height: environment.screenSize.height,
-            horizontal: environment.horizontalSizeClass, vertical: environment.verticalSizeClass)
+        let key = RootKey(preview: index, screen: environment.screenTraits)
         if let built = roots[key] { return built }
         guard let candidate = candidates.isEmpty ? implicitRoot : candidates[index] else { return nil }
         var rootEnvironment = EnvironmentValues()
