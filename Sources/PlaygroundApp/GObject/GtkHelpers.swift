@@ -54,14 +54,18 @@ enum Gtk {
     static func dropDown(_ items: [String], maxWidthChars: Int32? = nil) -> GPointer {
         let dropDown = withCStrings(items) { GPointer(gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
         if let maxWidthChars {
-            gtk_drop_down_set_factory(dropDown.opaque, labelFactory(maxWidthChars: maxWidthChars))
-            gtk_drop_down_set_list_factory(dropDown.opaque, labelFactory(maxWidthChars: nil))
+            // The drop-down takes references of its own; the factories' first ones are ours.
+            let factory = labelFactory(maxWidthChars: maxWidthChars), listFactory = labelFactory(maxWidthChars: nil)
+            gtk_drop_down_set_factory(dropDown.opaque, factory)
+            gtk_drop_down_set_list_factory(dropDown.opaque, listFactory)
+            g_object_unref(UnsafeMutableRawPointer(factory))
+            g_object_unref(UnsafeMutableRawPointer(listFactory))
         }
         return dropDown
     }
 
     /// A list item factory showing each `GtkStringObject` as a label, ellipsized past
-    /// `maxWidthChars` when given.
+    /// `maxWidthChars` when given. The caller owns it (the reference `_new` returned).
     static func labelFactory(maxWidthChars: Int32?) -> OpaquePointer {
         let factory = GPointer(gtk_signal_list_item_factory_new()!)
         factory.onPointer("setup") { item in
