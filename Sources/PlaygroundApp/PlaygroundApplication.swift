@@ -72,6 +72,8 @@ public final class PlaygroundApplication {
             for window in self.windows { window.close() }
         }
         g_action_map_add_action(OpaquePointer(application.raw), OpaquePointer(quit.raw))
+        // The application's action map keeps the action (a reference of its own).
+        g_object_unref(quit.gpointer)
         for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
             setAccels(action, accels)
         }
