@@ -36,23 +36,23 @@ extension PlaygroundWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = GOwned(GPointer(gtk_builder_new_from_string(xml, -1)!))
-        guard let shortcuts = gtk_builder_get_object(builder.pointer.opaque, "shortcuts") else { return }
-        let shortcutsWindow = UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(shortcutsWindow, window.cast())
-        gtk_window_present(shortcutsWindow)
+        let builder = GRef<GKind.Builder>(adopting: gtk_builder_new_from_string(xml, -1)!)
+        // GTK's list of toplevels keeps the window once the builder goes.
+        guard let object = gtk_builder_get_object(builder.opaque, "shortcuts") else { return }
+        let shortcuts = GBorrowed<GKind.Window>(object)
+        gtk_window_set_transient_for(shortcuts.cast(), window.cast())
+        gtk_window_present(shortcuts.cast())
     }
 
     func showAbout() {
-        let about = adw_about_window_new()!
-        let raw = UnsafeMutableRawPointer(about)
-        let aboutWindow = OpaquePointer(raw)
-        adw_about_window_set_application_name(aboutWindow, "Layout Playground")
-        adw_about_window_set_application_icon(aboutWindow, "applications-engineering-symbolic")
-        adw_about_window_set_developer_name(aboutWindow, "The Layout Playground developers")
-        adw_about_window_set_comments(aboutWindow, "SwiftUI's layout on Linux: open a SwiftUI view, propose it a size and watch the parent propose, the child choose and the parent place.")
-        adw_about_window_set_website(aboutWindow, "https://developer.apple.com/documentation/swiftui/layout")
-        gtk_window_set_transient_for(raw.assumingMemoryBound(to: GtkWindow.self), window.cast())
-        gtk_window_present(raw.assumingMemoryBound(to: GtkWindow.self))
+        // GTK's list of toplevels owns the window until it is closed.
+        let about = GBorrowed<GKind.Window>(adw_about_window_new()!)
+        adw_about_window_set_application_name(about.opaque, "Layout Playground")
+        adw_about_window_set_application_icon(about.opaque, "applications-engineering-symbolic")
+        adw_about_window_set_developer_name(about.opaque, "The Layout Playground developers")
+        adw_about_window_set_comments(about.opaque, "SwiftUI's layout on Linux: open a SwiftUI view, propose it a size and watch the parent propose, the child choose and the parent place.")
+        adw_about_window_set_website(about.opaque, "https://developer.apple.com/documentation/swiftui/layout")
+        gtk_window_set_transient_for(about.cast(), window.cast())
+        gtk_window_present(about.cast())
     }
 }

@@ -30,7 +30,7 @@ public final class PlaygroundApplication {
     }
 
     // MARK: Owned
-    private let application: GPointer
+    private let application: GRef<GKind.Application>
     private let options: Options
     private var windows: [PlaygroundWindow] = []
 
@@ -44,36 +44,33 @@ public final class PlaygroundApplication {
             opening = OpeningDocument(path: path, companions: options.companionPaths)
         }
         // libadwaita's application: its style sheet, dark style through AdwStyleManager.
-        application = GPointer(adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
+        application = GRef(adopting: adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
         application.on("activate") { [weak self] in self?.activate() }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
         // GApplication would parse our arguments; the command line has already done that.
-        let status = g_application_run(application.cast(), 0, nil)
-        g_object_unref(application.gpointer)
-        return status
+        g_application_run(application.cast(), 0, nil)
     }
 
     private func activate() {
         installActions()
         let opened = opening?.wait()
         opening = nil
-        let window = PlaygroundWindow(application: application, options: options, opened: opened)
+        let window = PlaygroundWindow(application: application.borrowed, options: options, opened: opened)
         windows.append(window)
         window.present()
     }
 
     private func installActions() {
-        let quit = GPointer(g_simple_action_new("quit", nil)!)
+        let quit = GRef<GKind.Action>(adopting: g_simple_action_new("quit", nil)!)
         quit.onPointer("activate") { [weak self] _ in
             guard let self else { return }
             for window in self.windows { window.close() }
         }
-        g_action_map_add_action(OpaquePointer(application.raw), OpaquePointer(quit.raw))
         // The application's action map keeps the action (a reference of its own).
-        g_object_unref(quit.gpointer)
+        g_action_map_add_action(application.opaque, quit.opaque)
         for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
             setAccels(action, accels)
         }

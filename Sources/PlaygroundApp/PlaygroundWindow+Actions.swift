@@ -90,35 +90,34 @@ extension PlaygroundWindow {
     /// An action with a boolean state, `win.name`: activating it flips the state and calls
     /// `body` with the new one.
     func addToggleAction(_ name: String, _ initial: Bool, _ body: @escaping (Bool) -> Void) {
-        let action = GPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!)
-        action.onPointer("activate") { [action] _ in
-            let state = g_action_get_state(OpaquePointer(action.raw))!
+        let action = GRef<GKind.Action>(adopting: g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!)
+        let borrowed = action.borrowed
+        action.onPointer("activate") { _ in
+            let state = g_action_get_state(borrowed.opaque)!
             let on = g_variant_get_boolean(state) == 0
             g_variant_unref(state)
-            g_simple_action_set_state(OpaquePointer(action.raw), g_variant_new_boolean(on ? 1 : 0))
+            g_simple_action_set_state(borrowed.opaque, g_variant_new_boolean(on ? 1 : 0))
             body(on)
         }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
+        g_action_map_add_action(window.opaque, action.opaque)
     }
 
     /// `win.variants`: a string state naming the `VariantSet` shown (radio items in the menu).
     func addVariantsAction() {
         let type = g_variant_type_new("s")
         defer { g_variant_type_free(type) }
-        let action = GPointer(g_simple_action_new_stateful("variants", type, g_variant_new_string(VariantSet.none.rawValue))!)
+        let action = GRef<GKind.Action>(adopting: g_simple_action_new_stateful("variants", type, g_variant_new_string(VariantSet.none.rawValue))!)
         action.onPointer("activate") { [weak self] parameter in
             guard let self, let parameter, let name = g_variant_get_string(OpaquePointer(parameter), nil),
                   let set = VariantSet(rawValue: String(cString: name)) else { return }
             self.setVariants(set)
         }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
+        g_action_map_add_action(window.opaque, action.opaque)
     }
 
     func setVariants(_ set: VariantSet) {
         variantSet = set
-        if let action = g_action_map_lookup_action(OpaquePointer(window.raw), "variants") {
+        if let action = g_action_map_lookup_action(window.opaque, "variants") {
             g_simple_action_set_state(action, g_variant_new_string(set.rawValue))
         }
         showVariants()
@@ -126,22 +125,21 @@ extension PlaygroundWindow {
 
     /// The state of the boolean action `win.name`.
     func toggleState(_ name: String) -> Bool {
-        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name), let state = g_action_get_state(action) else { return false }
+        guard let action = g_action_map_lookup_action(window.opaque, name), let state = g_action_get_state(action) else { return false }
         defer { g_variant_unref(state) }
         return g_variant_get_boolean(state) != 0
     }
 
     /// Sets the state of `win.name` without acting (the setting changed another way).
     func setToggleState(_ name: String, _ on: Bool) {
-        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name) else { return }
+        guard let action = g_action_map_lookup_action(window.opaque, name) else { return }
         g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
     }
 
     func addAction(_ name: String, _ body: @escaping () -> Void) {
-        let action = GPointer(g_simple_action_new(name, nil)!)
+        let action = GRef<GKind.Action>(adopting: g_simple_action_new(name, nil)!)
         action.onPointer("activate") { _ in body() }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
+        g_action_map_add_action(window.opaque, action.opaque)
     }
 
     func editSelected(_ edit: (TreeRow) -> SceneEdit) {
