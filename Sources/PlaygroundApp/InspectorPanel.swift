@@ -235,10 +235,7 @@ final class InspectorPanel {
     }
 
     private static func choiceDropDown(_ names: [String], selected: Int?, chosen: @escaping (String) -> Void) -> GRef<GKind.DropDown> {
-        var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]
-        let list = gtk_string_list_new(&pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
-        let dropDown = GRef<GKind.DropDown>(adopting: gtk_drop_down_new(list, nil)!)
+        let dropDown = Gtk.dropDown(names)
         if let selected { gtk_drop_down_set_selected(dropDown.opaque, UInt32(selected)) }
         var isReady = false
         dropDown.onPointer("notify::selected") { [dropDown = dropDown.borrowed] _ in

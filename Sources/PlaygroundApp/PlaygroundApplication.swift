@@ -72,14 +72,8 @@ public final class PlaygroundApplication {
         // The application's action map keeps the action (a reference of its own).
         g_action_map_add_action(application.opaque, quit.opaque)
         for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
-            setAccels(action, accels)
+            Gtk.withCStrings(accels) { gtk_application_set_accels_for_action(application.cast(), action, $0) }
         }
-    }
-
-    private func setAccels(_ action: String, _ accels: [String]) {
-        var pointers: [UnsafePointer<CChar>?] = accels.map { UnsafePointer(strdup($0)) } + [nil]
-        gtk_application_set_accels_for_action(application.cast(), action, &pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
     }
 }
 

@@ -282,11 +282,10 @@ extension PlaygroundWindow {
 
     /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
     static func addChoice(_ chooser: some GObjectHandle<GKind.FileChooser>, id: String, label: String, options: [(String, String)], selected: String) {
-        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
-        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
-        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
+        Gtk.withCStrings(options.map(\.0)) { ids in
+            Gtk.withCStrings(options.map(\.1)) { labels in gtk_file_chooser_add_choice(chooser.opaque, id, label, ids, labels) }
+        }
         gtk_file_chooser_set_choice(chooser.opaque, id, selected)
-        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
     }
 
     static func choice(_ chooser: some GObjectHandle<GKind.FileChooser>, _ id: String) -> String? {

@@ -67,10 +67,7 @@ final class TreePanel {
     /// A drop-down whose first item is its title; choosing another calls `chosen` with its
     /// index among the others and returns to the title.
     private static func paletteDropDown(_ items: [String], chosen: @escaping (Int) -> Void) -> GRef<GKind.DropDown> {
-        var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
-        let list = gtk_string_list_new(&pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
-        let dropDown = GRef<GKind.DropDown>(adopting: gtk_drop_down_new(list, nil)!)
+        let dropDown = Gtk.dropDown(items)
         dropDown.onPointer("notify::selected") { [dropDown = dropDown.borrowed] _ in
             let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
             guard index > 0 else { return }
