@@ -3,31 +3,14 @@ import Foundation
 
 /// The keyboard shortcuts window (Ctrl+?) and the About window, as GNOME apps show them.
 extension PlaygroundWindow {
-    /// The shortcuts, grouped as a person looks for them; each accelerator in GTK's syntax.
-    static let shortcutGroups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
-        ("Files", [("Open a scene", "<Control>o"), ("Save", "<Control>s"), ("Save as", "<Control><Shift>s"),
-                   ("Export the canvas as PNG or SVG", "<Control>e"), ("Copy the canvas as a picture", "<Control><Shift>c"),
-                   ("Close the window", "<Control>w")]),
-        ("Editing", [("Undo", "<Control>z"), ("Redo", "<Control><Shift>z"),
-                     ("Add a view", "<Control><Shift>a"), ("Add a modifier", "<Control><Shift>m"),
-                     ("Delete the selected row", "Delete"), ("Move it up, down", "<Alt>Up <Alt>Down"),
-                     ("Wrap in HStack, VStack, ZStack", "<Control><Alt>h <Control><Alt>v <Control><Alt>z"),
-                     ("Wrap in frame, padding; unwrap", "<Control><Alt>f <Control><Alt>p <Control><Alt>u")]),
-        ("The scene", [("Larger, smaller Dynamic Type", "<Control>plus <Control>minus"),
-                       ("Right to left", "<Control>r"), ("Dark appearance", "<Control>d"),
-                       ("Variants: Dynamic Type sizes, devices, directions", "<Control><Shift>v")]),
-        ("The window", [("Zoom to fit", "<Control>0"), ("Zoom in, out", "<Control><Shift>plus <Control><Shift>minus"),
-                        ("Presentation mode", "F5"), ("View tree", "F7"), ("Inspector", "F8"), ("Source", "F9"),
-                        ("Main menu", "F10"), ("Keyboard shortcuts", "<Control>question")]),
-    ]
-
+    /// The shortcuts window, listing the keys of `PlaygroundAction.all` in its sections.
     func showShortcuts() {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">main</property>"
-        for group in Self.shortcutGroups {
+        for group in PlaygroundAction.shortcutGroups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for shortcut in group.shortcuts {
                 xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(shortcut.title))</property>"

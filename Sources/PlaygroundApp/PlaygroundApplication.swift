@@ -55,7 +55,7 @@ public final class PlaygroundApplication {
     }
 
     private func activate() {
-        installActions()
+        PlaygroundAction.install(in: self, application)
         let opened = opening?.wait()
         opening = nil
         let window = PlaygroundWindow(application: application.borrowed, options: options, opened: opened)
@@ -63,17 +63,9 @@ public final class PlaygroundApplication {
         window.present()
     }
 
-    private func installActions() {
-        let quit = GRef<GKind.Action>(adopting: g_simple_action_new("quit", nil)!)
-        quit.onPointer("activate") { [weak self] _ in
-            guard let self else { return }
-            for window in self.windows { window.close() }
-        }
-        // The application's action map keeps the action (a reference of its own).
-        g_action_map_add_action(application.opaque, quit.opaque)
-        for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
-            Gtk.withCStrings(accels) { gtk_application_set_accels_for_action(application.cast(), action, $0) }
-        }
+    /// `app.quit`: closes every window (each may ask about unsaved changes first).
+    func closeWindows() {
+        for window in windows { window.close() }
     }
 }
 

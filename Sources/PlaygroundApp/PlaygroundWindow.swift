@@ -78,31 +78,6 @@ final class PlaygroundWindow {
     /// The screen a proposal drag started on: the drag is one undo step back to it.
     var screenBeforeDrag: Screen?
 
-    /// Row commands whose keys a text field uses too: they work while the view tree or the
-    /// canvas has the focus, not while the source or an entry does (Delete there deletes text).
-    static let rowShortcuts: [(action: String, trigger: String)] = [
-        ("win.delete-row", "Delete"), ("win.delete-row", "KP_Delete"),
-        ("win.move-up", "<Alt>Up"), ("win.move-down", "<Alt>Down"),
-    ]
-
-    /// Window actions and their accelerators (GNOME conventions: `win.` scope).
-    static let accelerators: [(String, [String])] = [
-        ("win.open", ["<Control>o"]), ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]),
-        ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]),
-        ("win.export", ["<Control>e"]), ("win.copy-image", ["<Control><Shift>c"]),
-        ("win.dynamic-type-larger", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
-        ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
-        ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
-        ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
-        ("win.next-variants", ["<Control><Shift>v"]), ("win.show-tree", ["F7"]), ("win.show-inspector", ["F8"]), ("win.show-help-overlay", ["<Control>question"]),
-        ("win.add-view", ["<Control><Shift>a"]), ("win.add-modifier", ["<Control><Shift>m"]),
-        ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
-        ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
-        ("win.wrap-padding", ["<Control><Alt>p"]), ("win.unwrap", ["<Control><Alt>u"]),
-        ("win.toggle-direction", ["<Control>r"]), ("win.toggle-appearance", ["<Control>d"]),
-        ("win.close", ["<Control>w"]),
-    ]
-
     /// `opened`: the scene file already read (see `OpeningDocument`), or nil to read it here.
     init(application: GBorrowed<GKind.Application>, options: PlaygroundApplication.Options, opened: Result<PlaygroundDocument, Error>? = nil) {
         self.options = options
@@ -154,7 +129,7 @@ final class PlaygroundWindow {
         buildHeaderBar()
         buildGallery()
         buildPanes()
-        installActions()
+        PlaygroundAction.install(in: self)
         connectPanels()
         dynamicTypeDropDown.onPointer("notify::selected") { [weak self] _ in
             guard let self else { return }
@@ -173,8 +148,10 @@ final class PlaygroundWindow {
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
-        Gtk.addLocalShortcuts(tree.container, Self.rowShortcuts)
-        Gtk.addLocalShortcuts(canvas.area, Self.rowShortcuts)
+        // Row commands whose keys a text field uses too: they work while the view tree or the
+        // canvas has the focus, not while the source or an entry does (Delete there deletes text).
+        Gtk.addLocalShortcuts(tree.container, PlaygroundAction.focusShortcuts)
+        Gtk.addLocalShortcuts(canvas.area, PlaygroundAction.focusShortcuts)
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         Gtk.every(milliseconds: 5000) { [weak self] in
             guard let self else { return false }
