@@ -40,6 +40,7 @@ public final class PlaygroundApplication {
 
     public init(options: Options) {
         self.options = options
+        if options.layoutDumpPath != nil { GObjectCensus.start() }
         if let path = options.scenePath {
             opening = OpeningDocument(path: path, companions: options.companionPaths)
         }

@@ -104,6 +104,9 @@ extension PlaygroundWindow {
         let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
         fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")
         fields.append("\"variants\": [\(variants.joined(separator: ", "))]")
+        // The objects made through `GRef(adopting:)` and not yet finalized, by kind.
+        let alive = GObjectCensus.alive.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)): \($0.value)" }
+        fields.append("\"alive\": {\(alive.joined(separator: ", "))}")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea

@@ -21,6 +21,7 @@ final class GRef<Kind: GObjectKind>: GObjectHandle {
     init(adopting pointer: UnsafeMutableRawPointer) {
         raw = pointer
         if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
+        GObjectCensus.count(pointer, kind: "\(Kind.self)")
     }
 
     /// Adds a reference (`g_object_ref`) to an object someone else owns: a toplevel window,
