@@ -3,7 +3,8 @@ import CGtk
 /// A reference to a GObject, owned (`GRef`) or borrowed (`GBorrowed`), for calling GTK from
 /// Swift. GTK's C casting macros (`GTK_WINDOW(x)`) are function-like macros Swift cannot call;
 /// `cast()` and `opaque` do their job. `Kind` says what the object is (`GKind`): only a
-/// widget's reference has `widget`.
+/// widget's reference has `widget`. A function taking a handle (`some GObjectHandle<Kind>`)
+/// borrows it for the call.
 protocol GObjectHandle<Kind> {
     associatedtype Kind: GObjectKind
     var raw: UnsafeMutableRawPointer { get }
