@@ -8,8 +8,8 @@ import Rendering
 /// shared renderer. Geometry, hit testing and drag arithmetic are `CanvasGeometry` and
 /// `DragSession` (PlaygroundModel); this class turns GTK events into their calls and draws.
 final class CanvasView {
-    // MARK: Owned by the widget tree.
-    let area: GPointer
+    // MARK: Owned here and by its parent.
+    let area: GRef<GKind.DrawingArea>
 
     var result: LayoutResult? { didSet { resultChanged(from: oldValue) } }
     var proposal = ProposalState(width: 393, height: 852)
@@ -57,7 +57,7 @@ final class CanvasView {
 
     init(renderer: SceneRenderer) {
         self.renderer = renderer
-        area = GPointer(gtk_drawing_area_new()!)
+        area = GRef(adopting: gtk_drawing_area_new()!)
         gtk_widget_set_hexpand(area.widget, 1)
         gtk_widget_set_vexpand(area.widget, 1)
         gtk_widget_set_focusable(area.widget, 1)
@@ -85,23 +85,23 @@ final class CanvasView {
     // MARK: Events
 
     private func installControllers() {
-        let dragGesture = GPointer(gtk_gesture_drag_new()!)
+        let dragGesture = GRef<GKind.Controller>(adopting: gtk_gesture_drag_new()!)
         dragGesture.onPoint("drag-begin") { [weak self] x, y in self?.dragBegan(at: Point(x: x, y: y)) }
         dragGesture.onPoint("drag-update") { [weak self] dx, dy in self?.dragMoved(by: Point(x: dx, y: dy)) }
         dragGesture.onPoint("drag-end") { [weak self] dx, dy in self?.dragEnded(by: Point(x: dx, y: dy)) }
-        gtk_widget_add_controller(area.widget, OpaquePointer(dragGesture.raw))
+        Gtk.addController(dragGesture, to: area)
 
-        let motion = GPointer(gtk_event_controller_motion_new()!)
+        let motion = GRef<GKind.Controller>(adopting: gtk_event_controller_motion_new()!)
         motion.onPoint("motion") { [weak self] x, y in self?.hover(at: Point(x: x, y: y)) }
         motion.on("leave") { [weak self] in self?.hover(at: nil) }
-        gtk_widget_add_controller(area.widget, OpaquePointer(motion.raw))
+        Gtk.addController(motion, to: area)
 
         // Scrolling pans (Shift turns a wheel's vertical steps sideways); Ctrl+scroll zooms
         // around the pointer. A wheel's steps are 40 pixels; a touchpad's deltas are pixels.
-        let scroll = GPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
-        scroll.onScroll { [weak self, scroll] dx, dy in
+        let scroll = GRef<GKind.Controller>(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!)
+        scroll.onScroll { [weak self, scroll = scroll.borrowed] dx, dy in
             guard let self else { return false }
-            let controller = OpaquePointer(scroll.raw)
+            let controller = scroll.opaque
             let state = gtk_event_controller_get_current_event_state(controller).rawValue
             let isWheel = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
             if state & GDK_CONTROL_MASK.rawValue != 0 {
@@ -113,30 +113,30 @@ final class CanvasView {
             self.pan(by: Point(x: -(sideways ? dy : dx) * step, y: sideways ? 0 : -dy * step))
             return true
         }
-        gtk_widget_add_controller(area.widget, OpaquePointer(scroll.raw))
+        Gtk.addController(scroll, to: area)
 
         // The middle button drags the view.
-        let middle = GPointer(gtk_gesture_drag_new()!)
-        gtk_gesture_single_set_button(OpaquePointer(middle.raw), 2)
+        let middle = GRef<GKind.Controller>(adopting: gtk_gesture_drag_new()!)
+        gtk_gesture_single_set_button(middle.opaque, 2)
         middle.onPoint("drag-begin") { [weak self] _, _ in self?.panDelta = .zero }
         middle.onPoint("drag-update") { [weak self] dx, dy in
             guard let self else { return }
             self.pan(by: Point(x: dx - self.panDelta.x, y: dy - self.panDelta.y))
             self.panDelta = Point(x: dx, y: dy)
         }
-        gtk_widget_add_controller(area.widget, OpaquePointer(middle.raw))
+        Gtk.addController(middle, to: area)
 
         // A touchpad's pinch zooms around its centre.
-        let pinch = GPointer(gtk_gesture_zoom_new()!)
+        let pinch = GRef<GKind.Controller>(adopting: gtk_gesture_zoom_new()!)
         pinch.onPoint("begin") { [weak self] _, _ in self?.pinchScale = 1 }
-        pinch.onDouble("scale-changed") { [weak self, pinch] scale in
+        pinch.onDouble("scale-changed") { [weak self, pinch = pinch.borrowed] scale in
             guard let self, scale > 0 else { return }
             var x = 0.0, y = 0.0
-            let centre = gtk_gesture_get_bounding_box_center(OpaquePointer(pinch.raw), &x, &y) != 0 ? Point(x: x, y: y) : nil
+            let centre = gtk_gesture_get_bounding_box_center(pinch.opaque, &x, &y) != 0 ? Point(x: x, y: y) : nil
             self.zoom(bySteps: log(scale / self.pinchScale) / log(CanvasGeometry.zoomStep), around: centre)
             self.pinchScale = scale
         }
-        gtk_widget_add_controller(area.widget, OpaquePointer(pinch.raw))
+        Gtk.addController(pinch, to: area)
     }
 
     private var panDelta = Point.zero

@@ -3,31 +3,14 @@ import Foundation
 
 /// The keyboard shortcuts window (Ctrl+?) and the About window, as GNOME apps show them.
 extension PlaygroundWindow {
-    /// The shortcuts, grouped as a person looks for them; each accelerator in GTK's syntax.
-    static let shortcutGroups: [(title: String, shortcuts: [(title: String, accelerator: String)])] = [
-        ("Files", [("Open a scene", "<Control>o"), ("Save", "<Control>s"), ("Save as", "<Control><Shift>s"),
-                   ("Export the canvas as PNG or SVG", "<Control>e"), ("Copy the canvas as a picture", "<Control><Shift>c"),
-                   ("Close the window", "<Control>w")]),
-        ("Editing", [("Undo", "<Control>z"), ("Redo", "<Control><Shift>z"),
-                     ("Add a view", "<Control><Shift>a"), ("Add a modifier", "<Control><Shift>m"),
-                     ("Delete the selected row", "Delete"), ("Move it up, down", "<Alt>Up <Alt>Down"),
-                     ("Wrap in HStack, VStack, ZStack", "<Control><Alt>h <Control><Alt>v <Control><Alt>z"),
-                     ("Wrap in frame, padding; unwrap", "<Control><Alt>f <Control><Alt>p <Control><Alt>u")]),
-        ("The scene", [("Larger, smaller Dynamic Type", "<Control>plus <Control>minus"),
-                       ("Right to left", "<Control>r"), ("Dark appearance", "<Control>d"),
-                       ("Variants: Dynamic Type sizes, devices, directions", "<Control><Shift>v")]),
-        ("The window", [("Zoom to fit", "<Control>0"), ("Zoom in, out", "<Control><Shift>plus <Control><Shift>minus"),
-                        ("Presentation mode", "F5"), ("View tree", "F7"), ("Inspector", "F8"), ("Source", "F9"),
-                        ("Main menu", "F10"), ("Keyboard shortcuts", "<Control>question")]),
-    ]
-
+    /// The shortcuts window, listing the keys of `PlaygroundAction.all` in its sections.
     func showShortcuts() {
         func escape(_ text: String) -> String {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }
         var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">main</property>"
-        for group in Self.shortcutGroups {
+        for group in PlaygroundAction.shortcutGroups {
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for shortcut in group.shortcuts {
                 xml += "<child><object class=\"GtkShortcutsShortcut\"><property name=\"title\">\(escape(shortcut.title))</property>"
@@ -36,23 +19,23 @@ extension PlaygroundWindow {
             xml += "</object></child>"
         }
         xml += "</object></child></object></interface>"
-        let builder = GOwned(GPointer(gtk_builder_new_from_string(xml, -1)!))
-        guard let shortcuts = gtk_builder_get_object(builder.pointer.opaque, "shortcuts") else { return }
-        let shortcutsWindow = UnsafeMutableRawPointer(shortcuts).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(shortcutsWindow, window.cast())
-        gtk_window_present(shortcutsWindow)
+        let builder = GRef<GKind.Builder>(adopting: gtk_builder_new_from_string(xml, -1)!)
+        // GTK's list of toplevels keeps the window once the builder goes.
+        guard let object = gtk_builder_get_object(builder.opaque, "shortcuts") else { return }
+        let shortcuts = GBorrowed<GKind.Window>(object)
+        gtk_window_set_transient_for(shortcuts.cast(), window.cast())
+        gtk_window_present(shortcuts.cast())
     }
 
     func showAbout() {
-        let about = adw_about_window_new()!
-        let raw = UnsafeMutableRawPointer(about)
-        let aboutWindow = OpaquePointer(raw)
-        adw_about_window_set_application_name(aboutWindow, "Layout Playground")
-        adw_about_window_set_application_icon(aboutWindow, "applications-engineering-symbolic")
-        adw_about_window_set_developer_name(aboutWindow, "The Layout Playground developers")
-        adw_about_window_set_comments(aboutWindow, "SwiftUI's layout on Linux: open a SwiftUI view, propose it a size and watch the parent propose, the child choose and the parent place.")
-        adw_about_window_set_website(aboutWindow, "https://developer.apple.com/documentation/swiftui/layout")
-        gtk_window_set_transient_for(raw.assumingMemoryBound(to: GtkWindow.self), window.cast())
-        gtk_window_present(raw.assumingMemoryBound(to: GtkWindow.self))
+        // GTK's list of toplevels owns the window until it is closed.
+        let about = GBorrowed<GKind.Window>(adw_about_window_new()!)
+        adw_about_window_set_application_name(about.opaque, "Layout Playground")
+        adw_about_window_set_application_icon(about.opaque, "applications-engineering-symbolic")
+        adw_about_window_set_developer_name(about.opaque, "The Layout Playground developers")
+        adw_about_window_set_comments(about.opaque, "SwiftUI's layout on Linux: open a SwiftUI view, propose it a size and watch the parent propose, the child choose and the parent place.")
+        adw_about_window_set_website(about.opaque, "https://developer.apple.com/documentation/swiftui/layout")
+        gtk_window_set_transient_for(about.cast(), window.cast())
+        gtk_window_present(about.cast())
     }
 }

@@ -8,9 +8,9 @@ import SceneSource
 /// inline error and changes nothing), then the selected view's layout trace: the proposals it
 /// received, the sizes it answered, and where it was placed.
 final class InspectorPanel {
-    // MARK: Owned by the widget tree.
-    let container: GPointer
-    private let content: GPointer
+    // MARK: Owned here and by their parents.
+    let container: GRef<GKind.Widget>
+    private let content: GRef<GKind.Widget>
 
     /// Called with (row, label, new value source; nil removes the argument). Returns an error
     /// message to show, or nil when the edit was applied.
@@ -60,9 +60,9 @@ final class InspectorPanel {
         let addHeading = Gtk.label("Add a parameter (label: value)", css: ["heading"])
         gtk_label_set_wrap(addHeading.opaque, 1)
         Gtk.append(content, addHeading)
-        let addEntry = GPointer(gtk_entry_new()!)
+        let addEntry = GRef<GKind.Entry>(adopting: gtk_entry_new()!)
         gtk_entry_set_placeholder_text(addEntry.cast(), "width: 120")
-        addEntry.on("activate") { [weak self] in
+        addEntry.on("activate") { [weak self, addEntry = addEntry.borrowed] in
             let text = Self.entryText(addEntry)
             guard let colon = text.firstIndex(of: ":") else {
                 Self.showError("write label: value, for example width: 120", in: errorLabel)
@@ -85,12 +85,12 @@ final class InspectorPanel {
     // MARK: Updating in place
 
     private var shownShape: (id: TreeRow.ID, keys: [String])?
-    private var titleLabel: GPointer?
-    private var nameLabels: [String: GPointer] = [:]
+    private var titleLabel: GRef<GKind.Widget>?
+    private var nameLabels: [String: GRef<GKind.Widget>] = [:]
     /// The sliders by label, for the tests.
-    private(set) var scales: [String: GPointer] = [:]
-    private var removeButtons: [String: GPointer] = [:]
-    private var traceBox: GPointer?
+    private(set) var scales: [String: GRef<GKind.Widget>] = [:]
+    private var removeButtons: [String: GRef<GKind.Widget>] = [:]
+    private var traceBox: GRef<GKind.Widget>?
     /// Set while values are written into the widgets: their signals must not edit the scene.
     private var isUpdating = false
     /// The last slider edit (its parameter and when), to make one undo step of a slide.
@@ -142,12 +142,12 @@ final class InspectorPanel {
     /// panel is rebuilt, so the keys keep stepping.
     private var focusAfterRebuild: String?
     /// The parameters' entries by label (`_` unlabelled), for the tests.
-    private(set) var entries: [String: GPointer] = [:]
+    private(set) var entries: [String: GRef<GKind.Entry>] = [:]
 
     /// One parameter: its label (dimmed when the call leaves it out), an entry showing the
     /// value or, greyed, the default; Up and Down step a number (Shift: ten steps); a drop-down
     /// for a short list of values, a slider for a natural range, and a button that removes it.
-    private func parameterRow(_ row: TreeRow, _ parameter: InspectorParameter, errorLabel: GPointer) -> GPointer {
+    private func parameterRow(_ row: TreeRow, _ parameter: InspectorParameter, errorLabel: GRef<GKind.Widget>) -> GRef<GKind.Widget> {
         let label = parameter.label
         let key = label ?? "_"
         let column = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
@@ -159,14 +159,14 @@ final class InspectorPanel {
         gtk_widget_set_tooltip_text(name.widget, key)
         nameLabels[key] = name
         Gtk.append(box, name)
-        let entry = GPointer(gtk_entry_new()!)
+        let entry = GRef<GKind.Entry>(adopting: gtk_entry_new()!)
         gtk_editable_set_text(entry.opaque, parameter.source ?? "")
         // The default, greyed, where the value would be (its tooltip says it is the default).
         gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource ?? "not set")
         gtk_editable_set_width_chars(entry.opaque, 8)
         entries[key] = entry
         gtk_widget_set_hexpand(entry.widget, 1)
-        entry.on("activate") { [weak self] in
+        entry.on("activate") { [weak self, entry = entry.borrowed] in
             let text = Self.entryText(entry)
             if let message = self?.onSetArgument?(row, label, text.isEmpty ? nil : text) {
                 Self.showError(message, in: errorLabel)
@@ -176,8 +176,8 @@ final class InspectorPanel {
         gtk_widget_set_tooltip_text(entry.widget, defaultText)
         if parameter.step != nil {
             gtk_widget_set_tooltip_text(entry.widget, defaultText + ". Up and Down step the value; Shift steps ten times as far")
-            let keys = GPointer(gtk_event_controller_key_new()!)
-            keys.onKeyPressed { [weak self] keyval, state in
+            let keys = GRef<GKind.Controller>(adopting: gtk_event_controller_key_new()!)
+            keys.onKeyPressed { [weak self, entry = entry.borrowed] keyval, state in
                 guard let self, keyval == UInt32(GDK_KEY_Up) || keyval == UInt32(GDK_KEY_Down) else { return false }
                 let shift = state & GDK_SHIFT_MASK.rawValue != 0
                 var current = parameter
@@ -188,7 +188,7 @@ final class InspectorPanel {
                 if let message = self.onSetArgument?(row, label, value) { Self.showError(message, in: errorLabel) }
                 return true
             }
-            gtk_widget_add_controller(entry.widget, keys.opaque)
+            Gtk.addController(keys, to: entry)
         }
         Gtk.append(box, entry)
         if let source = parameter.source ?? parameter.defaultSource, let choices = Self.choices(for: row, label: label, source: source) {
@@ -205,9 +205,9 @@ final class InspectorPanel {
         removeButtons[key] = remove
         Gtk.append(column, box)
         if let range = parameter.range {
-            let scale = GPointer(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, parameter.step ?? 0.1)!)
+            let scale = GRef<GKind.Widget>(adopting: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, parameter.step ?? 0.1)!)
             gtk_range_set_value(scale.cast(), parameter.source.flatMap(Double.init) ?? range.upperBound)
-            scale.on("value-changed") { [weak self, scale] in
+            scale.on("value-changed") { [weak self, scale = scale.borrowed] in
                 guard let self, !self.isUpdating else { return }
                 let value = (gtk_range_get_value(scale.cast()) * 100).rounded() / 100
                 let now = Double(g_get_monotonic_time()) / 1_000_000
@@ -234,14 +234,11 @@ final class InspectorPanel {
         SwiftUICatalog.choices(call: row.callName, isModifier: row.isModifier, label: label, source: source)
     }
 
-    private static func choiceDropDown(_ names: [String], selected: Int?, chosen: @escaping (String) -> Void) -> GPointer {
-        var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]
-        let list = gtk_string_list_new(&pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
-        let dropDown = GPointer(gtk_drop_down_new(list, nil)!)
+    private static func choiceDropDown(_ names: [String], selected: Int?, chosen: @escaping (String) -> Void) -> GRef<GKind.DropDown> {
+        let dropDown = Gtk.dropDown(names)
         if let selected { gtk_drop_down_set_selected(dropDown.opaque, UInt32(selected)) }
         var isReady = false
-        dropDown.onPointer("notify::selected") { [dropDown] _ in
+        dropDown.onPointer("notify::selected") { [dropDown = dropDown.borrowed] _ in
             guard isReady else { return }
             let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
             if names.indices.contains(index) { chosen(names[index]) }
@@ -250,11 +247,11 @@ final class InspectorPanel {
         return dropDown
     }
 
-    private static func entryText(_ entry: GPointer) -> String {
+    private static func entryText(_ entry: some GObjectHandle<GKind.Entry>) -> String {
         String(cString: gtk_editable_get_text(entry.opaque))
     }
 
-    private static func showError(_ message: String, in label: GPointer) {
+    private static func showError(_ message: String, in label: GRef<GKind.Widget>) {
         gtk_label_set_text(label.opaque, message)
         gtk_widget_set_visible(label.widget, 1)
     }

@@ -30,7 +30,7 @@ public final class PlaygroundApplication {
     }
 
     // MARK: Owned
-    private let application: GPointer
+    private let application: GRef<GKind.Application>
     private let options: Options
     private var windows: [PlaygroundWindow] = []
 
@@ -40,47 +40,33 @@ public final class PlaygroundApplication {
 
     public init(options: Options) {
         self.options = options
+        if options.layoutDumpPath != nil { GObjectCensus.start() }
         if let path = options.scenePath {
             opening = OpeningDocument(path: path, companions: options.companionPaths)
         }
         // libadwaita's application: its style sheet, dark style through AdwStyleManager.
-        application = GPointer(adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
+        application = GRef(adopting: adw_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!)
         application.on("activate") { [weak self] in self?.activate() }
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
         // GApplication would parse our arguments; the command line has already done that.
-        let status = g_application_run(application.cast(), 0, nil)
-        g_object_unref(application.gpointer)
-        return status
+        g_application_run(application.cast(), 0, nil)
     }
 
     private func activate() {
-        installActions()
+        PlaygroundAction.install(in: self, application)
         let opened = opening?.wait()
         opening = nil
-        let window = PlaygroundWindow(application: application, options: options, opened: opened)
+        let window = PlaygroundWindow(application: application.borrowed, options: options, opened: opened)
         windows.append(window)
         window.present()
     }
 
-    private func installActions() {
-        let quit = GPointer(g_simple_action_new("quit", nil)!)
-        quit.onPointer("activate") { [weak self] _ in
-            guard let self else { return }
-            for window in self.windows { window.close() }
-        }
-        g_action_map_add_action(OpaquePointer(application.raw), OpaquePointer(quit.raw))
-        for (action, accels) in PlaygroundWindow.accelerators + [("app.quit", ["<Control>q"])] {
-            setAccels(action, accels)
-        }
-    }
-
-    private func setAccels(_ action: String, _ accels: [String]) {
-        var pointers: [UnsafePointer<CChar>?] = accels.map { UnsafePointer(strdup($0)) } + [nil]
-        gtk_application_set_accels_for_action(application.cast(), action, &pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
+    /// `app.quit`: closes every window (each may ask about unsaved changes first).
+    func closeWindows() {
+        for window in windows { window.close() }
     }
 }
 

@@ -5,120 +5,14 @@ import PlaygroundModel
 import Rendering
 import SceneSource
 
-/// The window's actions and their keys, the screen's settings and presentation mode.
+/// What the window's actions do beyond one call (their table is `PlaygroundAction.all`), the
+/// screen's settings and presentation mode.
 extension PlaygroundWindow {
-    // MARK: Actions
-
-    func installActions() {
-        addAction("open") { [weak self] in self?.chooseFile(save: false) }
-        addAction("save") { [weak self] in self?.save() }
-        addAction("save-as") { [weak self] in self?.chooseFile(save: true) }
-        addAction("undo") { [weak self] in self?.document.undo() }
-        addAction("redo") { [weak self] in self?.document.redo() }
-        addAction("export") { [weak self] in self?.chooseExport() }
-        addAction("copy-image") { [weak self] in self?.copyImage() }
-        addAction("export-previews") { [weak self] in
-            guard let self else { return }
-            self.chooseFolder(title: "Export All Previews") { PictureSet.previews(of: self.document, session: self.session) }
-        }
-        addAction("export-variants") { [weak self] in
-            guard let self else { return }
-            let set = self.variantSet == .none ? VariantSet.dynamicType : self.variantSet
-            self.chooseFolder(title: "Export Variants (\(set.title))") { PictureSet.variants(set, of: self.document, session: self.session) }
-        }
-        addAction("dynamic-type-larger") { [weak self] in self?.stepDynamicType(1) }
-        addAction("dynamic-type-smaller") { [weak self] in self?.stepDynamicType(-1) }
-        addAction("zoom-fit") { [weak self] in self?.canvas.zoomToFit() }
-        addAction("zoom-in") { [weak self] in self?.canvas.zoom(bySteps: 1, around: nil) }
-        addAction("zoom-out") { [weak self] in self?.canvas.zoom(bySteps: -1, around: nil) }
-        // On/off settings: actions with a boolean state, shown by their toggle buttons and as
-        // check items in the menu.
-        addToggleAction("presentation", false) { [weak self] on in self?.setPresenting(on) }
-        addToggleAction("toggle-source", true) { [weak self] on in
-            guard let self else { return }
-            gtk_widget_set_visible(self.sourcePane.container.widget, on ? 1 : 0)
-        }
-        addToggleAction("toggle-direction", false) { [weak self] on in
-            guard let self else { return }
-            self.session.layoutDirection = on ? .rightToLeft : .leftToRight
-            self.relayout()
-        }
-        addToggleAction("toggle-appearance", false) { [weak self] on in
-            guard let self else { return }
-            // The scene and the window both: libadwaita's dark style around a dark scene.
-            self.session.colorScheme = on ? .dark : .light
-            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), on ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
-            self.sourcePane.setDark(on)
-            self.relayout()
-        }
-        addToggleAction("show-tree", true) { [weak self] on in
-            guard let self else { return }
-            adw_flap_set_reveal_flap(self.treeFlap.opaque, on ? 1 : 0)
-        }
-        addToggleAction("show-inspector", true) { [weak self] on in
-            guard let self else { return }
-            adw_flap_set_reveal_flap(self.inspectorFlap.opaque, on ? 1 : 0)
-        }
-        for overlay in RenderOptions.Overlay.allCases {
-            addToggleAction("overlay-\(overlay.rawValue)", false) { [weak self] on in
-                guard let self else { return }
-                if on { self.overlays.insert(overlay) } else { self.overlays.remove(overlay) }
-                self.canvas.renderOptions.overlays = self.overlays
-                self.canvas.redraw()
-            }
-        }
-        addVariantsAction()
-        addAction("next-variants") { [weak self] in
-            guard let self else { return }
-            self.setVariants(self.variantSet.next)
-        }
-        addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
-        addAction("about") { [weak self] in self?.showAbout() }
-        addAction("delete-row") { [weak self] in self?.editSelected { .delete($0.id) } }
-        addAction("add-view") { [weak self] in self?.tree.openViewPalette() }
-        addAction("add-modifier") { [weak self] in self?.tree.openModifierPalette() }
-        addAction("move-up") { [weak self] in self?.moveSelected(up: true) }
-        addAction("move-down") { [weak self] in self?.moveSelected(up: false) }
-        for wrapper in SceneEdit.Wrapper.allCases {
-            let name = "wrap-" + wrapper.rawValue.lowercased()
-            addAction(name) { [weak self] in self?.editSelected { .wrap($0.id, in: wrapper) } }
-        }
-        addAction("unwrap") { [weak self] in self?.editSelected { .unwrap($0.id) } }
-        addAction("close") { [weak self] in self?.close() }
-    }
-
-    /// An action with a boolean state, `win.name`: activating it flips the state and calls
-    /// `body` with the new one.
-    func addToggleAction(_ name: String, _ initial: Bool, _ body: @escaping (Bool) -> Void) {
-        let action = GPointer(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(initial ? 1 : 0))!)
-        action.onPointer("activate") { [action] _ in
-            let state = g_action_get_state(OpaquePointer(action.raw))!
-            let on = g_variant_get_boolean(state) == 0
-            g_variant_unref(state)
-            g_simple_action_set_state(OpaquePointer(action.raw), g_variant_new_boolean(on ? 1 : 0))
-            body(on)
-        }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
-    }
-
-    /// `win.variants`: a string state naming the `VariantSet` shown (radio items in the menu).
-    func addVariantsAction() {
-        let type = g_variant_type_new("s")
-        defer { g_variant_type_free(type) }
-        let action = GPointer(g_simple_action_new_stateful("variants", type, g_variant_new_string(VariantSet.none.rawValue))!)
-        action.onPointer("activate") { [weak self] parameter in
-            guard let self, let parameter, let name = g_variant_get_string(OpaquePointer(parameter), nil),
-                  let set = VariantSet(rawValue: String(cString: name)) else { return }
-            self.setVariants(set)
-        }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
-    }
+    // MARK: Actions (declared in `PlaygroundAction.all`)
 
     func setVariants(_ set: VariantSet) {
         variantSet = set
-        if let action = g_action_map_lookup_action(OpaquePointer(window.raw), "variants") {
+        if let action = g_action_map_lookup_action(window.opaque, "variants") {
             g_simple_action_set_state(action, g_variant_new_string(set.rawValue))
         }
         showVariants()
@@ -126,22 +20,15 @@ extension PlaygroundWindow {
 
     /// The state of the boolean action `win.name`.
     func toggleState(_ name: String) -> Bool {
-        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name), let state = g_action_get_state(action) else { return false }
+        guard let action = g_action_map_lookup_action(window.opaque, name), let state = g_action_get_state(action) else { return false }
         defer { g_variant_unref(state) }
         return g_variant_get_boolean(state) != 0
     }
 
     /// Sets the state of `win.name` without acting (the setting changed another way).
     func setToggleState(_ name: String, _ on: Bool) {
-        guard let action = g_action_map_lookup_action(OpaquePointer(window.raw), name) else { return }
+        guard let action = g_action_map_lookup_action(window.opaque, name) else { return }
         g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
-    }
-
-    func addAction(_ name: String, _ body: @escaping () -> Void) {
-        let action = GPointer(g_simple_action_new(name, nil)!)
-        action.onPointer("activate") { _ in body() }
-        g_action_map_add_action(OpaquePointer(window.raw), OpaquePointer(action.raw))
-        g_object_unref(action.gpointer)
     }
 
     func editSelected(_ edit: (TreeRow) -> SceneEdit) {

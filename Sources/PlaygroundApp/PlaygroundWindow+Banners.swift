@@ -28,7 +28,7 @@ extension PlaygroundWindow {
         gtk_label_set_wrap(label.opaque, 1)
         Gtk.append(banner, label)
         for (title, body) in actions {
-            let button = GPointer(gtk_button_new_with_label(title)!)
+            let button = GRef<GKind.Widget>(adopting: gtk_button_new_with_label(title)!)
             button.on("clicked") { [weak self] in
                 if let self { gtk_widget_set_visible(self.banner.widget, 0) }
                 body()

@@ -18,31 +18,36 @@ extension PlaygroundWindow {
     func buildHeaderBar() {
         let bar = headerBar.opaque
         adw_header_bar_set_title_widget(bar, windowTitle.widget)
-        func toggle(_ icon: String, _ tooltip: String, _ action: String) -> GPointer {
+        // The bar takes references of its own; a widget is handed over as a handle, which the call keeps.
+        func packStart<W: GObjectHandle>(_ widget: W) where W.Kind: WidgetKind { adw_header_bar_pack_start(bar, widget.widget) }
+        func packEnd<W: GObjectHandle>(_ widget: W) where W.Kind: WidgetKind { adw_header_bar_pack_end(bar, widget.widget) }
+        func toggle(_ icon: String, _ tooltip: String, _ action: String) -> GRef<GKind.Widget> {
             let button = Gtk.toggleButton(icon, tooltip: tooltip, action: action)
             headerToggles[action] = button
             return button
         }
-        adw_header_bar_pack_start(bar, toggle("sidebar-show-symbolic", "View tree (F7)", "win.show-tree").widget)
+        packStart(toggle("sidebar-show-symbolic", "View tree (F7)", "win.show-tree"))
         for (icon, tip, action) in [
             ("document-open-symbolic", "Open a scene (Ctrl+O)", "win.open"),
             ("edit-undo-symbolic", "Undo (Ctrl+Z)", "win.undo"),
             ("edit-redo-symbolic", "Redo (Ctrl+Shift+Z)", "win.redo"),
         ] {
-            adw_header_bar_pack_start(bar, Gtk.iconButton(icon, tooltip: tip, action: action).widget)
+            packStart(Gtk.iconButton(icon, tooltip: tip, action: action))
         }
-        adw_header_bar_pack_start(bar, galleryDropDown.widget)
-        adw_header_bar_pack_start(bar, previewDropDown.widget)
-        let menu = GPointer(gtk_menu_button_new()!)
+        packStart(galleryDropDown)
+        packStart(previewDropDown)
+        let menu = GRef<GKind.Widget>(adopting: gtk_menu_button_new()!)
         gtk_menu_button_set_icon_name(menu.opaque, "open-menu-symbolic")
         gtk_widget_set_tooltip_text(menu.widget, "Main menu (F10)")
-        gtk_menu_button_set_menu_model(menu.opaque, Self.primaryMenu())
+        // The button keeps the menu (a reference of its own).
+        let menuModel = Self.primaryMenu()
+        gtk_menu_button_set_menu_model(menu.opaque, menuModel.cast())
         gtk_menu_button_set_primary(menu.opaque, 1)
-        adw_header_bar_pack_end(bar, menu.widget)
-        adw_header_bar_pack_end(bar, toggle("sidebar-show-right-symbolic", "Inspector (F8)", "win.show-inspector").widget)
-        adw_header_bar_pack_end(bar, toggle("view-fullscreen-symbolic", "Presentation mode (F5)", "win.presentation").widget)
-        adw_header_bar_pack_end(bar, toggle("weather-clear-night-symbolic", "Dark appearance (Ctrl+D)", "win.toggle-appearance").widget)
-        adw_header_bar_pack_end(bar, toggle("format-text-direction-rtl-symbolic", "Right to left (Ctrl+R)", "win.toggle-direction").widget)
+        packEnd(menu)
+        packEnd(toggle("sidebar-show-right-symbolic", "Inspector (F8)", "win.show-inspector"))
+        packEnd(toggle("view-fullscreen-symbolic", "Presentation mode (F5)", "win.presentation"))
+        packEnd(toggle("weather-clear-night-symbolic", "Dark appearance (Ctrl+D)", "win.toggle-appearance"))
+        packEnd(toggle("format-text-direction-rtl-symbolic", "Right to left (Ctrl+R)", "win.toggle-direction"))
         proposalEntry.on("activate") { [weak self] in
             guard let self else { return }
             let text = String(cString: gtk_editable_get_text(self.proposalEntry.opaque))
@@ -83,30 +88,31 @@ extension PlaygroundWindow {
     /// its Dynamic Type size.
     func buildScreenBar() {
         Gtk.setMargins(screenBar, 6)
-        for widget in [proposalEntry, presetDropDown, dynamicTypeDropDown] { Gtk.append(screenBar, widget) }
+        Gtk.append(screenBar, proposalEntry)
+        Gtk.append(screenBar, presetDropDown)
+        Gtk.append(screenBar, dynamicTypeDropDown)
     }
 
     /// The primary menu: files, pictures, overlays, how the scene is shown, help.
-    static func primaryMenu() -> UnsafeMutablePointer<GMenuModel> {
-        let menu = g_menu_new()!
+    static func primaryMenu() -> GRef<GKind.MenuModel> {
+        let menu = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
+        // The menu keeps its sections (references of their own).
         func section(_ items: [(String, String)]) {
-            let section = g_menu_new()!
-            for (label, action) in items { g_menu_append(section, label, action) }
-            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self))
-            g_object_unref(UnsafeMutableRawPointer(section))
+            let section = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
+            for (label, action) in items { g_menu_append(section.opaque, label, action) }
+            g_menu_append_section(menu.opaque, nil, section.cast())
         }
         section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as")])
         section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
                  ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
         section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
-        let variants = g_menu_new()!
-        for set in VariantSet.allCases { g_menu_append(variants, set.title, "win.variants::" + set.rawValue) }
-        g_menu_append_section(menu, "Variants (Ctrl+Shift+V)", UnsafeMutableRawPointer(variants).assumingMemoryBound(to: GMenuModel.self))
-        g_object_unref(UnsafeMutableRawPointer(variants))
+        let variants = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
+        for set in VariantSet.allCases { g_menu_append(variants.opaque, set.title, "win.variants::" + set.rawValue) }
+        g_menu_append_section(menu.opaque, "Variants (Ctrl+Shift+V)", variants.cast())
         section([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
                  ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")])
         section([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")])
-        return UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self)
+        return menu
     }
 
     /// The canvas above the source, between the view tree and the inspector. Each panel is
@@ -130,7 +136,7 @@ extension PlaygroundWindow {
         for (flap, panel, position) in [(inspectorFlap, inspector.container, GTK_PACK_END), (treeFlap, tree.container, GTK_PACK_START)] {
             // A flap is as wide as its panel's natural width: long rows would make it half the
             // window. The clamp holds it at 320 pixels (the rows scroll and ellipsize).
-            let clamp = GPointer(adw_clamp_new()!)
+            let clamp = GRef<GKind.Widget>(adopting: adw_clamp_new()!)
             adw_clamp_set_maximum_size(clamp.opaque, 320)
             adw_clamp_set_tightening_threshold(clamp.opaque, 320)
             adw_clamp_set_child(clamp.opaque, panel.widget)
@@ -144,8 +150,8 @@ extension PlaygroundWindow {
             gtk_widget_add_css_class(clamp.widget, "background")
         }
         // Folding hides a flap by itself: its toggle follows.
-        for (flap, action) in [(treeFlap, "show-tree"), (inspectorFlap, "show-inspector")] {
-            flap.onPointer("notify::reveal-flap") { [weak self, flap] _ in
+        for (flap, action) in [(treeFlap.borrowed, "show-tree"), (inspectorFlap.borrowed, "show-inspector")] {
+            flap.onPointer("notify::reveal-flap") { [weak self] _ in
                 self?.setToggleState(action, adw_flap_get_reveal_flap(flap.opaque) != 0)
             }
         }

@@ -144,29 +144,31 @@ extension PlaygroundWindow {
 
     /// The one way the window asks for a file or folder (open, save, export, export a set): a
     /// native chooser, set up by `configure`, that calls `chosen` with the path and the chooser
-    /// (to read its choices) when accepted. The chooser frees itself after its answer.
-    func runChooser(_ title: String, _ action: GtkFileChooserAction, accept: String, configure: (GPointer) -> Void,
-                    chosen: @escaping (String, GPointer) -> Void) {
-        let chooser = GPointer(gtk_file_chooser_native_new(title, window.cast(), action, accept, "_Cancel")!)
-        configure(chooser)
-        chooser.onInt("response") { [chooser] response in
-            defer { g_object_unref(chooser.gpointer) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                  let file = gtk_file_chooser_get_file(chooser.opaque), let cPath = g_file_get_path(file) else { return }
+    /// (to read its choices) when accepted. The window keeps the chooser (`openChoosers`) until
+    /// its answer.
+    func runChooser(_ title: String, _ action: GtkFileChooserAction, accept: String, configure: (GBorrowed<GKind.FileChooser>) -> Void,
+                    chosen: @escaping (String, GBorrowed<GKind.FileChooser>) -> Void) {
+        let chooser = GRef<GKind.FileChooser>(adopting: gtk_file_chooser_native_new(title, window.cast(), action, accept, "_Cancel")!)
+        openChoosers.append(chooser)
+        configure(chooser.borrowed)
+        chooser.onInt("response") { [weak self, borrowed = chooser.borrowed] response in
+            // Released after the handler: GLib holds the chooser while it emits.
+            defer { self?.openChoosers.removeAll { $0.raw == borrowed.raw } }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let chosenFile = gtk_file_chooser_get_file(borrowed.opaque) else { return }
+            let file = GRef<GKind.Object>(adopting: chosenFile)
+            guard let cPath = g_file_get_path(file.opaque) else { return }
             let path = String(cString: cPath)
             g_free(cPath)
-            g_object_unref(UnsafeMutableRawPointer(file))
-            chosen(path, chooser)
+            chosen(path, borrowed)
         }
         gtk_native_dialog_show(chooser.cast())
     }
 
     /// Starts `chooser` in `folder`, when there is one.
-    static func start(_ chooser: GPointer, in folder: String?) {
+    static func start(_ chooser: some GObjectHandle<GKind.FileChooser>, in folder: String?) {
         guard let folder else { return }
-        let file = g_file_new_for_path(folder)
-        gtk_file_chooser_set_current_folder(chooser.opaque, file, nil)
-        g_object_unref(UnsafeMutableRawPointer(file))
+        let file = GRef<GKind.Object>(adopting: g_file_new_for_path(folder)!)
+        gtk_file_chooser_set_current_folder(chooser.opaque, file.opaque, nil)
     }
 
     // MARK: Other programs' changes
@@ -174,18 +176,19 @@ extension PlaygroundWindow {
     /// Watches the document's file (again, after it moved to another path by Save As).
     func watchDocumentFile() {
         guard document.filePath != monitoredPath else { return }
-        if let fileMonitor { g_file_monitor_cancel(fileMonitor.pointer.cast()) }
+        if let fileMonitor { g_file_monitor_cancel(fileMonitor.cast()) }
         fileMonitor = nil
         monitoredPath = document.filePath
-        guard let path = document.filePath, let file = g_file_new_for_path(path) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-        guard let monitor = GPointer(g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil)) else { return }
+        guard let path = document.filePath, let newFile = g_file_new_for_path(path) else { return }
+        let file = GRef<GKind.Object>(adopting: newFile)
+        guard let made = g_file_monitor_file(file.opaque, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return }
+        let monitor = GRef<GKind.FileMonitor>(adopting: made)
         // Events come in bursts (an editor's write, rename and attribute change): look once
         // they settle.
         monitor.onFileEvent { [weak self] _ in
             Gtk.after(milliseconds: 150) { self?.checkFileOnDisk() }
         }
-        fileMonitor = GOwned(monitor)
+        fileMonitor = monitor
     }
 
     /// Offers reload or keep when the file changed or went away (once per new state).
@@ -278,15 +281,14 @@ extension PlaygroundWindow {
     }
 
     /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
-    static func addChoice(_ chooser: GPointer, id: String, label: String, options: [(String, String)], selected: String) {
-        var ids: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.0)) } + [nil]
-        var labels: [UnsafePointer<CChar>?] = options.map { UnsafePointer(strdup($0.1)) } + [nil]
-        gtk_file_chooser_add_choice(chooser.opaque, id, label, &ids, &labels)
+    static func addChoice(_ chooser: some GObjectHandle<GKind.FileChooser>, id: String, label: String, options: [(String, String)], selected: String) {
+        Gtk.withCStrings(options.map(\.0)) { ids in
+            Gtk.withCStrings(options.map(\.1)) { labels in gtk_file_chooser_add_choice(chooser.opaque, id, label, ids, labels) }
+        }
         gtk_file_chooser_set_choice(chooser.opaque, id, selected)
-        for pointer in ids + labels { free(UnsafeMutablePointer(mutating: pointer)) }
     }
 
-    static func choice(_ chooser: GPointer, _ id: String) -> String? {
+    static func choice(_ chooser: some GObjectHandle<GKind.FileChooser>, _ id: String) -> String? {
         gtk_file_chooser_get_choice(chooser.opaque, id).map { String(cString: $0) }
     }
 
@@ -296,18 +298,19 @@ extension PlaygroundWindow {
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             try exportCanvas(to: path, format: .png, scale: exportSettings.scale, withOverlays: exportSettings.withOverlays)
-            guard let texture = gdk_texture_new_from_filename(path, nil) else { return }
+            guard let made = gdk_texture_new_from_filename(path, nil) else { return }
+            // The clipboard keeps the texture (a reference of its own).
+            let texture = GRef<GKind.Object>(adopting: made)
             let clipboard = gtk_widget_get_clipboard(window.widget)
-            gdk_clipboard_set_texture(clipboard, texture)
+            gdk_clipboard_set_texture(clipboard, texture.opaque)
             showToast("Copied the canvas at \(formatPoints(exportSettings.scale))x")
-            g_object_unref(UnsafeMutableRawPointer(texture))
         } catch {
             showToast("Could not copy the picture: \(error)")
         }
     }
 
     func installFileDrop() {
-        let target = GPointer(gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
+        let target = GRef<GKind.Controller>(adopting: gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!)
         target.onDrop { [weak self] value in
             guard let self, let value else { return false }
             let object = g_value_get_object(value.assumingMemoryBound(to: GValue.self))
@@ -317,6 +320,6 @@ extension PlaygroundWindow {
             self.open(path: path)
             return true
         }
-        gtk_widget_add_controller(window.widget, OpaquePointer(target.raw))
+        Gtk.addController(target, to: window)
     }
 }

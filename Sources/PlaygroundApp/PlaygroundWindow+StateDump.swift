@@ -18,8 +18,8 @@ extension PlaygroundWindow {
         // Where the handles are in the window's surface (X window) coordinates, for tests that
         // drag them with synthesized pointer input.
         var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(OpaquePointer(window.raw), &surfaceX, &surfaceY)
-        func surfacePoint(_ widget: GPointer, _ point: Point) -> String {
+        gtk_native_get_surface_transform(window.opaque, &surfaceX, &surfaceY)
+        func surfacePoint<W: GObjectHandle>(_ widget: W, _ point: Point) -> String where W.Kind: WidgetKind {
             var x = point.x, y = point.y
             gtk_widget_translate_coordinates(widget.widget, window.widget, point.x, point.y, &x, &y)
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY))}"
@@ -30,7 +30,7 @@ extension PlaygroundWindow {
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), "
                 + "\"width\": \(formatPoints(rect.width)), \"height\": \(formatPoints(rect.height))}"
         }
-        func surfaceRectOf(_ widget: GPointer) -> String {
+        func surfaceRectOf<W: GObjectHandle>(_ widget: W) -> String where W.Kind: WidgetKind {
             var x = 0.0, y = 0.0
             gtk_widget_translate_coordinates(widget.widget, window.widget, 0, 0, &x, &y)
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), "
@@ -58,7 +58,7 @@ extension PlaygroundWindow {
                 if g_type_check_instance_is_a(raw.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0,
                    gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0,
                    let label = gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)) {
-                    let point = surfacePoint(GPointer(widget), Point(
+                    let point = surfacePoint(GBorrowed<GKind.Widget>(widget), Point(
                         x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2))
                     buttons.append("\(jsonString(String(cString: label))): \(point)")
                 }
@@ -104,6 +104,9 @@ extension PlaygroundWindow {
         let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
         fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")
         fields.append("\"variants\": [\(variants.joined(separator: ", "))]")
+        // The objects made through `GRef(adopting:)` and not yet finalized, by kind.
+        let alive = GObjectCensus.alive.sorted { $0.key < $1.key }.map { "\(jsonString($0.key)): \($0.value)" }
+        fields.append("\"alive\": {\(alive.joined(separator: ", "))}")
         let windowState = "{" + fields.joined(separator: ", ") + "}"
         // The screen as the document owns it, what the preset drop-down shows, and the field.
         let insets = document.screen.safeArea

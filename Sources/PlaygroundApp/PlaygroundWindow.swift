@@ -9,39 +9,39 @@ import SceneSource
 /// the source (bottom, F9), and a header bar. It edits a `PlaygroundDocument` and asks a
 /// `LayoutSession` for layouts; it never lays out or draws by itself.
 final class PlaygroundWindow {
-    // MARK: Owned by GTK once presented (the window owns every widget below it).
-    let window: GPointer
-    let headerBar: GPointer
+    // MARK: Widgets, owned here and by their parents (the window is GTK's until it is destroyed)
+    let window: GRef<GKind.Window>
+    let headerBar: GRef<GKind.Widget>
     /// The header bar's title: the file's name, and the scene's state under it.
-    let windowTitle: GPointer
+    let windowTitle: GRef<GKind.Widget>
     /// The view tree beside the canvas, folded over it as an overlay when the window is narrow.
-    let treeFlap: GPointer
+    let treeFlap: GRef<GKind.Flap>
     /// The inspector on the other side, folded the same way.
-    let inspectorFlap: GPointer
-    let centrePaned: GPointer
+    let inspectorFlap: GRef<GKind.Flap>
+    let centrePaned: GRef<GKind.Widget>
     /// What the last export chose, for the next export, for copying and for the next session.
     typealias ExportSettings = ExportPreferences
     var exportSettings = ExportPreferences.load() {
         didSet { try? exportSettings.save() }
     }
     /// Toasts show over the panes (`showToast`); the last one's text, for the tests.
-    let toastOverlay = GPointer(adw_toast_overlay_new()!)
+    let toastOverlay = GRef<GKind.Widget>(adopting: adw_toast_overlay_new()!)
     var lastToast: String?
     /// The header bar's toggle buttons by action (`win.toggle-direction`), for the tests.
-    var headerToggles: [String: GPointer] = [:]
+    var headerToggles: [String: GRef<GKind.Widget>] = [:]
     /// Over the canvas: the proposal, the device preset, the Dynamic Type size.
     let screenBar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-    let dynamicTypeDropDown: GPointer
-    let presetDropDown: GPointer
+    let dynamicTypeDropDown: GRef<GKind.DropDown>
+    let presetDropDown: GRef<GKind.DropDown>
     /// The scene's previews; shown when it has more than one.
-    let previewDropDown: GPointer
+    let previewDropDown: GRef<GKind.DropDown>
     var previewNames: [String] = []
     /// The gallery: example scenes and recent files (`buildGallery`), and their paths.
-    let galleryDropDown: GPointer
+    let galleryDropDown: GRef<GKind.DropDown>
     var galleryPaths: [String] = []
     var galleryNames: [String] = []
-    let banner: GPointer
-    let proposalEntry: GPointer
+    let banner: GRef<GKind.Widget>
+    let proposalEntry: GRef<GKind.Entry>
 
     // MARK: Panels
     let tree = TreePanel()
@@ -78,33 +78,8 @@ final class PlaygroundWindow {
     /// The screen a proposal drag started on: the drag is one undo step back to it.
     var screenBeforeDrag: Screen?
 
-    /// Row commands whose keys a text field uses too: they work while the view tree or the
-    /// canvas has the focus, not while the source or an entry does (Delete there deletes text).
-    static let rowShortcuts: [(action: String, trigger: String)] = [
-        ("win.delete-row", "Delete"), ("win.delete-row", "KP_Delete"),
-        ("win.move-up", "<Alt>Up"), ("win.move-down", "<Alt>Down"),
-    ]
-
-    /// Window actions and their accelerators (GNOME conventions: `win.` scope).
-    static let accelerators: [(String, [String])] = [
-        ("win.open", ["<Control>o"]), ("win.save", ["<Control>s"]), ("win.save-as", ["<Control><Shift>s"]),
-        ("win.undo", ["<Control>z"]), ("win.redo", ["<Control><Shift>z", "<Control>y"]),
-        ("win.export", ["<Control>e"]), ("win.copy-image", ["<Control><Shift>c"]),
-        ("win.dynamic-type-larger", ["<Control>plus", "<Control>equal", "<Control>KP_Add"]),
-        ("win.dynamic-type-smaller", ["<Control>minus", "<Control>KP_Subtract"]),
-        ("win.zoom-fit", ["<Control>0"]), ("win.zoom-in", ["<Control><Shift>plus"]), ("win.zoom-out", ["<Control><Shift>minus"]),
-        ("win.presentation", ["F5"]), ("win.toggle-source", ["F9"]),
-        ("win.next-variants", ["<Control><Shift>v"]), ("win.show-tree", ["F7"]), ("win.show-inspector", ["F8"]), ("win.show-help-overlay", ["<Control>question"]),
-        ("win.add-view", ["<Control><Shift>a"]), ("win.add-modifier", ["<Control><Shift>m"]),
-        ("win.wrap-hstack", ["<Control><Alt>h"]), ("win.wrap-vstack", ["<Control><Alt>v"]),
-        ("win.wrap-zstack", ["<Control><Alt>z"]), ("win.wrap-frame", ["<Control><Alt>f"]),
-        ("win.wrap-padding", ["<Control><Alt>p"]), ("win.unwrap", ["<Control><Alt>u"]),
-        ("win.toggle-direction", ["<Control>r"]), ("win.toggle-appearance", ["<Control>d"]),
-        ("win.close", ["<Control>w"]),
-    ]
-
     /// `opened`: the scene file already read (see `OpeningDocument`), or nil to read it here.
-    init(application: GPointer, options: PlaygroundApplication.Options, opened: Result<PlaygroundDocument, Error>? = nil) {
+    init(application: GBorrowed<GKind.Application>, options: PlaygroundApplication.Options, opened: Result<PlaygroundDocument, Error>? = nil) {
         self.options = options
         let document: PlaygroundDocument
         var openError: String?
@@ -131,10 +106,11 @@ final class PlaygroundWindow {
         canvas = CanvasView(renderer: SceneRenderer(textMeasurer: measurer))
         variantsView = VariantsView(renderer: canvas.renderer)
 
-        window = GPointer(adw_application_window_new(application.cast())!)
+        // GTK's list of toplevels owns a new window (until it is destroyed); this is a second reference.
+        window = GRef(retaining: adw_application_window_new(application.cast())!)
         gtk_window_set_default_size(window.cast(), 1400, 900)
-        headerBar = GPointer(adw_header_bar_new()!)
-        windowTitle = GPointer(adw_window_title_new("Layout Playground", nil)!)
+        headerBar = GRef(adopting: adw_header_bar_new()!)
+        windowTitle = GRef(adopting: adw_window_title_new("Layout Playground", nil)!)
         dynamicTypeDropDown = Gtk.dropDown(DynamicTypeSize.allCases.map(\.name))
         gtk_widget_set_tooltip_text(dynamicTypeDropDown.widget, "Dynamic Type size (Ctrl+Plus, Ctrl+Minus)")
         presetDropDown = Gtk.dropDown(["Custom size"] + DevicePreset.all.map(\.id), maxWidthChars: 16)
@@ -144,16 +120,16 @@ final class PlaygroundWindow {
         gtk_widget_set_visible(previewDropDown.widget, 0)
         gtk_widget_set_tooltip_text(presetDropDown.widget, "Device preset: the proposal and its safe area")
         banner = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
-        proposalEntry = GPointer(gtk_entry_new()!)
+        proposalEntry = GRef(adopting: gtk_entry_new()!)
         gtk_editable_set_width_chars(proposalEntry.opaque, 12)
         gtk_widget_set_tooltip_text(proposalEntry.widget, "The proposal: W x H, each a number, nil (unspecified) or inf")
-        treeFlap = GPointer(adw_flap_new()!)
-        inspectorFlap = GPointer(adw_flap_new()!)
-        centrePaned = GPointer(gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
+        treeFlap = GRef(adopting: adw_flap_new()!)
+        inspectorFlap = GRef(adopting: adw_flap_new()!)
+        centrePaned = GRef(adopting: gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
         buildHeaderBar()
         buildGallery()
         buildPanes()
-        installActions()
+        PlaygroundAction.install(in: self)
         connectPanels()
         dynamicTypeDropDown.onPointer("notify::selected") { [weak self] _ in
             guard let self else { return }
@@ -172,8 +148,10 @@ final class PlaygroundWindow {
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
-        Gtk.addLocalShortcuts(tree.container, Self.rowShortcuts)
-        Gtk.addLocalShortcuts(canvas.area, Self.rowShortcuts)
+        // Row commands whose keys a text field uses too: they work while the view tree or the
+        // canvas has the focus, not while the source or an entry does (Delete there deletes text).
+        Gtk.addLocalShortcuts(tree.container, PlaygroundAction.focusShortcuts)
+        Gtk.addLocalShortcuts(canvas.area, PlaygroundAction.focusShortcuts)
         document.onChange = { [weak self] change in self?.documentChanged(change) }
         Gtk.every(milliseconds: 5000) { [weak self] in
             guard let self else { return false }
@@ -207,7 +185,9 @@ final class PlaygroundWindow {
 
     var isConfirmedClose = false
     /// Watches the document's file for other programs' changes (`PlaygroundWindow+Files`).
-    var fileMonitor: GOwned?
+    var fileMonitor: GRef<GKind.FileMonitor>?
+    /// The file choosers open, each kept until its answer (`runChooser`).
+    var openChoosers: [GRef<GKind.FileChooser>] = []
     var monitoredPath: String?
     /// The outside change last offered as reload or keep (asked once per change).
     var noticedDiskState: PlaygroundDocument.DiskState?

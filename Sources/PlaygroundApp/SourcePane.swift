@@ -13,12 +13,12 @@ import SceneSource
 /// new text from the document (an undo, a tree edit) replaces only the lines that differ, so
 /// the cursor and the scroll position stay where the person was.
 final class SourcePane {
-    // MARK: Owned by the widget tree.
-    let container: GPointer
-    private let view: GPointer
-    private let buffer: GPointer
-    private let diagnosticsList: GPointer
-    private let diagnosticsScroller: GPointer
+    // MARK: Owned here and by their parents.
+    let container: GRef<GKind.Widget>
+    private let view: GRef<GKind.SourceView>
+    private let buffer: GRef<GKind.SourceBuffer>
+    private let diagnosticsList: GRef<GKind.Widget>
+    private let diagnosticsScroller: GRef<GKind.Widget>
 
     /// Called with the edited text after the pause.
     var onEdit: ((String) -> Void)?
@@ -33,12 +33,12 @@ final class SourcePane {
     static let diagnosticsHeight: Int32 = 78
 
     init() {
-        buffer = GPointer(gtk_source_buffer_new(nil)!)
+        buffer = GRef(adopting: gtk_source_buffer_new(nil)!)
         if let swift = gtk_source_language_manager_get_language(gtk_source_language_manager_get_default(), "swift") {
             gtk_source_buffer_set_language(buffer.cast(), swift)
         }
         gtk_text_buffer_set_enable_undo(buffer.cast(), 0)
-        view = GPointer(gtk_source_view_new_with_buffer(buffer.cast())!)
+        view = GRef(adopting: gtk_source_view_new_with_buffer(buffer.cast())!)
         gtk_source_view_set_show_line_numbers(view.cast(), 1)
         gtk_source_view_set_show_line_marks(view.cast(), 1)
         gtk_source_view_set_highlight_current_line(view.cast(), 1)
@@ -47,10 +47,10 @@ final class SourcePane {
         gtk_source_view_set_tab_width(view.cast(), 4)
         gtk_text_view_set_monospace(view.cast(), 1)
         gtk_text_view_set_top_margin(view.cast(), 6)
-        diagnosticsList = GPointer(gtk_list_box_new()!)
+        diagnosticsList = GRef(adopting: gtk_list_box_new()!)
         gtk_list_box_set_selection_mode(diagnosticsList.opaque, GTK_SELECTION_NONE)
         gtk_list_box_set_activate_on_single_click(diagnosticsList.opaque, 1)
-        diagnosticsScroller = GPointer(gtk_scrolled_window_new()!)
+        diagnosticsScroller = GRef(adopting: gtk_scrolled_window_new()!)
         gtk_scrolled_window_set_child(diagnosticsScroller.opaque, diagnosticsList.widget)
         gtk_scrolled_window_set_policy(diagnosticsScroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_max_content_height(diagnosticsScroller.opaque, Self.diagnosticsHeight)
@@ -69,7 +69,7 @@ final class SourcePane {
             if self.diagnostics.indices.contains(index) { self.jump(to: self.diagnostics[index].location) }
         }
         for (category, icon) in [("error", "dialog-error-symbolic"), ("warning", "dialog-warning-symbolic")] {
-            let attributes = GPointer(gtk_source_mark_attributes_new()!)
+            let attributes = GRef<GKind.Object>(adopting: gtk_source_mark_attributes_new()!)
             gtk_source_mark_attributes_set_icon_name(attributes.opaque, icon)
             attributes.onPointerText("query-tooltip-text") { [weak self] mark in
                 guard let self, let mark else { return nil }
@@ -78,8 +78,8 @@ final class SourcePane {
                 let line = Int(gtk_text_iter_get_line(&iter)) + 1
                 return self.diagnostics.filter { $0.location.line == line }.map(\.message).joined(separator: "\n")
             }
+            // The view keeps the attributes (a reference of its own).
             gtk_source_view_set_mark_attributes(view.cast(), category, attributes.opaque, category == "error" ? 2 : 1)
-            g_object_unref(attributes.gpointer)
         }
     }
 
@@ -135,11 +135,11 @@ final class SourcePane {
     }
 
     /// The diagnostics' rows (for the tests: where they are, what they say).
-    var diagnosticRows: [GPointer] {
-        var rows: [GPointer] = []
+    var diagnosticRows: [GBorrowed<GKind.Widget>] {
+        var rows: [GBorrowed<GKind.Widget>] = []
         var child = gtk_widget_get_first_child(diagnosticsList.widget)
         while let row = child {
-            rows.append(GPointer(row))
+            rows.append(GBorrowed(row))
             child = gtk_widget_get_next_sibling(row)
         }
         return rows
@@ -174,43 +174,43 @@ final class SourcePane {
     func highlight(_ location: SourceLocation?) {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer.cast(), &start, &end)
-        gtk_text_buffer_remove_tag(buffer.cast(), selectionTag, &start, &end)
+        gtk_text_buffer_remove_tag(buffer.cast(), selectionTag.cast(), &start, &end)
         guard let location, location.line >= 1, Int32(location.line) <= gtk_text_buffer_get_line_count(buffer.cast()) else { return }
         gtk_text_buffer_get_iter_at_line(buffer.cast(), &start, Int32(location.line - 1))
         end = start
         if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
-        gtk_text_buffer_apply_tag(buffer.cast(), selectionTag, &start, &end)
+        gtk_text_buffer_apply_tag(buffer.cast(), selectionTag.cast(), &start, &end)
         gtk_text_view_scroll_to_iter(view.cast(), &start, 0.1, 0, 0, 0)
     }
 
-    // MARK: Owned by the buffer's tag table.
-    private lazy var errorTag: UnsafeMutablePointer<GtkTextTag> = makeTag("diagnostic-error", underline: 4, color: "#e01b24")
-    private lazy var warningTag: UnsafeMutablePointer<GtkTextTag> = makeTag("diagnostic-warning", underline: 4, color: "#e5a50a")
-    private lazy var selectionTag: UnsafeMutablePointer<GtkTextTag> = {
-        let tag = gtk_text_tag_new("selected-view")!
+    // MARK: Owned here and by the buffer's tag table.
+    private lazy var errorTag = makeTag("diagnostic-error", underline: 4, color: "#e01b24")
+    private lazy var warningTag = makeTag("diagnostic-warning", underline: 4, color: "#e5a50a")
+    private lazy var selectionTag: GRef<GKind.Object> = {
+        let tag = GRef<GKind.Object>(adopting: gtk_text_tag_new("selected-view")!)
         var rgba = GdkRGBA()
         gdk_rgba_parse(&rgba, "rgba(246, 145, 36, 0.25)")
         Self.setProperty(tag, "background-rgba", gdk_rgba_get_type()) { g_value_set_boxed(&$0, &rgba) }
-        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer.cast()), tag)
+        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer.cast()), tag.cast())
         return tag
     }()
 
     /// A tag with a wavy underline (`PANGO_UNDERLINE_ERROR` = 4) in `color`.
-    private func makeTag(_ name: String, underline: Int32, color: String) -> UnsafeMutablePointer<GtkTextTag> {
-        let tag = gtk_text_tag_new(name)!
+    private func makeTag(_ name: String, underline: Int32, color: String) -> GRef<GKind.Object> {
+        let tag = GRef<GKind.Object>(adopting: gtk_text_tag_new(name)!)
         Self.setProperty(tag, "underline", pango_underline_get_type()) { g_value_set_enum(&$0, underline) }
         var rgba = GdkRGBA()
         gdk_rgba_parse(&rgba, color)
         Self.setProperty(tag, "underline-rgba", gdk_rgba_get_type()) { g_value_set_boxed(&$0, &rgba) }
-        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer.cast()), tag)
+        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer.cast()), tag.cast())
         return tag
     }
 
-    private static func setProperty(_ tag: UnsafeMutablePointer<GtkTextTag>, _ name: String, _ type: GType, _ set: (inout GValue) -> Void) {
+    private static func setProperty(_ tag: GRef<GKind.Object>, _ name: String, _ type: GType, _ set: (inout GValue) -> Void) {
         var value = GValue()
         g_value_init(&value, type)
         set(&value)
-        g_object_set_property(GPointer(tag).cast(), name, &value)
+        g_object_set_property(tag.cast(), name, &value)
         g_value_unset(&value)
     }
 
@@ -219,8 +219,8 @@ final class SourcePane {
     private func markInline(_ diagnostics: [Diagnostic]) {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer.cast(), &start, &end)
-        gtk_text_buffer_remove_tag(buffer.cast(), errorTag, &start, &end)
-        gtk_text_buffer_remove_tag(buffer.cast(), warningTag, &start, &end)
+        gtk_text_buffer_remove_tag(buffer.cast(), errorTag.cast(), &start, &end)
+        gtk_text_buffer_remove_tag(buffer.cast(), warningTag.cast(), &start, &end)
         gtk_source_buffer_remove_source_marks(buffer.cast(), &start, &end, nil)
         let lineCount = gtk_text_buffer_get_line_count(buffer.cast())
         for diagnostic in diagnostics where diagnostic.location.line >= 1 && Int32(diagnostic.location.line) <= lineCount {
@@ -232,7 +232,7 @@ final class SourcePane {
             let offset = min(Int32(max(diagnostic.location.column - 1, 0)), gtk_text_iter_get_line_offset(&to))
             gtk_text_iter_set_line_offset(&from, offset)
             if gtk_text_iter_equal(&from, &to) != 0 { gtk_text_iter_backward_char(&from) }
-            gtk_text_buffer_apply_tag(buffer.cast(), diagnostic.severity == .error ? errorTag : warningTag, &from, &to)
+            gtk_text_buffer_apply_tag(buffer.cast(), (diagnostic.severity == .error ? errorTag : warningTag).cast(), &from, &to)
         }
     }
 

@@ -7,12 +7,12 @@ import SceneSource
 /// (a `GtkTreeView` over a `GtkTreeStore`, GTK 4.8's tree widget). Selecting a row reports its
 /// index in `rows`.
 final class TreePanel {
-    // MARK: Owned by the widget tree (the scrolled window is added to the window's paned).
-    let container: GPointer
-    private let treeView: GPointer
-    private let store: GPointer
-    private var viewPalette: GPointer?
-    private var modifierPalette: GPointer?
+    // MARK: Owned here and by their parents (the container is added to the window's flap).
+    let container: GRef<GKind.Widget>
+    private let treeView: GRef<GKind.TreeView>
+    private let store: GRef<GKind.TreeStore>
+    private var viewPalette: GRef<GKind.DropDown>?
+    private var modifierPalette: GRef<GKind.DropDown>?
 
     private(set) var rows: [TreeRow] = []
     /// Called with the index of the selected row in `rows`, or nil.
@@ -30,7 +30,7 @@ final class TreePanel {
     /// The palettes and the row commands above the tree (every command also has a key).
     private static func toolbar(
         addView: @escaping (PaletteView) -> Void, addModifier: @escaping (PaletteModifier) -> Void
-    ) -> (bar: GPointer, views: GPointer, modifiers: GPointer) {
+    ) -> (bar: GRef<GKind.Widget>, views: GRef<GKind.DropDown>, modifiers: GRef<GKind.DropDown>) {
         let bar = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 4)
         Gtk.setMargins(bar, 4)
         let palettes = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
@@ -66,12 +66,9 @@ final class TreePanel {
 
     /// A drop-down whose first item is its title; choosing another calls `chosen` with its
     /// index among the others and returns to the title.
-    private static func paletteDropDown(_ items: [String], chosen: @escaping (Int) -> Void) -> GPointer {
-        var pointers: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
-        let list = gtk_string_list_new(&pointers)
-        for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) }
-        let dropDown = GPointer(gtk_drop_down_new(list, nil)!)
-        dropDown.onPointer("notify::selected") { [dropDown] _ in
+    private static func paletteDropDown(_ items: [String], chosen: @escaping (Int) -> Void) -> GRef<GKind.DropDown> {
+        let dropDown = Gtk.dropDown(items)
+        dropDown.onPointer("notify::selected") { [dropDown = dropDown.borrowed] _ in
             let index = Int(gtk_drop_down_get_selected(dropDown.opaque))
             guard index > 0 else { return }
             gtk_drop_down_set_selected(dropDown.opaque, 0)
@@ -94,8 +91,8 @@ final class TreePanel {
 
     init() {
         var types: [GType] = [FundamentalType.string, FundamentalType.string, FundamentalType.int, FundamentalType.boolean, pango_style_get_type()]
-        store = GPointer(gtk_tree_store_newv(5, &types)!)
-        treeView = GPointer(gtk_tree_view_new_with_model(store.opaque)!)
+        store = GRef(adopting: gtk_tree_store_newv(5, &types)!)
+        treeView = GRef(adopting: gtk_tree_view_new_with_model(store.opaque)!)
         gtk_tree_view_set_headers_visible(treeView.cast(), 0)
         gtk_tree_view_set_enable_search(treeView.cast(), 1)
         let column = gtk_tree_view_column_new()!
@@ -119,7 +116,7 @@ final class TreePanel {
         Gtk.append(panel, Gtk.scrolled(treeView))
         gtk_widget_set_size_request(container.widget, 300, -1)
         installDragAndDrop()
-        let selection = GPointer(gtk_tree_view_get_selection(treeView.cast())!)
+        let selection = GBorrowed<GKind.Object>(gtk_tree_view_get_selection(treeView.cast())!)
         selection.on("changed") { [weak self] in
             guard let self, !self.isReloading else { return }
             self.onSelect?(self.selectedIndex)
@@ -130,7 +127,7 @@ final class TreePanel {
     /// text); the drop finds the row under the pointer and whether the pointer is on its upper
     /// part, lower part or middle.
     private func installDragAndDrop() {
-        let source = GPointer(gtk_drag_source_new()!)
+        let source = GRef<GKind.Controller>(adopting: gtk_drag_source_new()!)
         source.onPrepare { [weak self] _, _ in
             guard let index = self?.selectedIndex else { return nil }
             var value = GValue()
@@ -139,8 +136,8 @@ final class TreePanel {
             defer { g_value_unset(&value) }
             return OpaquePointer(gdk_content_provider_new_for_value(&value))
         }
-        gtk_widget_add_controller(treeView.widget, OpaquePointer(source.raw))
-        let target = GPointer(gtk_drop_target_new(FundamentalType.string, GDK_ACTION_COPY)!)
+        Gtk.addController(source, to: treeView)
+        let target = GRef<GKind.Controller>(adopting: gtk_drop_target_new(FundamentalType.string, GDK_ACTION_COPY)!)
         target.onDropAt { [weak self] value, x, y in
             guard let self, let value, let text = g_value_get_string(value.assumingMemoryBound(to: GValue.self)),
                   let dragged = Int(String(cString: text)) else { return false }
@@ -165,7 +162,7 @@ final class TreePanel {
             self.onMoveRow?(dragged, targetIndex, position)
             return true
         }
-        gtk_widget_add_controller(treeView.widget, OpaquePointer(target.raw))
+        Gtk.addController(target, to: treeView)
     }
 
     /// Replaces the rows, keeping the selection on the row at `selected` if given.

@@ -8,8 +8,8 @@ import Rendering
 /// side at one scale, each named above its screen. The window lays the variants out again with
 /// every layout of the canvas, so they follow drags and edits.
 final class VariantsView {
-    // MARK: Owned by the widget tree.
-    let area: GPointer
+    // MARK: Owned here and by its parent.
+    let area: GRef<GKind.DrawingArea>
     let renderer: SceneRenderer
     var colorScheme: EnvironmentValues.ColorScheme = .light
     /// Each variant's name, its screen and its layout (nil when it could not be laid out).
@@ -17,7 +17,7 @@ final class VariantsView {
 
     init(renderer: SceneRenderer) {
         self.renderer = renderer
-        area = GPointer(gtk_drawing_area_new()!)
+        area = GRef(adopting: gtk_drawing_area_new()!)
         gtk_widget_set_hexpand(area.widget, 1)
         gtk_drawing_area_set_content_height(area.cast(), 280)
         gtk_widget_set_visible(area.widget, 0)

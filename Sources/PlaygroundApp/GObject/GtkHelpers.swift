@@ -1,23 +1,31 @@
 import CGtk
 import Glibc
 
-/// Small GTK conveniences used across the window.
+/// Small GTK conveniences used across the window. Each returns what it makes as a `GRef`: kept
+/// by the caller, or released once a parent has taken its own reference.
 enum Gtk {
     /// Keyboard shortcuts that work only while `widget` (or a child) has the focus: keys such
     /// as Delete and Alt+Up that a text field needs for itself when it has the focus.
     /// `shortcuts` are (action, trigger) pairs in accelerator syntax (`<Alt>Up`).
-    static func addLocalShortcuts(_ widget: GPointer, _ shortcuts: [(action: String, trigger: String)]) {
-        let controller = GPointer(gtk_shortcut_controller_new()!)
+    static func addLocalShortcuts<W: GObjectHandle>(_ widget: W, _ shortcuts: [(action: String, trigger: String)]) where W.Kind: WidgetKind {
+        let controller = GRef<GKind.Controller>(adopting: gtk_shortcut_controller_new()!)
         for (action, trigger) in shortcuts {
             guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else { continue }
+            // The shortcut takes over the trigger and the action; the controller, the shortcut.
             gtk_shortcut_controller_add_shortcut(controller.opaque, gtk_shortcut_new(parsed, gtk_named_action_new(action)))
         }
-        gtk_widget_add_controller(widget.widget, OpaquePointer(controller.raw))
+        addController(controller, to: widget)
     }
 
-    /// A button with a symbolic icon and a tooltip (owned by its parent once added).
-    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GPointer {
-        let button = GPointer(gtk_button_new_from_icon_name(icon)!)
+    /// Adds an event controller to `widget`, which keeps it (a reference of its own:
+    /// `gtk_widget_add_controller` takes over the one it is given).
+    static func addController<W: GObjectHandle>(_ controller: GRef<GKind.Controller>, to widget: W) where W.Kind: WidgetKind {
+        gtk_widget_add_controller(widget.widget, OpaquePointer(g_object_ref(controller.raw)))
+    }
+
+    /// A button with a symbolic icon and a tooltip.
+    static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GRef<GKind.Widget> {
+        let button = GRef<GKind.Widget>(adopting: gtk_button_new_from_icon_name(icon)!)
         gtk_widget_set_tooltip_text(button.widget, tooltip)
         if let action { gtk_actionable_set_action_name(button.opaque, action) }
         return button
@@ -26,7 +34,7 @@ enum Gtk {
     /// Draws `area` with `draw` (cairo, width, height). The widget owns the closure, and with it
     /// what the closure holds (its owner): released by GTK's destroy notify with the widget, so
     /// the owner cannot go while GTK may still call it.
-    static func setDrawFunction(_ area: GPointer, _ draw: @escaping (OpaquePointer, Double, Double) -> Void) {
+    static func setDrawFunction(_ area: GRef<GKind.DrawingArea>, _ draw: @escaping (OpaquePointer, Double, Double) -> Void) {
         let box = Unmanaged.passRetained(SignalBox(draw) as AnyObject).toOpaque()
         gtk_drawing_area_set_draw_func(area.cast(), { _, cairo, width, height, data in
             guard let cairo, let data else { return }
@@ -40,8 +48,8 @@ enum Gtk {
 
     /// A toggle button with a symbolic icon, bound to a window action with a boolean state: it
     /// shows the state (pressed when on) and changes it.
-    static func toggleButton(_ icon: String, tooltip: String, action: String) -> GPointer {
-        let button = GPointer(gtk_toggle_button_new()!)
+    static func toggleButton(_ icon: String, tooltip: String, action: String) -> GRef<GKind.Widget> {
+        let button = GRef<GKind.Widget>(adopting: gtk_toggle_button_new()!)
         gtk_button_set_icon_name(button.cast(), icon)
         gtk_widget_set_tooltip_text(button.widget, tooltip)
         gtk_actionable_set_action_name(button.opaque, action)
@@ -51,19 +59,22 @@ enum Gtk {
     /// A drop-down listing `items` (a `GtkStringList`). With `maxWidthChars`, the button shows
     /// the chosen item ellipsized to that many characters (a long name would widen the window
     /// for good), while the list shows every name whole.
-    static func dropDown(_ items: [String], maxWidthChars: Int32? = nil) -> GPointer {
-        let dropDown = withCStrings(items) { GPointer(gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
+    static func dropDown(_ items: [String], maxWidthChars: Int32? = nil) -> GRef<GKind.DropDown> {
+        // The drop-down takes over the list.
+        let dropDown = withCStrings(items) { GRef<GKind.DropDown>(adopting: gtk_drop_down_new(gtk_string_list_new($0), nil)!) }
         if let maxWidthChars {
-            gtk_drop_down_set_factory(dropDown.opaque, labelFactory(maxWidthChars: maxWidthChars))
-            gtk_drop_down_set_list_factory(dropDown.opaque, labelFactory(maxWidthChars: nil))
+            // The drop-down keeps its factories (references of its own).
+            let factory = labelFactory(maxWidthChars: maxWidthChars), listFactory = labelFactory(maxWidthChars: nil)
+            gtk_drop_down_set_factory(dropDown.opaque, factory.opaque)
+            gtk_drop_down_set_list_factory(dropDown.opaque, listFactory.opaque)
         }
         return dropDown
     }
 
     /// A list item factory showing each `GtkStringObject` as a label, ellipsized past
     /// `maxWidthChars` when given.
-    static func labelFactory(maxWidthChars: Int32?) -> OpaquePointer {
-        let factory = GPointer(gtk_signal_list_item_factory_new()!)
+    static func labelFactory(maxWidthChars: Int32?) -> GRef<GKind.ListItemFactory> {
+        let factory = GRef<GKind.ListItemFactory>(adopting: gtk_signal_list_item_factory_new()!)
         factory.onPointer("setup") { item in
             guard let item else { return }
             let label = gtk_label_new(nil)!
@@ -80,46 +91,47 @@ enum Gtk {
                   let text = gtk_string_object_get_string(OpaquePointer(object)) else { return }
             gtk_label_set_text(OpaquePointer(label), text)
         }
-        return factory.opaque
+        return factory
     }
 
     /// Replaces the strings a drop-down made by `dropDown` lists.
-    static func replaceStrings(in dropDown: GPointer, with items: [String]) {
+    static func replaceStrings(in dropDown: GRef<GKind.DropDown>, with items: [String]) {
         let list = gtk_drop_down_get_model(dropDown.opaque)
         withCStrings(items) { gtk_string_list_splice(list, 0, UInt32(g_list_model_get_n_items(list)), $0) }
     }
 
-    /// `strings` as a NULL-terminated C array, valid during `body`.
+    /// `strings` as a NULL-terminated C array (`const char **`), valid during `body`.
     static func withCStrings<T>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> T) -> T {
         var pointers: [UnsafePointer<CChar>?] = strings.map { UnsafePointer(strdup($0)) } + [nil]
         defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
         return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
-    static func label(_ text: String, css: [String] = []) -> GPointer {
-        let label = GPointer(gtk_label_new(text)!)
+    static func label(_ text: String, css: [String] = []) -> GRef<GKind.Widget> {
+        let label = GRef<GKind.Widget>(adopting: gtk_label_new(text)!)
         gtk_label_set_xalign(label.opaque, 0)
         for name in css { gtk_widget_add_css_class(label.widget, name) }
         return label
     }
 
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 6) -> GPointer {
-        GPointer(gtk_box_new(orientation, spacing)!)
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 6) -> GRef<GKind.Widget> {
+        GRef(adopting: gtk_box_new(orientation, spacing)!)
     }
 
-    static func append(_ box: GPointer, _ child: GPointer) {
+    /// Appends `child` to `box`, which takes a reference of its own.
+    static func append<C: GObjectHandle>(_ box: GRef<GKind.Widget>, _ child: C) where C.Kind: WidgetKind {
         gtk_box_append(box.cast(), child.widget)
     }
 
-    static func scrolled(_ child: GPointer) -> GPointer {
-        let window = GPointer(gtk_scrolled_window_new()!)
+    static func scrolled<C: GObjectHandle>(_ child: C) -> GRef<GKind.Widget> where C.Kind: WidgetKind {
+        let window = GRef<GKind.Widget>(adopting: gtk_scrolled_window_new()!)
         gtk_scrolled_window_set_child(window.opaque, child.widget)
         gtk_widget_set_vexpand(window.widget, 1)
         gtk_widget_set_hexpand(window.widget, 1)
         return window
     }
 
-    static func setMargins(_ widget: GPointer, _ margin: Int32) {
+    static func setMargins<W: GObjectHandle>(_ widget: W, _ margin: Int32) where W.Kind: WidgetKind {
         gtk_widget_set_margin_top(widget.widget, margin)
         gtk_widget_set_margin_bottom(widget.widget, margin)
         gtk_widget_set_margin_start(widget.widget, margin)
@@ -127,7 +139,7 @@ enum Gtk {
     }
 
     /// Removes every child of a box.
-    static func clear(_ box: GPointer) {
+    static func clear(_ box: GRef<GKind.Widget>) {
         while let child = gtk_widget_get_first_child(box.widget) {
             gtk_box_remove(box.cast(), child)
         }
@@ -157,7 +169,7 @@ enum Gtk {
         guard let settings = gtk_settings_get_default() else { return true }
         var value: gboolean = 1
         withUnsafeMutablePointer(to: &value) { pointer in
-            g_object_get_property_bool(GPointer(settings).gpointer, "gtk-enable-animations", pointer)
+            g_object_get_property_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations", pointer)
         }
         return value != 0
     }
@@ -170,17 +182,6 @@ func g_object_get_property_bool(_ object: gpointer, _ name: String, _ result: Un
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &value)
     result.pointee = g_value_get_boolean(&value)
     g_value_unset(&value)
-}
-
-/// A GObject reference this object owns: released (`g_object_unref`) when it goes. For
-/// objects no widget tree owns (a file chooser while it is open, a builder).
-final class GOwned {
-    let pointer: GPointer
-
-    /// Takes over the reference `pointer` came with (a `_new` function's).
-    init(_ pointer: GPointer) { self.pointer = pointer }
-
-    deinit { g_object_unref(pointer.gpointer) }
 }
 
 /// GLib's fundamental types by name: `G_TYPE_STRING` and its kin are macros Swift cannot see

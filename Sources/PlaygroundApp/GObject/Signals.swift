@@ -2,7 +2,9 @@ import CGtk
 
 /// Swift closures behind GObject signals. A connection keeps its closure in a box passed as the
 /// signal's user data (owned by the connection: released by GLib's destroy notify when the
-/// object goes away). One trampoline per C signature the window uses.
+/// object goes away). One trampoline per C signature the window uses. A handler that needs its
+/// own object captures it `borrowed`: its `GRef` would keep the object alive through the
+/// object's own handler.
 final class SignalBox<Handler> {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
@@ -14,7 +16,7 @@ private let releaseBox: GClosureNotify = { data, _ in
 }
 
 @discardableResult
-private func connect<Handler>(_ instance: GPointer, _ signal: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
+private func connect<Handler>(_ instance: some GObjectHandle, _ signal: String, _ trampoline: GCallback, _ handler: Handler) -> UInt {
     let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
     return UInt(g_signal_connect_data(instance.gpointer, signal, trampoline, box, releaseBox, GConnectFlags(rawValue: 0)))
 }
@@ -23,7 +25,7 @@ private func handler<Handler>(_ data: UnsafeMutableRawPointer?) -> Handler {
     (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! SignalBox<Handler>).handler
 }
 
-extension GPointer {
+extension GObjectHandle {
     /// `void (*)(GObject *, gpointer)`: clicked, activate, changed, close-request (returns false).
     @discardableResult
     func on(_ signal: String, _ body: @escaping () -> Void) -> UInt {
