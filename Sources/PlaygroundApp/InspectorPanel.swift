@@ -124,11 +124,24 @@ final class InspectorPanel {
         fillTrace(placed)
     }
 
-    /// The selected view's trace: what it was proposed and answered, where it was placed.
+    /// What the scene is laid out in, as the window sets it before `show`: the screen and the
+    /// size classes the scene sees ("iPad (10th generation)", then "regular width, regular height").
+    var environmentLine = ""
+
+    /// The environment the selected view was laid out in, then its trace: what it was proposed
+    /// and answered, where it was placed.
     private func fillTrace(_ placed: PlacedView?) {
         guard let traceBox else { return }
         Gtk.clear(traceBox)
         guard let placed else { return }
+        if !environmentLine.isEmpty {
+            Gtk.append(traceBox, Gtk.label("Environment", css: ["heading"]))
+            let environment = Gtk.label(environmentLine, css: [])
+            gtk_label_set_wrap(environment.opaque, 1)
+            // Wrapped within the panel rather than at its natural width.
+            gtk_label_set_max_width_chars(environment.opaque, 28)
+            Gtk.append(traceBox, environment)
+        }
         Gtk.append(traceBox, Gtk.label("Layout", css: ["heading"]))
         for line in Self.traceLines(placed) {
             let label = Gtk.label(line, css: ["monospace"])

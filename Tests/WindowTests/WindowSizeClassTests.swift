@@ -14,6 +14,11 @@ struct WindowSizeClassTests {
         (layout["views"] as? [[String: Any]])?.first { $0["path"] as? String == path }?["type"] as? String
     }
 
+    /// The device preset the window's screen is, in a layout dump.
+    private func preset(_ layout: [String: Any]) -> String? {
+        (layout["screenState"] as? [String: Any])?["preset"] as? String
+    }
+
     private func variants(_ layout: [String: Any]) -> [[String: Any]] {
         (layout["window"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
     }
@@ -22,8 +27,9 @@ struct WindowSizeClassTests {
     func ipadAndDeviceVariants() throws {
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: Self.scene, arguments: ["--device", "iPad (10th generation)"], on: display)
-        let ipad = try #require(app.layout { $0["handles"] != nil && type(at: "0.0", $0) != nil }, "no layout")
-        #expect(type(at: "0.0", ipad) == "HStack")
+        // The window may show a layout before the preset is applied: wait for the iPad's.
+        let ipad = try #require(app.layout { $0["handles"] != nil && preset($0) == "iPad (10th generation)" && type(at: "0.0", $0) == "HStack" },
+                                "the iPad preset does not show the HStack: \(type(at: "0.0", app.layout() ?? [:]) ?? "no layout")")
         usleep(500_000)
         let area = try #require(PlaygroundProcess.area(ipad))
         try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
@@ -40,7 +46,8 @@ struct WindowSizeClassTests {
     func iphone() throws {
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: Self.scene, arguments: ["--device", "iPhone 15"], on: display)
-        let layout = try #require(app.layout { $0["handles"] != nil && type(at: "0.0", $0) != nil }, "no layout")
-        #expect(type(at: "0.0", layout) == "VStack")
+        let layout = try #require(app.layout { $0["handles"] != nil && preset($0) == "iPhone 15" && type(at: "0.0", $0) != nil }, "no layout")
+        usleep(500_000)
+        #expect(type(at: "0.0", app.layout() ?? layout) == "VStack")
     }
 }

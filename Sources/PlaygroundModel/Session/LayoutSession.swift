@@ -63,11 +63,16 @@ public final class LayoutSession {
     /// What presentation mode's caption says of the screen: the device (or "Custom size"), the
     /// proposal, the size classes the scene sees, Dynamic Type, direction and appearance.
     public var screenCaption: String {
-        let screen = screenEnvironment
         let device = document.screen.preset ?? "Custom size"
-        let sizeClasses = "\(screen.horizontalSizeClass.rawValue) width, \(screen.verticalSizeClass.rawValue) height"
         let direction = layoutDirection == .rightToLeft ? "right to left" : "left to right"
-        return "\(device)  \(CanvasLabel.proposal(proposal.proposal))  ·  \(sizeClasses)  ·  Dynamic Type \(dynamicTypeSize.name)  ·  \(direction)  ·  \(colorScheme == .dark ? "dark" : "light")"
+        return "\(device)  \(CanvasLabel.proposal(proposal.proposal))  ·  \(sizeClassDescription)  ·  Dynamic Type \(dynamicTypeSize.name)  ·  \(direction)  ·  \(colorScheme == .dark ? "dark" : "light")"
+    }
+
+    /// The size classes the scene sees on the document's screen, in words: "regular width,
+    /// compact height" (the caption and the inspector's environment line).
+    public var sizeClassDescription: String {
+        let screen = screenEnvironment
+        return "\(screen.horizontalSizeClass.rawValue) width, \(screen.verticalSizeClass.rawValue) height"
     }
 
     /// What a tree was built for: a tree is reused only for the same key.
