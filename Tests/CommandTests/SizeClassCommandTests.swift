@@ -52,3 +52,24 @@ struct SizeClassCommandTests {
         #expect(try origins("iPhone 15") == ["147 389", "147 439"])
     }
 }
+
+/// What a layout meets, the command prints: loading only evaluates, so an error in scene code
+/// that only the real layout runs is printed after it, at its line, and the status is 1.
+@Suite("Errors met during the layout")
+struct LayoutTimeErrorCommandTests {
+    private let scene = CommandRunner.scenes.appendingPathComponent("picky-layout.swift").path
+
+    @Test("An error in a Layout method at the real proposal reaches stderr with its line, and exit status 1; another proposal is clean")
+    func layoutMethodError() throws {
+        for command in ["layout", "explain"] {
+            let failing = try CommandRunner.run([command, scene, "--proposal", "250x400", "--fixed-advance-text"])
+            #expect(failing.status == 1, "\(command): \(failing.standardError)")
+            #expect(failing.standardError.contains("picky-layout.swift:7:"), "\(command): \(failing.standardError)")
+            #expect(failing.standardError.contains("error: index 3 is out of range"), "\(command): \(failing.standardError)")
+            let clean = try CommandRunner.run([command, scene, "--proposal", "300x400", "--fixed-advance-text"])
+            #expect(clean.status == 0, "\(command): \(clean.standardError)")
+            #expect(!clean.standardError.contains("error"), "\(command): \(clean.standardError)")
+        }
+    }
+}
+

@@ -289,7 +289,9 @@ public final class LayoutSession {
             tree = built
         }
         let (proposal, insets) = (variant.screen.proposal.proposal, variant.screen.safeArea)
-        return LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets) }
+        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets) }
+        document.takeDiagnostics(of: evaluation)
+        return result
     }
 
     /// Preview `index` of the document's scene laid out, traced, on the document's screen (or
@@ -307,7 +309,9 @@ public final class LayoutSession {
             Result { try evaluation.makeTree(preview: index, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
         }).get() ?? nil else { return nil }
         let (proposal, insets) = (screen.proposal.proposal, screen.safeArea)
-        return LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        document.takeDiagnostics(of: evaluation)
+        return result
     }
 
     private func currentTree() -> (EvaluationSession, LayoutTree)? {
