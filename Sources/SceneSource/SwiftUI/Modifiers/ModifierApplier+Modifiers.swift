@@ -107,8 +107,54 @@ extension ModifierApplier {
         return library.level(name, base, call, layout: SafeAreaIgnoringLayout(edges: ignored)) { $0.ignoredSafeAreaEdges = ignored }
     }
 
-    /// Drawing that takes no room: `hidden`, `clipped`, `cornerRadius`, `opacity`, `shadow`...
-    static let drawing = ModifierApplier { library, name, base, call in try library.drawing(name, base, call) }
+    /// A modifier that changes drawing and takes no room: a pass-through level whose
+    /// `DrawingStyle` is what `change` sets.
+    private static func drawing(_ change: @escaping @Sendable (SwiftUILibrary, NativeCall, inout DrawingStyle) throws -> Void) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in
+            var style = DrawingStyle()
+            try change(library, call, &style)
+            let drawingStyle = style
+            return library.level(name, base, call, layout: PassthroughLayout()) { $0.style = drawingStyle }
+        }
+    }
+
+    static let shadow = drawing { library, call, style in
+        let color = try call.argument("color").map { try Modifiers.color($0, library: library, at: call.position) }
+        let radius = try Arguments.length(call, "radius", library: library) ?? 0
+        let x = try Arguments.length(call, "x", allowsNegative: true, library: library) ?? 0
+        let y = try Arguments.length(call, "y", allowsNegative: true, library: library) ?? 0
+        style.shadow = DrawingStyle.Shadow(color: color ?? DrawingStyle.Shadow.defaultColor, radius: radius, x: x, y: y)
+    }
+
+    static let blur = drawing { library, call, style in
+        style.blurRadius = try Arguments.length(call, "radius", library: library) ?? 0
+    }
+
+    static let hidden = drawing { _, _, style in style.isVisible = false }
+
+    static let clipped = drawing { _, _, style in style.isClipped = true }
+
+    static let cornerRadius = drawing { library, call, style in
+        guard let radius = call.argument(nil)?.number else { throw call.error("cornerRadius(_:) expects a number") }
+        style.cornerRadius = Arguments.checkedLength(radius, label: "cornerRadius(_:)", library: library, at: call.position) ?? 0
+        style.isClipped = true
+    }
+
+    static let clipShape = drawing { _, call, style in
+        guard let shapeValue = call.argument(nil), let kind = Modifiers.shapeKind(shapeValue) else {
+            throw call.error("clipShape(_:) expects a shape such as Circle()")
+        }
+        style.isClipped = true
+        style.clipShape = kind
+    }
+
+    static let opacity = drawing { _, call, style in
+        guard let amount = call.argument(nil)?.number else { throw call.error("opacity(_:) expects a number from 0 to 1") }
+        style.opacity = amount.isNaN ? 0 : min(max(amount, 0), 1)
+    }
+
+    /// `mask(alignment:_:)`: the mask view is laid out as an overlay (`SwiftUILibrary.mask`).
+    static let mask = ModifierApplier { library, _, base, call in try library.mask(base, call) }
 
     /// `foregroundStyle` and `foregroundColor`.
     static let foreground = ModifierApplier { library, name, base, call in
@@ -135,10 +181,60 @@ extension ModifierApplier {
     }
 
     /// `bold`, `italic`, `fontWeight`, `monospaced`...: changes to the text inside.
-    static let textStyle = ModifierApplier { library, name, base, call in try library.textStyle(name, base, call) }
+    /// A modifier that changes the texts of the view (`SwiftUILibrary.changingTexts`) as
+    /// `change` says, given the call.
+    private static func text(_ change: @escaping @Sendable (NativeCall, inout TextContent) -> Void) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in library.changingTexts(name, base, call) { change(call, &$0) } }
+    }
+
+    static let bold = text { call, content in if call.argument(nil)?.boolValue ?? true { content.weight = .bold } }
+
+    static let italic = text { call, content in content.isItalic = call.argument(nil)?.boolValue ?? true }
+
+    static let monospaced = text { call, content in content.isMonospaced = call.argument(nil)?.boolValue ?? true }
+
+    /// `monospacedDigit()`: the playground's text is measured with one set of digits, so the
+    /// text is left as it is (a level in the tree).
+    static let monospacedDigit = text { _, _ in }
+
+    static let fontWeight = text { call, content in content.weight = call.argument(nil)?.symbolName.flatMap(Font.Weight.init(rawValue:)) }
+
+    /// `fontDesign(_:)` and `fontWidth(_:)`: one font family stands in for San Francisco's
+    /// designs and widths, so the text is left as it is (a level in the tree).
+    static let fontVariant = text { _, _ in }
+
+    static let textCase = text { call, content in
+        switch call.argument(nil)?.symbolName {
+        case "uppercase": content.string = content.string.uppercased()
+        case "lowercase": content.string = content.string.lowercased()
+        default: break
+        }
+    }
 
     /// `resizable`, `renderingMode`, `symbolRenderingMode`, `symbolVariant`.
-    static let imageStyle = ModifierApplier { library, name, base, call in try library.imageStyle(name, base, call) }
+    /// `resizable()`: the modified `Image` stretches to the size it is given.
+    static let resizable = ModifierApplier { library, name, base, call in
+        if case .native(let view as ViewValue) = base, view.typeName != "Image" {
+            throw call.error("resizable() applies to an Image, not to '\(view.typeName)'")
+        }
+        return library.changingImages(name, base, call, stopsAtViews: true) { $0.isResizable = true }
+    }
+
+    static let renderingMode = ModifierApplier { library, name, base, call in
+        let mode = call.argument(nil)?.symbolName.flatMap(Image.TemplateRenderingMode.init(rawValue:))
+        return library.changingImages(name, base, call) { $0.renderingMode = mode }
+    }
+
+    static let symbolRenderingMode = ModifierApplier { library, name, base, call in
+        let mode = call.argument(nil)?.symbolName.flatMap(SymbolRenderingMode.init(rawValue:))
+        return library.changingImages(name, base, call) { $0.symbolRenderingMode = mode }
+    }
+
+    /// `symbolVariant(.fill)`, `.circle.fill`: each part is one variant of the symbol's name.
+    static let symbolVariant = ModifierApplier { library, name, base, call in
+        let variants = call.argument(nil)?.symbolName.map { $0.split(separator: ".").map(String.init) } ?? []
+        return library.changingImages(name, base, call) { $0.symbolVariants += variants }
+    }
 
     /// `font`, `lineLimit`, `environment(_:_:)`...: environment values for the views below.
     static let environment = ModifierApplier { library, name, base, call in try library.environmentModifier(name, base, call) }

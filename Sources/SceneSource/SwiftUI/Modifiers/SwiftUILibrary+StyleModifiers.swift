@@ -6,38 +6,6 @@ import SwiftSyntax
 extension SwiftUILibrary {
     // MARK: Drawing
 
-    func drawing(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
-        var style = DrawingStyle()
-        switch name {
-        case "mask": return try mask(base, call)
-        case "shadow":
-            let color = try call.argument("color").map { try Modifiers.color($0, library: self, at: call.position) }
-            let radius = try Arguments.length(call, "radius", library: self) ?? 0
-            let x = try Arguments.length(call, "x", allowsNegative: true, library: self) ?? 0
-            let y = try Arguments.length(call, "y", allowsNegative: true, library: self) ?? 0
-            style.shadow = DrawingStyle.Shadow(color: color ?? DrawingStyle.Shadow.defaultColor, radius: radius, x: x, y: y)
-        case "blur":
-            style.blurRadius = try Arguments.length(call, "radius", library: self) ?? 0
-        case "hidden": style.isVisible = false
-        case "clipped": style.isClipped = true
-        case "cornerRadius":
-            guard let radius = call.argument(nil)?.number else { throw call.error("cornerRadius(_:) expects a number") }
-            style.cornerRadius = Arguments.checkedLength(radius, label: "cornerRadius(_:)", library: self, at: call.position) ?? 0
-            style.isClipped = true
-        case "clipShape":
-            guard let shapeValue = call.argument(nil), let kind = Modifiers.shapeKind(shapeValue) else {
-                throw call.error("clipShape(_:) expects a shape such as Circle()")
-            }
-            style.isClipped = true
-            style.clipShape = kind
-        default:
-            guard let amount = call.argument(nil)?.number else { throw call.error("opacity(_:) expects a number from 0 to 1") }
-            style.opacity = amount.isNaN ? 0 : min(max(amount, 0), 1)
-        }
-        let drawingStyle = style
-        return level(name, base, call, layout: PassthroughLayout()) { $0.style = drawingStyle }
-    }
-
     /// `mask(alignment:_:)` and `mask(_:)`: the mask view is laid out like an overlay (child 1,
     /// proposed the view's size and aligned in it) and only its opacity is drawn with.
     func mask(_ base: Value, _ call: NativeCall) throws -> Value {
@@ -64,21 +32,9 @@ extension SwiftUILibrary {
 
     // MARK: Text and images
 
-    func textStyle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
-        let flag = call.argument(nil)?.boolValue ?? true
-        let weightName = call.argument(nil)?.symbolName
-        func change(_ content: inout TextContent) {
-            switch name {
-            case "bold": if flag { content.weight = .bold }
-            case "italic": content.isItalic = flag
-            case "monospaced", "monospacedDigit": content.isMonospaced = name == "monospaced" ? flag : content.isMonospaced
-            case "fontWeight": content.weight = weightName.flatMap(Font.Weight.init(rawValue:))
-            case "textCase":
-                if weightName == "uppercase" { content.string = content.string.uppercased() }
-                if weightName == "lowercase" { content.string = content.string.lowercased() }
-            default: break
-            }
-        }
+    /// `base` with every text in it changed by `change` (`bold`, `italic`, `textCase`...): a
+    /// `Text` stays a `Text`; any other view gets a level whose texts are changed.
+    func changingTexts(_ name: String, _ base: Value, _ call: NativeCall, _ change: @escaping (inout TextContent) -> Void) -> Value {
         if case .native(let view as ViewValue) = base, view.typeName == "Text", var content = view.text {
             change(&content)
             return .native(textView(content, at: view.position, summary: "\"\(content.string)\""))
@@ -96,25 +52,18 @@ extension SwiftUILibrary {
         }
     }
 
-    func imageStyle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
-        let argument = call.argument(nil)
-        if name == "resizable", case .native(let view as ViewValue) = base, view.typeName != "Image" {
-            throw call.error("resizable() applies to an Image, not to '\(view.typeName)'")
-        }
-        return changing(name, base, call) { node in
+    /// `base` with every image in it changed by `change` (`renderingMode`, `symbolVariant`...);
+    /// `stopsAtViews`: only the images of the modified view itself, not of views inside it
+    /// (`resizable` applies to an `Image`).
+    func changingImages(_ name: String, _ base: Value, _ call: NativeCall, stopsAtViews: Bool = false, _ change: @escaping (inout ImageContent) -> Void) -> Value {
+        changing(name, base, call) { node in
             var stack = [node]
             while let current = stack.popLast() {
                 if case .image(var image) = current.content {
-                    switch name {
-                    case "resizable": image.isResizable = true
-                    case "renderingMode": image.renderingMode = argument?.symbolName.flatMap(Image.TemplateRenderingMode.init(rawValue:))
-                    case "symbolRenderingMode": image.symbolRenderingMode = argument?.symbolName.flatMap(SymbolRenderingMode.init(rawValue:))
-                    default:
-                        if let variant = argument?.symbolName { image.symbolVariants += variant.split(separator: ".").map(String.init) }
-                    }
+                    change(&image)
                     current.content = .image(image)
                 }
-                if name == "resizable" && current.role == .view { break }
+                if stopsAtViews && current.role == .view { break }
                 stack += current.children
             }
             return node
