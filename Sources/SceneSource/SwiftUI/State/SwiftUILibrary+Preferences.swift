@@ -36,79 +36,91 @@ extension SwiftUILibrary {
         return key
     }
 
-    func preferenceModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+    /// `preference(key:value:)`: the view sets the key's value for its ancestors.
+    func setPreference(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let position = call.position
-        switch name {
-        case "preference":
-            guard let keyValue = call.argument("key"), let value = call.argument("value") else {
-                throw call.error("preference(key:value:) takes a PreferenceKey type and a value")
-            }
-            let key = try preferenceKey(keyValue, at: position)
-            return level(name, base, call, layout: PassthroughLayout()) {
-                $0.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { _ in value }))
-            }
-        case "anchorPreference", "transformAnchorPreference":
-            guard let keyValue = call.argument("key"), let source = call.argument("value"), let transform = call.argument("transform") ?? call.arguments.last?.value else {
-                throw call.error("anchorPreference(key:value:transform:) takes a key, an anchor source such as .bounds, and a closure")
-            }
-            let key = try preferenceKey(keyValue, at: position)
-            let unitPoint: UnitPoint? = source.symbolName == "bounds" ? nil : source.unitPoint
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
-                    let anchor = Value.native(AnchorValue(globalRect: frame, unitPoint: unitPoint))
-                    do {
-                        return try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: anchor)], at: position)
-                    } catch let error as RuntimeError {
-                        self.report(error)
-                    } catch {}
-                    return key.defaultValue
-                }))
-            }
-        case "transformPreference":
-            guard let keyValue = call.arguments.first?.value, let transform = call.arguments.last?.value else {
-                throw call.error("transformPreference(_:_:) takes a key and a closure")
-            }
-            let key = try preferenceKey(keyValue, at: position)
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { value in
-                    guard let current = value as? Value else { return }
-                    do {
-                        let outcome = try self.evaluator.callWithEffects(
-                            transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current, isInout: true)], at: position)
-                        if let updated = outcome.effects.inoutArguments[0] { value = updated }
-                    } catch let error as RuntimeError {
-                        self.report(error)
-                    } catch {}
-                }))
-            }
-        case "onPreferenceChange":
-            guard let keyValue = call.arguments.first?.value, let action = call.arguments.last?.value else {
-                throw call.error("onPreferenceChange(_:perform:) takes a key and a closure")
-            }
-            let key = try preferenceKey(keyValue, at: position)
-            return observing(name, base, call, key: key) { value in
-                _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
-            }
-        case "onGeometryChange":
-            guard let transform = call.argument("of"), let action = call.argument("action") ?? call.arguments.last?.value else {
-                throw call.error("onGeometryChange(for:of:action:) takes a type, a closure reading the proxy, and an action")
-            }
-            let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { a, b in
-                guard let x = a as? Value, let y = b as? Value else { return false }
-                return self.evaluator.valuesEqual(x, y)
-            })
-            let observed = observing(name, base, call, key: key) { value in
-                _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
-            } childChange: { child in
-                child.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
-                    let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
-                    return (try? self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(GeometryProxyValue(proxy: proxy)))], at: position)) ?? Value.nil
-                }))
-            }
-            return observed
-        default:
-            return try preferenceValueView(name, base, call)
+        guard let keyValue = call.argument("key"), let value = call.argument("value") else {
+            throw call.error("preference(key:value:) takes a PreferenceKey type and a value")
         }
+        let key = try preferenceKey(keyValue, at: position)
+        return level(name, base, call, layout: PassthroughLayout()) {
+            $0.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { _ in value }))
+        }
+    }
+
+    /// `anchorPreference(key:value:transform:)` and `transformAnchorPreference`: the value made from an anchor of the view's frame.
+    func anchorPreference(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let position = call.position
+        guard let keyValue = call.argument("key"), let source = call.argument("value"), let transform = call.argument("transform") ?? call.arguments.last?.value else {
+            throw call.error("anchorPreference(key:value:transform:) takes a key, an anchor source such as .bounds, and a closure")
+        }
+        let key = try preferenceKey(keyValue, at: position)
+        let unitPoint: UnitPoint? = source.symbolName == "bounds" ? nil : source.unitPoint
+        return level(name, base, call, layout: PassthroughLayout()) { node in
+            node.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
+                let anchor = Value.native(AnchorValue(globalRect: frame, unitPoint: unitPoint))
+                do {
+                    return try self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: anchor)], at: position)
+                } catch let error as RuntimeError {
+                    self.report(error)
+                } catch {}
+                return key.defaultValue
+            }))
+        }
+    }
+
+    /// `transformPreference(_:_:)`: the closure changes the value its subtree set.
+    func transformPreference(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let position = call.position
+        guard let keyValue = call.arguments.first?.value, let transform = call.arguments.last?.value else {
+            throw call.error("transformPreference(_:_:) takes a key and a closure")
+        }
+        let key = try preferenceKey(keyValue, at: position)
+        return level(name, base, call, layout: PassthroughLayout()) { node in
+            node.preferenceWrites.append(PreferenceWrite(key: key, kind: .transform { value in
+                guard let current = value as? Value else { return }
+                do {
+                    let outcome = try self.evaluator.callWithEffects(
+                        transform, arguments: [SwiftEvaluator.Argument(label: nil, value: current, isInout: true)], at: position)
+                    if let updated = outcome.effects.inoutArguments[0] { value = updated }
+                } catch let error as RuntimeError {
+                    self.report(error)
+                } catch {}
+            }))
+        }
+    }
+
+    /// `onPreferenceChange(_:perform:)`: the action runs when the value under the view changes.
+    func onPreferenceChange(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let position = call.position
+        guard let keyValue = call.arguments.first?.value, let action = call.arguments.last?.value else {
+            throw call.error("onPreferenceChange(_:perform:) takes a key and a closure")
+        }
+        let key = try preferenceKey(keyValue, at: position)
+        return observing(name, base, call, key: key) { value in
+            _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
+        }
+    }
+
+    /// `onGeometryChange(for:of:action:)`: the action runs when what the closure reads of the view's geometry changes.
+    func onGeometryChange(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let position = call.position
+        guard let transform = call.argument("of"), let action = call.argument("action") ?? call.arguments.last?.value else {
+            throw call.error("onGeometryChange(for:of:action:) takes a type, a closure reading the proxy, and an action")
+        }
+        let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { a, b in
+            guard let x = a as? Value, let y = b as? Value else { return false }
+            return self.evaluator.valuesEqual(x, y)
+        })
+        let observed = observing(name, base, call, key: key) { value in
+            _ = try self.evaluator.call(action, arguments: [SwiftEvaluator.Argument(label: nil, value: value)], at: position)
+        } childChange: { child in
+            child.preferenceWrites.append(PreferenceWrite(key: key, kind: .set { frame in
+                let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+                return (try? self.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(GeometryProxyValue(proxy: proxy)))], at: position)) ?? Value.nil
+            }))
+        }
+        return observed
     }
 
     /// A level that observes `key`'s value for the modified view after each pass, running

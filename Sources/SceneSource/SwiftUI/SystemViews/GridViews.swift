@@ -111,36 +111,11 @@ extension SwiftUILibrary {
         }
     }
 
-    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`, `gridCellAnchor(_:)`,
-    /// `gridCellUnsizedAxes(_:)`: values the enclosing `Grid` reads from the cell.
-    func gridCellModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+    /// A grid cell modifier (`gridCellColumns(_:)`, `gridColumnAlignment(_:)`...): a value
+    /// under `key` that the enclosing `Grid` reads from the cell, read from the one argument.
+    func gridCellValue(_ name: String, _ base: Value, _ call: NativeCall, key: String, _ read: (Value) throws -> Any) throws -> Value {
         guard let argument = call.argument(nil) else { throw call.error("\(name)(_:) takes one value") }
-        let value: Any
-        switch name {
-        case "gridCellColumns":
-            guard let count = argument.number, count.isFinite, count >= 1 else { throw call.error("gridCellColumns(_:) expects a count of 1 or more") }
-            value = Int(min(count, 10_000))
-        case "gridColumnAlignment":
-            var found = HorizontalAlignment.builtIn.first(where: { $0.description == argument.symbolName })
-            if case .native(let alignment as AlignmentValue) = argument, case .horizontal(let guide) = alignment.guide { found = guide }
-            guard let guide = found else {
-                throw call.error("gridColumnAlignment(_:) expects a horizontal alignment such as .leading")
-            }
-            value = guide
-        case "gridCellAnchor":
-            guard let point = argument.unitPoint else { throw call.error("gridCellAnchor(_:) expects a UnitPoint such as .topLeading") }
-            value = point
-        default:
-            guard let axes = Arguments.axisSet(argument) else { throw call.error("gridCellUnsizedAxes(_:) expects axes such as .horizontal") }
-            value = axes
-        }
-        let key: String
-        switch name {
-        case "gridCellColumns": key = GridLayout.CellKey.columns
-        case "gridColumnAlignment": key = GridLayout.CellKey.columnAlignment
-        case "gridCellAnchor": key = GridLayout.CellKey.anchor
-        default: key = GridLayout.CellKey.unsizedAxes
-        }
+        let value = try read(argument)
         return level(name, base, call, layout: PassthroughLayout()) { node in node.layoutValues[key] = value }
     }
 }

@@ -57,8 +57,50 @@ extension ModifierApplier {
 
     /// `navigationTitle`, `toolbar`, `tabItem`, `tag`...: what the enclosing navigation stack or
     /// tab view reads from its content.
-    static let navigation = ModifierApplier { library, name, base, call in try library.navigationModifier(name, base, call) }
+    static let navigationTitle = ModifierApplier { library, name, base, call in try library.navigationTitle(name, base, call) }
+
+    static let navigationBarTitleDisplayMode = ModifierApplier { library, name, base, call in
+        try library.navigationBarTitleDisplayMode(name, base, call)
+    }
+
+    static let navigationBarHidden = ModifierApplier { library, name, base, call in try library.navigationBarHidden(name, base, call) }
+
+    static let toolbar = ModifierApplier { library, name, base, call in try library.toolbar(name, base, call) }
+
+    static let navigationBarItems = ModifierApplier { library, name, base, call in try library.navigationBarItems(name, base, call) }
+
+    static let tabItem = ModifierApplier { library, name, base, call in try library.tabItem(name, base, call) }
+
+    static let tag = ModifierApplier { library, name, base, call in try library.tag(name, base, call) }
 
     /// `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
-    static let gridCell = ModifierApplier { library, name, base, call in try library.gridCellModifier(name, base, call) }
+    static let gridCellColumns = ModifierApplier { library, name, base, call in
+        try library.gridCellValue(name, base, call, key: GridLayout.CellKey.columns) { argument in
+            guard let count = argument.number, count.isFinite, count >= 1 else { throw call.error("gridCellColumns(_:) expects a count of 1 or more") }
+            return Int(min(count, 10_000))
+        }
+    }
+
+    static let gridColumnAlignment = ModifierApplier { library, name, base, call in
+        try library.gridCellValue(name, base, call, key: GridLayout.CellKey.columnAlignment) { argument in
+            var found = HorizontalAlignment.builtIn.first(where: { $0.description == argument.symbolName })
+            if case .native(let alignment as AlignmentValue) = argument, case .horizontal(let guide) = alignment.guide { found = guide }
+            guard let guide = found else { throw call.error("gridColumnAlignment(_:) expects a horizontal alignment such as .leading") }
+            return guide
+        }
+    }
+
+    static let gridCellAnchor = ModifierApplier { library, name, base, call in
+        try library.gridCellValue(name, base, call, key: GridLayout.CellKey.anchor) { argument in
+            guard let point = argument.unitPoint else { throw call.error("gridCellAnchor(_:) expects a UnitPoint such as .topLeading") }
+            return point
+        }
+    }
+
+    static let gridCellUnsizedAxes = ModifierApplier { library, name, base, call in
+        try library.gridCellValue(name, base, call, key: GridLayout.CellKey.unsizedAxes) { argument in
+            guard let axes = Arguments.axisSet(argument) else { throw call.error("gridCellUnsizedAxes(_:) expects axes such as .horizontal") }
+            return axes
+        }
+    }
 }

@@ -221,67 +221,86 @@ extension SwiftUILibrary {
         }
     }
 
-    /// The navigation and tab modifiers: values the enclosing stack or tab view reads.
-    func navigationModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+    /// `navigationTitle(_:)` and `navigationBarTitle(_:displayMode:)`: the title the enclosing stack's bar shows.
+    func navigationTitle(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let first = call.arguments.first?.value
-        switch name {
-        case "navigationTitle", "navigationBarTitle":
-            var title: String?
-            if let string = first?.stringValue { title = string }
-            else if let text = first?.viewValue?.text { title = text.string }
-            guard let title else { throw call.error("\(name)(_:) expects a title such as \"Settings\"") }
-            var mode: String?
-            if name == "navigationBarTitle", let display = call.argument("displayMode")?.symbolName { mode = display }
-            return level(name, base, call, layout: PassthroughLayout()) { node in
-                node.layoutValues[NavigationKey.title] = title
-                if let mode { node.layoutValues[NavigationKey.displayMode] = mode }
-            }
-        case "navigationBarTitleDisplayMode":
-            guard let mode = first?.symbolName else { throw call.error("navigationBarTitleDisplayMode(_:) expects .inline, .large or .automatic") }
-            return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.displayMode] = mode }
-        case "navigationBarHidden":
-            let hidden = first?.boolValue ?? true
-            return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.barHidden] = hidden }
-        case "toolbar":
-            // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { ... }` adds items.
-            if let visibility = first?.symbolName {
-                return level(name, base, call, layout: PassthroughLayout()) { node in
-                    if visibility == "hidden" { node.layoutValues[NavigationKey.barHidden] = true }
-                }
-            }
-            let content = try self.content(call)
-            return levelWithValues(name, base, call) { context, path in
-                let items = try self.realize(content, context, path: path + "tb")
-                var entries: [ToolbarEntry] = []
-                for item in items {
-                    if let placement = item.layoutValues[NavigationKey.placement] as? String {
-                        entries += item.children.map { ToolbarEntry(placement: placement, node: $0) }
-                    } else {
-                        entries.append(ToolbarEntry(placement: "automatic", node: item))
-                    }
-                }
-                return [NavigationKey.toolbar: entries]
-            }
-        case "navigationBarItems":
-            var entries: [(String, Value)] = []
-            if let leading = call.argument("leading") { entries.append(("navigationBarLeading", leading)) }
-            if let trailing = call.argument("trailing") { entries.append(("navigationBarTrailing", trailing)) }
-            return levelWithValues(name, base, call) { context, path in
-                var toolbar: [ToolbarEntry] = []
-                for (index, entry) in entries.enumerated() {
-                    toolbar += try self.realize(entry.1, context, path: path + "nb\(index)").map { ToolbarEntry(placement: entry.0, node: $0) }
-                }
-                return [NavigationKey.toolbar: toolbar]
-            }
-        case "tabItem":
-            let content = try self.content(call)
-            return levelWithValues(name, base, call) { context, path in
-                [NavigationKey.tabItem: try self.realize(content, context, path: path + "ti")]
-            }
-        default: // "tag"
-            let tag = first.map { call.evaluator.describe($0) } ?? ""
-            return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.tag] = tag }
+        var title: String?
+        if let string = first?.stringValue { title = string }
+        else if let text = first?.viewValue?.text { title = text.string }
+        guard let title else { throw call.error("\(name)(_:) expects a title such as \"Settings\"") }
+        var mode: String?
+        if name == "navigationBarTitle", let display = call.argument("displayMode")?.symbolName { mode = display }
+        return level(name, base, call, layout: PassthroughLayout()) { node in
+            node.layoutValues[NavigationKey.title] = title
+            if let mode { node.layoutValues[NavigationKey.displayMode] = mode }
         }
+    }
+
+    /// `navigationBarTitleDisplayMode(_:)`: a large or an inline title.
+    func navigationBarTitleDisplayMode(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let first = call.arguments.first?.value
+        guard let mode = first?.symbolName else { throw call.error("navigationBarTitleDisplayMode(_:) expects .inline, .large or .automatic") }
+        return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.displayMode] = mode }
+    }
+
+    /// `navigationBarHidden(_:)`: the enclosing stack shows no bar.
+    func navigationBarHidden(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let first = call.arguments.first?.value
+        let hidden = first?.boolValue ?? true
+        return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.barHidden] = hidden }
+    }
+
+    /// `toolbar { ... }` adds items to the bars; `toolbar(.hidden, for: .navigationBar)` hides the bar.
+    func toolbar(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let first = call.arguments.first?.value
+        // `.toolbar(.hidden, for: .navigationBar)` hides the bar; `.toolbar { ... }` adds items.
+        if let visibility = first?.symbolName {
+            return level(name, base, call, layout: PassthroughLayout()) { node in
+                if visibility == "hidden" { node.layoutValues[NavigationKey.barHidden] = true }
+            }
+        }
+        let content = try self.content(call)
+        return levelWithValues(name, base, call) { context, path in
+            let items = try self.realize(content, context, path: path + "tb")
+            var entries: [ToolbarEntry] = []
+            for item in items {
+                if let placement = item.layoutValues[NavigationKey.placement] as? String {
+                    entries += item.children.map { ToolbarEntry(placement: placement, node: $0) }
+                } else {
+                    entries.append(ToolbarEntry(placement: "automatic", node: item))
+                }
+            }
+            return [NavigationKey.toolbar: entries]
+        }
+    }
+
+    /// `navigationBarItems(leading:trailing:)`: items at the bar's ends.
+    func navigationBarItems(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        var entries: [(String, Value)] = []
+        if let leading = call.argument("leading") { entries.append(("navigationBarLeading", leading)) }
+        if let trailing = call.argument("trailing") { entries.append(("navigationBarTrailing", trailing)) }
+        return levelWithValues(name, base, call) { context, path in
+            var toolbar: [ToolbarEntry] = []
+            for (index, entry) in entries.enumerated() {
+                toolbar += try self.realize(entry.1, context, path: path + "nb\(index)").map { ToolbarEntry(placement: entry.0, node: $0) }
+            }
+            return [NavigationKey.toolbar: toolbar]
+        }
+    }
+
+    /// `tabItem { ... }`: the label the enclosing tab view's bar shows for this tab.
+    func tabItem(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let content = try self.content(call)
+        return levelWithValues(name, base, call) { context, path in
+            [NavigationKey.tabItem: try self.realize(content, context, path: path + "ti")]
+        }
+    }
+
+    /// `tag(_:)`: the value that identifies this tab or picker option.
+    func tag(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
+        let first = call.arguments.first?.value
+        let tag = first.map { call.evaluator.describe($0) } ?? ""
+        return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.tag] = tag }
     }
 }
 
