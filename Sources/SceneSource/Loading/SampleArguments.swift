@@ -88,7 +88,8 @@ struct SampleArguments {
         case "AnyView": return "AnyView(Text(\"\(words)\"))"
         case "Content", "Label", "Header", "Footer", "Leading", "Trailing": return "Text(\"\(words)\")"
         default:
-            guard let definition = program.types[typeName] else { return nil }
+            // A type the scene does not declare (its app's model): a stand-in.
+            guard let definition = program.types[typeName] else { return typeName.first?.isUppercase == true ? typeName + ".standIn" : nil }
             return expression(forType: definition, depth: depth)
         }
     }

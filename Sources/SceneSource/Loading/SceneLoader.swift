@@ -26,9 +26,10 @@ public enum SceneLoader {
     /// preview `preview` for `environment`'s screen.
     public static func load(
         files: [(name: String, source: String)], environment: EnvironmentValues = EnvironmentValues(), callDepth: Int = 400,
-        preview: Int = 0, readsSourceModel: Bool = true, cancellation: CancellationToken = CancellationToken()
+        preview: Int = 0, readsSourceModel: Bool = true, strict: Bool = false, cancellation: CancellationToken = CancellationToken()
     ) -> SceneLoadResult {
-        let session = EvaluationSession(files: files, callDepth: callDepth, readsSourceModel: readsSourceModel, cancellation: cancellation)
+        let session = EvaluationSession(
+            files: files, callDepth: callDepth, readsSourceModel: readsSourceModel, strict: strict, cancellation: cancellation)
         return SceneLoadResult(session: session, root: session.root(preview: preview, environment: environment), preview: preview)
     }
 }

@@ -65,9 +65,12 @@ public final class EvaluationSession {
     /// Reads `files` as one scene (every file contributes declarations; their previews, in file
     /// order, are the scene's) and evaluates its declarations. `readsSourceModel: false` leaves
     /// `scene` unread: the command line lays out and draws from the evaluated views alone.
+    /// `strict`: what the scene uses but does not declare (its app's models, views, colours,
+    /// modifiers) is an error, as it would be without the rest of its app, instead of a
+    /// stand-in with a warning (`SwiftUILibrary+StandIns`).
     public init(
         files: [(name: String, source: String)], callDepth: Int = 400, readsSourceModel: Bool = true,
-        cancellation: CancellationToken = CancellationToken()
+        strict: Bool = false, cancellation: CancellationToken = CancellationToken()
     ) {
         self.files = files
         self.cancellation = cancellation
@@ -90,6 +93,7 @@ public final class EvaluationSession {
         }
         program.resolvePendingExtensions()
         let library = SwiftUILibrary(fileName: firstName, sink: sink)
+        library.isStrict = strict
         let budget = Budget(maximumCallDepth: callDepth)
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
         budget.cancellation = cancellation

@@ -90,6 +90,7 @@ struct RootFinder {
     /// A root written by the playground (`source`, added to the program as `file`), when it
     /// evaluates.
     private func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> Candidate? {
+        library.writtenCodeLocations[name] = library.location(position)
         let file = program.addFile(name: name, source: source)
         guard case .expression(let expression, _)? = program.topLevelItems.last(where: {
             if case .expression(_, let index) = $0 { return index == file } else { return false }

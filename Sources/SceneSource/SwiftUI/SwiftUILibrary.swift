@@ -66,8 +66,15 @@ final class SwiftUILibrary: EvaluatorHost {
     func location(_ position: SourcePosition?) -> LayoutEngine.SourceLocation {
         guard let position, let evaluator else { return LayoutEngine.SourceLocation(file: fileName, line: 1, column: 1) }
         let place = evaluator.lineColumn(position)
+        // Code the playground wrote (a root made with sample arguments) is reported at the view
+        // it was written for.
+        if let written = writtenCodeLocations[place.file] { return written }
         return LayoutEngine.SourceLocation(file: place.file, line: place.line, column: place.column)
     }
+
+    /// Where to report what happens in code the playground wrote, by the name of its file
+    /// (`sample arguments`): the declaration it was written for.
+    var writtenCodeLocations: [String: LayoutEngine.SourceLocation] = [:]
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition?, hint: String? = nil) {
         sink.report(Diagnostic(severity, message, at: location(position), hint: hint))
@@ -89,6 +96,10 @@ final class SwiftUILibrary: EvaluatorHost {
         for warning in evaluator.warnings { self.warning(warning.message, at: warning.position) }
         evaluator.warnings.removeAll()
     }
+
+    /// `--strict`: what the scene does not declare is an error, not a stand-in
+    /// (`SwiftUILibrary+StandIns`).
+    var isStrict = false
 
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200
@@ -120,12 +131,12 @@ final class SwiftUILibrary: EvaluatorHost {
 
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
+        let position = evaluator.memberAccessPosition
         if !SwiftUICatalog.viewNames.contains(type), !HostTypes.names.contains(type), !StandardLibraryNames.names.contains(type),
            evaluator.program.types[type] == nil, !type.contains(".") {
-            throw RuntimeError(
-                "'\(type)' is not declared in the scene", at: nil, kind: .unsupported,
-                hint: "open the file that declares it together with this one (several files, or their folder)")
+            return try standIn(staticMember: name, ofType: type, at: position)
         }
+        if evaluator.program.types[type] == nil, let found = try standIn(hostMember: name, ofType: type, at: position) { return found }
         return nil
     }
 
@@ -135,9 +146,7 @@ final class SwiftUILibrary: EvaluatorHost {
         if let value = try HostTypes.construct(type, &call, library: self) { return value }
         if evaluator.program.types[type] == nil, let style = SystemStyleValue.named(type) { return .native(style) }
         if let first = type.first, first.isUppercase, !StandardLibraryNames.names.contains(type) {
-            warning("'\(type)' is not declared in the scene; it is drawn as a placeholder", at: position,
-                    hint: "open the file that declares it together with this one")
-            return .native(placeholder(type, at: position))
+            return .native(try standInView(type, call))
         }
         return nil
     }
@@ -157,7 +166,8 @@ final class SwiftUILibrary: EvaluatorHost {
             }
         }
         guard isView(value) else { return nil }
-        return try modifier(name, of: value, in: evaluator)
+        if let found = try modifier(name, of: value, in: evaluator) { return found }
+        return try standInModifier(name, of: value)
     }
 
     func conformsToLayout(_ type: TypeDefinition) -> Bool {
@@ -237,6 +247,13 @@ final class SwiftUILibrary: EvaluatorHost {
             return [ViewNode("Color", content: .color(color.color))]
         case .native(let style as StyleValue):
             return [ViewNode(style.typeName, content: .color(style.color), argumentSummary: style.typeName)]
+        case .native(let standIn as StandInValue):
+            // A model's image (`user.avatar`) stands in as a photo symbol; anything else as a
+            // labelled box.
+            if standIn.typeName == "Image" {
+                return [ViewNode("Image", content: .image(.systemName("photo")), argumentSummary: standIn.name)]
+            }
+            return [standInNode(standIn.title, content: [], location: nil)]
         case .instance(let instance) where instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape"):
             return [customShapeNode(value, type: instance.type)]
         case .instance(let instance) where conformsToView(instance.type):

@@ -56,6 +56,12 @@ extension Evaluator {
     /// A member of an instance value: stored and computed properties and methods of a scene
     /// type, the standard library's members, the host value's members, then the scene's
     /// extensions of the protocols it conforms to, then the host's (modifiers).
+    /// Where a member is written: at its name (`frame` in `Color.red.frame`), else the node.
+    func memberPosition(_ node: some SyntaxProtocol) -> SourcePosition? {
+        if let access = Syntax(node).as(MemberAccessExprSyntax.self) { return position(of: access.declName) }
+        return position(of: node)
+    }
+
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         switch value {
         case .instance(let instance):
@@ -67,11 +73,14 @@ extension Evaluator {
             if let found = try declaredMember(name, of: value, type: enumCase.type, fields: [:], node: node) { return found }
             if name == "id", enumCase.type.conforms(to: "Identifiable") == false { return nil }
         case .native(let native):
+            memberAccessPosition = memberPosition(node)
             if let found = try native.member(name, in: self) { return found }
         default:
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
+        memberAccessPosition = memberPosition(node)
+        isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
         if let found = try host.member(name, of: value, in: self) { return found }
         if name == "map" || name == "flatMap" {
             // `Optional.map`: optionals are their wrapped value here, so `width.map { $0 * 2 }`
@@ -161,6 +170,7 @@ extension Evaluator {
     private func hostStaticMember(_ name: String, _ typeName: String, position: SourcePosition?) throws -> Value? {
         if let found = try StandardLibrary.staticMember(name, ofType: typeName, in: self, at: position) { return found }
         do {
+            memberAccessPosition = position
             return try host.staticMember(name, ofType: typeName, in: self)
         } catch var error as RuntimeError where error.position == nil {
             error.position = position

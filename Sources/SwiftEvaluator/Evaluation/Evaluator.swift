@@ -26,6 +26,14 @@ public final class Evaluator {
     /// The seeded generator for `shuffled()`, `randomElement()` and `Int.random(in:)`:
     /// layouts are reproducible.
     public var random = SplitMix64(seed: 0x5EED)
+    /// Where the member the host is asked for right now is written (`user.name`,
+    /// `Theme.accent`): a host value's `member` and the host's `staticMember` read it to place
+    /// what they report.
+    public internal(set) var memberAccessPosition: SourcePosition?
+    /// Whether the member the host is asked for was written after a dot (`view.card()`), not
+    /// looked up on `self` for a bare name (`card()` inside a view): the host stands in only
+    /// for the first.
+    public internal(set) var isExplicitMemberAccess = false
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
     /// Top-level names found to be types (`HStack`, `Color`, a scene's `struct`), by name. A type

@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try SceneFile.load(options.scenes, preview: options.preview)
+        let scene = try SceneFile.load(options.scenes, preview: options.preview, strict: options.strict)
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
         let sizes: [DynamicTypeSize]

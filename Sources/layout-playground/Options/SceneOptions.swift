@@ -36,6 +36,10 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft.")
     var layoutDirection: LayoutDirection = .leftToRight
 
+    @Flag(help: ArgumentHelp(
+        "What the scene uses but does not declare (its app's models, views, colours, modifiers) is an error, not a stand-in."))
+    var strict = false
+
     @Flag(name: .customLong("fixed-advance-text"), help: .hidden)
     var fixedAdvanceText = false
 
@@ -48,7 +52,7 @@ struct SceneOptions: ParsableArguments {
     /// The scene read, built for the one Dynamic Type size given and laid out on the screen:
     /// what `layout` and `explain` print from.
     func layOutScene(tracing: Bool) throws -> (result: LayoutResult, scene: LoadedScene) {
-        let scene = try SceneFile.load(scenes, preview: preview)
+        let scene = try SceneFile.load(scenes, preview: preview, strict: strict)
         let tree = try scene.makeTree(environment: try environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer())
         let screen = try self.screen(for: scene.preview)
         let result = scene.session.layout(tree, proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing)

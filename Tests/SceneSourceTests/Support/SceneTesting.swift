@@ -28,6 +28,9 @@ func node(_ root: ViewNode, at path: String) -> ViewNode? {
     return current
 }
 
+/// The hint every stand-in warning carries.
+let standInHint = "open the file that declares it together with this one, or use --strict to list only what is missing"
+
 /// What the `layout` command reports for a loaded scene: its diagnostics after its tree was
 /// built for the default environment and laid out at 393 x 852 (bodies and code that only
 /// layout runs report then, not at load).

@@ -29,9 +29,11 @@ extension SwiftUILibrary {
                     ? library.previewConfigured(base, name, call) : base
             }
         case .behaviour:
+            // Accepted silently: a pasted file's warnings are kept for what changes what the
+            // person sees (stand-ins, a view drawn as something else), not buried under every
+            // `onTapGesture`. The level stays in the tree, where the window marks it.
             return Function.native(name, parameterTypes: entry.parameterTypes) { call in
-                library.warning("'\(name)' does not affect layout", at: call.position)
-                return library.level(name, base, call, layout: PassthroughLayout())
+                library.level(name, base, call, layout: PassthroughLayout())
             }
         case .view, .value:
             return nil

@@ -153,6 +153,11 @@ enum Modifiers {
                 let call = NativeCall(evaluator: library.evaluator, arguments: arguments, position: position)
                 return try ShapeStyles.gradient(member.name, call, library: library).color
             }
+            // An app's own style (`extension ShapeStyle where Self == Color { static var brand }`
+            // declared elsewhere): a grey stands in.
+            if member.arguments == nil { return try library.standInColor(member.name, at: position) }
+        case .native(is StandInValue):
+            return StandIns.color
         default: break
         }
         throw RuntimeError("expected a colour or style such as .red, not \(library.evaluator.describe(value))", at: position)

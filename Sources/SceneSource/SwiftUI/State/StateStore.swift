@@ -27,12 +27,16 @@ final class StateStore {
                     boxes[key] = wrapper.box
                 }
             case .native(let request as EnvironmentRequest):
-                let resolved: Value
+                var resolved: Value
                 switch request.source {
                 case .keyPath(let path):
                     resolved = EnvironmentKeys.value(path, in: environment, library: library) ?? request.fallback
                 case .object(let typeName):
                     resolved = library.environmentObjects[typeName] ?? request.fallback
+                    if resolved.isNil {
+                        resolved = library.missingEnvironmentObject(typeName, property: name, at: instance.type.position)
+                        library.environmentObjects[typeName] = resolved
+                    }
                 }
                 instance.fields[name] = .native(EnvironmentWrapper(key: [], value: resolved))
             case .native(let metric as ScaledMetricWrapper):

@@ -1,0 +1,165 @@
+import LayoutEngine
+import SwiftEvaluator
+
+/// Stand-ins: what a scene uses but does not declare (its app's models, views, colours,
+/// modifiers) stands in visibly, each a warning at the code that uses it, so that a view pasted
+/// from an app lays out. With `isStrict` (`--strict`) they are errors instead, as the scene
+/// would be without the rest of its app. A name one slip away from SwiftUI's (`Vstack`,
+/// `.frme`) is an error either way, with the name it likely means.
+extension SwiftUILibrary {
+    /// The hint every stand-in warning carries.
+    static let standInHint = "open the file that declares it together with this one, or use --strict to list only what is missing"
+
+    /// The error a missing name is under `--strict`.
+    func notDeclared(_ name: String, at position: SourcePosition?) -> RuntimeError {
+        RuntimeError("'\(name)' is not declared in the scene", at: position, kind: .unsupported,
+                     hint: "open the file that declares it together with this one (several files, or their folder)")
+    }
+
+    /// `value.member` for a stand-in `value`: a sample chosen from the member's name.
+    func standIn(member: String, of value: StandInValue, at position: SourcePosition?) throws -> Value {
+        // Identity: each stand-in is its own (three rows of a stand-in list have three ids).
+        if member == "id" || member == "hashValue" { return .string(value.identity) }
+        return try standIn(path: value.name + "." + member, member: member, at: position)
+    }
+
+    /// A sample for `path` (written `Theme.accent`, `user.name`) from the name of its last
+    /// part, `member`, reported once as a warning at `position`.
+    func standIn(path: String, member: String, at position: SourcePosition?) throws -> Value {
+        if isStrict { throw notDeclared(path, at: position) }
+        let value: Value
+        let shown: String
+        switch StandIns.sample(forMember: member) {
+        case .string(let text): (value, shown) = (.string(text), "\"\(text)\"")
+        case .bool(let flag): (value, shown) = (.bool(flag), "\(flag)")
+        case .int(let number): (value, shown) = (.int(number), "\(number)")
+        case .double(let number): (value, shown) = (.double(number), formatPoints(number))
+        case .date: (value, shown) = (.native(DateValue.now), "the scene's date")
+        case .image: (value, shown) = (.native(StandInValue(name: path, typeName: "Image")), "a photo")
+        case .color: (value, shown) = (.native(ColorValue(StandIns.color)), "a grey")
+        case .font: (value, shown) = (.native(FontValue(font: .body)), ".body")
+        case .list:
+            value = .array(StandIns.list(path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
+            shown = "three samples"
+        case .other:
+            value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
+            shown = "a stand-in"
+        }
+        warning("'\(path)' is not declared in the scene; it stands in as \(shown)", at: position, hint: Self.standInHint)
+        return value
+    }
+
+    /// `Type.member` of a type the scene does not declare (`DesignSystem.spacing`,
+    /// `User.standIn`, what `SampleArguments` writes for an argument of such a type).
+    func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
+        // Under --strict the type is what is missing.
+        if isStrict { throw notDeclared(type, at: position) }
+        if name == "standIn" {
+            warning("'\(type)' is not declared in the scene; a stand-in is used", at: position, hint: Self.standInHint)
+            return .native(StandInValue(name: type, typeName: type))
+        }
+        return try standIn(path: type + "." + name, member: name, at: position)
+    }
+
+    /// `Color.offWhite`, `Font.brandTitle`: a member an app adds to a SwiftUI type in an
+    /// extension elsewhere. A grey, `.body`, or a stand-in; nil for other types, and for a
+    /// name one slip from the type's own (an error says which it likely means).
+    func standIn(hostMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value? {
+        let known: [String]
+        switch type {
+        case "Color", "UIColor", "NSColor": known = Array(Color.systemNames) + Array(Color.semanticNames)
+        case "Font": known = Font.TextStyle.allCases.map(\.rawValue)
+        case "Image", "UIImage", "ShapeStyle": known = []
+        default: return nil
+        }
+        if let meant = StandIns.misspelling(of: name, among: known) {
+            throw RuntimeError("\(type) has no member '\(name)'; did you mean '\(meant)'?", at: position, kind: .unsupported)
+        }
+        if isStrict { return nil }
+        let value: Value
+        switch type {
+        case "Color", "UIColor", "NSColor", "ShapeStyle": value = .native(ColorValue(StandIns.color))
+        case "Font": value = .native(FontValue(font: .body))
+        default: value = .native(StandInValue(name: type + "." + name, typeName: "Image"))
+        }
+        let shown = type == "Font" ? ".body" : (type.hasSuffix("Image") ? "a photo" : "a grey")
+        warning("'\(type).\(name)' is not declared in the scene (an extension of its app?); it stands in as \(shown)", at: position,
+                hint: Self.standInHint)
+        return value
+    }
+
+    /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member.
+    func standInColor(_ name: String, at position: SourcePosition?) throws -> LayoutEngine.Color {
+        if let meant = StandIns.misspelling(of: name, among: Array(Color.systemNames) + Array(Color.semanticNames)) {
+            throw RuntimeError("'.\(name)' is not a colour; did you mean '.\(meant)'?", at: position, kind: .unsupported)
+        }
+        if isStrict { throw notDeclared("." + name, at: position) }
+        warning("'.\(name)' is not declared in the scene (a colour or style of its app?); it stands in as a grey", at: position,
+                hint: Self.standInHint)
+        return StandIns.color
+    }
+
+    /// An environment object no ancestor passed (`@EnvironmentObject var theme: Theme`): one
+    /// made with no arguments when the scene declares its type, else a stand-in.
+    func missingEnvironmentObject(_ typeName: String, property storage: String, at position: SourcePosition?) -> Value {
+        // The wrapper's storage is `_theme`; the scene wrote `theme`.
+        let property = storage.hasPrefix("_") ? String(storage.dropFirst()) : storage
+        if let type = evaluator.program.types[typeName], let made = try? evaluator.withFreshSteps({ try evaluator.instantiate(type, arguments: [], at: position) }) {
+            warning("no '.environmentObject(...)' above this view passes a '\(typeName)'; '\(property)' is \(typeName)()", at: position)
+            return made
+        }
+        if isStrict {
+            report(.error, "no '.environmentObject(...)' above this view passes a '\(typeName)', and the scene does not declare it", at: position)
+            return .nil
+        }
+        warning("'\(typeName)' is not declared in the scene and no ancestor passes one; '\(property)' stands in", at: position, hint: Self.standInHint)
+        return .native(StandInValue(name: property, typeName: typeName))
+    }
+
+    /// `.appModifier()` on a view, a modifier its app declares elsewhere: the view unchanged,
+    /// a level in the tree, and a warning. A name one slip from SwiftUI's is an error.
+    func standInModifier(_ name: String, of base: Value) throws -> Value? {
+        // A bare name inside a view (`HStack`, `helper()`) is looked up on `self` first: only a
+        // name written after a dot, in lower case, is a modifier.
+        guard evaluator.isExplicitMemberAccess, name.first?.isLowercase == true else { return nil }
+        if let meant = StandIns.misspelling(of: name, among: SwiftUICatalog.modifiers.keys) {
+            throw RuntimeError("'\(name)' is not a SwiftUI modifier; did you mean '\(meant)'?", at: evaluator.memberAccessPosition, kind: .unsupported)
+        }
+        if isStrict { return nil }
+        return Function.native(name) { call in
+            self.warning("'\(name)' is not declared in the scene (a modifier of its app?); it has no effect on layout here", at: call.position,
+                         hint: Self.standInHint)
+            return self.level(name, base, call, layout: PassthroughLayout())
+        }
+    }
+
+    /// A view the scene uses but does not declare (`FollowButton(isFollowing: true)`,
+    /// `Card { ... }`): its name as a line of text with padding on a grey, reading as a control;
+    /// the views of its trailing closure, if it has one, laid out under the name. A `.frame`
+    /// on it sets its size, as on any view.
+    func standInView(_ type: String, _ call: NativeCall) throws -> ViewValue {
+        if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
+            throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
+        }
+        if isStrict { throw notDeclared(type, at: call.position) }
+        warning("'\(type)' is not declared in the scene; a stand-in shows its name", at: call.position, hint: Self.standInHint)
+        let content = call.arguments.last(where: { $0.isTrailingClosure }).map(\.value)
+        let location = location(call.position)
+        return ViewValue(type, at: call.position) { context, path in
+            let inside = try content.map { try self.realize(try self.runBuilder($0, at: call.position), context, path: path + ".c") } ?? []
+            return [self.standInNode(type, content: inside, location: location)]
+        }
+    }
+
+    /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey
+    /// rounded rectangle, with `content` under the name.
+    func standInNode(_ name: String, content: [ViewNode], location: LayoutEngine.SourceLocation?) -> ViewNode {
+        let label = ViewNode.label(name, font: .textStyle(.subheadline)).located(location)
+        let column = content.isEmpty ? label : ViewNode.vStack(spacing: 6, [label] + content).located(location)
+        let box = ViewNode.shape(.roundedRectangle(cornerRadius: 8)).located(location)
+        box.style.fill = LayoutEngine.Color(StandIns.color.value, opacity: 0.35)
+        let padded = column.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)).located(location)
+        return ViewNode(name, role: .view, content: .layout(PassthroughLayout()), children: [padded.background(box).located(location)],
+                        argumentSummary: "stand-in", sourceLocation: location)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import LayoutEngine
+import SwiftEvaluator
+
+/// A value the scene uses but does not declare: a model from elsewhere in its app (`user`,
+/// `Account.avatar`), an environment object nobody passed, a design system's constant. It
+/// stands in visibly, so that a view pasted from an app still lays out: each member read of it
+/// is a sample chosen from the member's name (`StandIns.sample`), or another stand-in; in a
+/// view builder it is a labelled box; as a colour a grey; iterated, three stand-ins.
+///
+/// Every stand-in is reported once, as a warning at the code that reads it
+/// (`SwiftUILibrary.standIn`); `--strict` makes them errors.
+struct StandInValue: NativeValue, NativeSequence {
+    /// What the scene wrote: `user`, `user.profile`, `Theme`.
+    let name: String
+    /// The declared type when known (`User` for `let user: User`), else the name's last part.
+    let typeName: String
+    /// Which element of a stand-in list it is (`items[]`, the first, second or third), so that
+    /// the rows of a list are three; what is read of them is reported once for all three.
+    var index: Int?
+
+    /// The words a person reads for it: the last component, split at capitals: `Profile`.
+    var title: String { StandIns.words(String(name.split(separator: ".").last ?? Substring(name))) }
+
+    var description: String { title }
+
+    /// What tells it from the other stand-ins: its name, and its place in a list.
+    var identity: String { name + (index.map { "#\($0)" } ?? "") }
+
+    var hashKey: HashKey? { .string("standIn:" + identity) }
+
+    func isEqual(to other: any NativeValue) -> Bool? {
+        (other as? StandInValue).map { $0.identity == identity }
+    }
+
+    func member(_ member: String, in context: EvaluationContext) throws -> Value? {
+        guard let library = context.host as? SwiftUILibrary else { return nil }
+        if member == "callAsFunction" { return Function.native(name) { _ in .native(self) } }
+        return try library.standIn(member: member, of: self, at: context.memberAccessPosition)
+    }
+
+    func settingMember(_ name: String, to value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { self }
+
+    /// Three stand-ins, `items[]`: a list of the app's models shows three rows.
+    func elements(in context: EvaluationContext) throws -> [Value] {
+        StandIns.list(name, typeName: typeName)
+    }
+}
+
+/// The samples stand-ins give, chosen from a member's name, as a person writing a preview by
+/// hand would: `name` "Name", `count` 3, `isFollowing` false, `avatarURL` a URL, `date` the
+/// scene's fixed date, `image` a photo symbol, `secondaryText` a grey.
+enum StandIns {
+    /// The grey that stands in for an undeclared colour or shape style: a neutral mid grey,
+    /// distinct from the system greys by its blue cast, so that it reads as "not the real one".
+    static let color = LayoutEngine.Color(.rgb(red: 0.62, green: 0.64, blue: 0.70))
+
+    /// Three stand-in elements of a list called `name`, told apart by their index.
+    static func list(_ name: String, typeName: String) -> [Value] {
+        (0..<3).map { .native(StandInValue(name: name + "[]", typeName: typeName, index: $0)) }
+    }
+
+    /// What a member called `name` stands in as.
+    enum Sample {
+        case string(String)
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case date
+        case image
+        case color
+        case font
+        case list
+        case other
+    }
+
+    static func sample(forMember name: String) -> Sample {
+        let lower = name.lowercased()
+        let words = splitWords(name).map { $0.lowercased() }
+        let last = words.last ?? lower
+        let first = words.first ?? lower
+        if ["is", "has", "should", "can", "did", "was", "will", "show", "shows", "needs", "allows", "uses"].contains(first), words.count > 1 {
+            return .bool(false)
+        }
+        if ["enabled", "disabled", "selected", "visible", "hidden", "loading", "following", "favorite", "favourite", "completed",
+            "done", "active", "verified", "premium", "locked", "pinned", "read", "liked", "muted", "online"].contains(lower) {
+            return .bool(false)
+        }
+        if last == "url" || lower.hasSuffix("url") || ["link", "href", "website"].contains(last) {
+            return .string("https://example.com/" + name)
+        }
+        if ["date", "time", "timestamp", "birthday", "deadline"].contains(last) || lower.hasSuffix("at") && words.count > 1 && ["created", "updated", "published", "modified", "started", "ended", "posted"].contains(first) {
+            return .date
+        }
+        if ["color", "colour", "tint", "accent", "foreground", "background", "fill", "stroke", "shadow"].contains(last)
+            || (["text", "label", "border", "separator"].contains(last) && words.count > 1 && ["primary", "secondary", "tertiary", "muted", "subtle", "accent", "border", "brand"].contains(first)) {
+            return .color
+        }
+        if last == "font" || ["headline", "caption", "display"].contains(lower) { return .font }
+        if ["image", "avatar", "photo", "icon", "thumbnail", "picture", "artwork", "cover", "logo", "poster", "banner"].contains(last) {
+            return .image
+        }
+        if ["count", "total", "number", "index", "quantity", "age", "level", "score", "rank", "page", "year", "likes", "views",
+            "followers", "following", "comments", "steps", "minutes", "hours", "days", "points", "stars"].contains(last) {
+            return .int(3)
+        }
+        if ["progress", "fraction", "percent", "percentage", "ratio", "opacity", "rating", "value", "amount", "price", "cost",
+            "width", "height", "size", "spacing", "padding", "radius", "distance", "temperature", "latitude", "longitude"].contains(last) {
+            return .double(["progress", "fraction", "percent", "percentage", "ratio", "opacity"].contains(last) ? 0.6 : 44)
+        }
+        if ["name", "title", "subtitle", "label", "text", "description", "message", "body", "handle", "username", "email", "caption",
+            "summary", "detail", "details", "content", "headline", "bio", "address", "city", "country", "location", "category", "tag",
+            "status", "id", "identifier", "symbol", "note", "notes", "author", "artist", "comment", "reason", "type", "kind", "string",
+            "first", "last", "initials", "phone", "code", "unit", "emoji"].contains(last) {
+            return .string(StandIns.words(name))
+        }
+        if last.hasSuffix("s"), last.count > 3, !["status", "address", "bus", "news", "progress", "class", "glass"].contains(last) {
+            return .list
+        }
+        return .other
+    }
+
+    /// `avatarURL` -> `Avatar URL`; `user_name` -> `User Name`.
+    static func words(_ name: String) -> String {
+        splitWords(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// `avatarURL` -> [avatar, URL]; `user_name` -> [user, name].
+    static func splitWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" || character == "-" || character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true || (current.last?.isUppercase == true && nextIsLower) {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The known name `name` is most likely a misspelling of: the same letters in another case
+    /// (`Vstack` for `VStack`), one letter left out or added (`.frme`, `.paddding`), or two
+    /// neighbours swapped (`.fraem`), starting with the same letter, for names of four letters
+    /// or more. A different letter in place of another is not taken for a misspelling: an
+    /// app's own names are often one letter from SwiftUI's (`Panel` and `Label`).
+    static func misspelling(of name: String, among known: some Sequence<String>) -> String? {
+        let lower = name.lowercased()
+        for candidate in known where candidate != name {
+            let other = candidate.lowercased()
+            if other == lower { return candidate }
+            guard lower.count >= 4, other.count >= 4, lower.first == other.first else { continue }
+            if isOneLetterApart(Array(lower), Array(other)) || isSwapped(Array(lower), Array(other)) { return candidate }
+        }
+        return nil
+    }
+
+    /// True when `a` and `b` differ by one letter added or left out.
+    private static func isOneLetterApart(_ a: [Character], _ b: [Character]) -> Bool {
+        guard abs(a.count - b.count) == 1 else { return false }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        var i = 0
+        while i < short.count, short[i] == long[i] { i += 1 }
+        return short[i...] == long[(i + 1)...]
+    }
+
+    /// True when `a` is `b` with two neighbouring letters swapped.
+    private static func isSwapped(_ a: [Character], _ b: [Character]) -> Bool {
+        guard a.count == b.count else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+    }
+}
