@@ -170,6 +170,17 @@ extension Evaluator {
         case .postfixIfConfigExpr(let postfix):
             return try evaluatePostfixIfConfig(postfix, in: scope)
         case .macroExpansionExpr(let macro):
+            // `#colorLiteral(red:green:blue:alpha:)` is a `Color`, `#imageLiteral(resourceName:)`
+            // an `Image`: Xcode's literals, made as the host makes those types.
+            let literals = ["colorLiteral": ("Color", ["red", "green", "blue", "opacity"]), "imageLiteral": ("Image", ["_"])]
+            if let (type, labels) = literals[macro.macroName.text] {
+                var arguments: [Argument] = []
+                for (index, argument) in macro.arguments.enumerated() {
+                    let label = index < labels.count ? (labels[index] == "_" ? nil : labels[index]) : argument.label?.text
+                    arguments.append(Argument(label: label, value: try evaluate(argument.expression, in: scope)))
+                }
+                return try construct(try resolveTypeName(type), arguments: arguments, at: position(of: macro))
+            }
             throw error("the macro '#\(macro.macroName.text)' is not supported here", macro, kind: .unsupported)
         case .sequenceExpr(let sequence):
             throw error("'\(Self.quote(sequence))' uses an operator the evaluator does not know", sequence, kind: .unsupported)

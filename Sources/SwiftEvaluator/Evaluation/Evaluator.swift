@@ -255,6 +255,8 @@ public final class Evaluator {
         } else {
             base = .type(TypeReference(name: typeName))
         }
+        // `.init(x: 1, y: 2)` where a `CGPoint` goes: the type's initializer.
+        if member.name == "init" { return try construct(base, arguments: member.arguments ?? [], at: position) }
         guard let value = try staticMemberOfTypeValue(member.name, base, position: position) else {
             // The host's types answer for their own members; an unknown one stays unresolved
             // for the host to report where it is used.

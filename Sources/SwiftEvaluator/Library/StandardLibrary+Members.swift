@@ -1,3 +1,4 @@
+import SwiftSyntax
 /// Members of the standard library's values: numbers, Booleans, strings, characters,
 /// collections and ranges.
 extension StandardLibrary {
@@ -291,6 +292,36 @@ extension StandardLibrary {
             return Function.native(name) { call in
                 call.mutatedReceiver = .dictionary(OrderedDictionary())
                 return .void
+            }
+        case "merging", "merge":
+            // `a.merging(b) { current, new in new }`: b's pairs added, the closure choosing for
+            // a key in both; `merge` does it in place.
+            return Function.native(name) { call in
+                guard let other = call.arguments.first?.value else { throw call.error("\(name)(_:uniquingKeysWith:) takes a dictionary and a closure") }
+                let combine = call.arguments.dropFirst().last?.value
+                var result = dictionary
+                let pairs: [(Value, Value)]
+                switch other {
+                case .dictionary(let added): pairs = Array(zip(added.keys, added.values))
+                default:
+                    pairs = try call.evaluator.iterate(other, node: Syntax.placeholder).map { pair in
+                        guard case .tuple(let elements) = pair, elements.count == 2 else { throw call.error("\(name) takes key-value pairs") }
+                        return (elements[0].value, elements[1].value)
+                    }
+                }
+                try call.evaluator.budget.checkSize(result.count + pairs.count, at: call.position)
+                for (key, value) in pairs {
+                    if let current = result[key], let combine {
+                        result[key] = try call.evaluator.call(combine, arguments: [Argument(label: nil, value: current), Argument(label: nil, value: value)], at: call.position)
+                    } else {
+                        result[key] = value
+                    }
+                }
+                if name == "merge" {
+                    call.mutatedReceiver = .dictionary(result)
+                    return .void
+                }
+                return .dictionary(result)
             }
         default:
             return nil

@@ -92,12 +92,19 @@ enum StandardLibrary {
                 }
                 return .array(result)
             }
-        case "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "NSLog":
+        case "print", "debugPrint", "dump", "NSLog":
             return Function.native(name) { _ in .void }
-        case "fatalError", "preconditionFailure":
+        case "assert", "precondition":
+            // A failed check traps in Swift: here it is an error at the call, with its message.
+            return Function.native(name) { call in
+                guard case .bool(false)? = call.arguments.first?.value else { return .void }
+                let message = call.arguments.dropFirst().first.map { call.evaluator.describe($0.value) }
+                throw call.error("\(name) failed" + (message.map { ": \($0)" } ?? ""))
+            }
+        case "fatalError", "preconditionFailure", "assertionFailure":
             return Function.native(name) { call in
                 let message = call.arguments.first.map { call.evaluator.describe($0.value) } ?? "fatal error"
-                throw call.error("fatalError: \(message)")
+                throw call.error("\(name): \(message)")
             }
         case "type":
             return Function.native(name) { call in
@@ -202,6 +209,9 @@ enum StandardLibrary {
             default: throw call.error("\(type)(_:) cannot convert \(evaluator.describe(first))")
             }
         case "String":
+            if call.argument("contentsOfFile") != nil || call.argument("contentsOf") != nil {
+                throw RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene")
+            }
             if let format = call.argument("format"), case .string(let pattern) = format {
                 return .string(try Formatting.format(pattern, Array(arguments.dropFirst().map(\.value)), position: position, evaluator: evaluator))
             }

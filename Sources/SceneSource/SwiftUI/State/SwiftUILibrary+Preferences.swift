@@ -105,7 +105,10 @@ extension SwiftUILibrary {
     /// `onGeometryChange(for:of:action:)`: the action runs when what the closure reads of the view's geometry changes.
     func onGeometryChange(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let position = call.position
-        guard let transform = call.argument("of"), let action = call.argument("action") ?? call.arguments.last?.value else {
+        // `onGeometryChange(for: CGFloat.self) { proxy in ... } action: { ... }`: the first
+        // trailing closure is `of:`.
+        let of = call.argument("of") ?? call.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value
+        guard let transform = of, let action = call.argument("action") ?? call.arguments.last?.value else {
             throw call.error("onGeometryChange(for:of:action:) takes a type, a closure reading the proxy, and an action")
         }
         let key = PreferenceKey(name: "#geometry\(position?.offset ?? 0)", defaultValue: Value.nil, reduce: { _, _ in }, isEqual: { a, b in
