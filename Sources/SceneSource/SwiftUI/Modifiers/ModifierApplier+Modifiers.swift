@@ -180,7 +180,6 @@ extension ModifierApplier {
         throw call.error("\(name)(_:) applies to a shape, not to this view; apply it directly after the shape")
     }
 
-    /// `bold`, `italic`, `fontWeight`, `monospaced`...: changes to the text inside.
     /// A modifier that changes the texts of the view (`SwiftUILibrary.changingTexts`) as
     /// `change` says, given the call.
     private static func text(_ change: @escaping @Sendable (NativeCall, inout TextContent) -> Void) -> ModifierApplier {
@@ -211,7 +210,6 @@ extension ModifierApplier {
         }
     }
 
-    /// `resizable`, `renderingMode`, `symbolRenderingMode`, `symbolVariant`.
     /// `resizable()`: the modified `Image` stretches to the size it is given.
     static let resizable = ModifierApplier { library, name, base, call in
         if case .native(let view as ViewValue) = base, view.typeName != "Image" {
