@@ -180,7 +180,6 @@ extension ModifierApplier {
         throw call.error("\(name)(_:) applies to a shape, not to this view; apply it directly after the shape")
     }
 
-    /// `bold`, `italic`, `fontWeight`, `monospaced`...: changes to the text inside.
     /// A modifier that changes the texts of the view (`SwiftUILibrary.changingTexts`) as
     /// `change` says, given the call.
     private static func text(_ change: @escaping @Sendable (NativeCall, inout TextContent) -> Void) -> ModifierApplier {
@@ -211,7 +210,6 @@ extension ModifierApplier {
         }
     }
 
-    /// `resizable`, `renderingMode`, `symbolRenderingMode`, `symbolVariant`.
     /// `resizable()`: the modified `Image` stretches to the size it is given.
     static let resizable = ModifierApplier { library, name, base, call in
         if case .native(let view as ViewValue) = base, view.typeName != "Image" {
@@ -236,8 +234,56 @@ extension ModifierApplier {
         return library.changingImages(name, base, call) { $0.symbolVariants += variants }
     }
 
-    /// `font`, `lineLimit`, `environment(_:_:)`...: environment values for the views below.
-    static let environment = ModifierApplier { library, name, base, call in try library.environmentModifier(name, base, call) }
+    /// A modifier that sets environment values for the views below from its one value: a level
+    /// whose environment change (`SwiftUILibrary.changingEnvironment`) `change` makes from the
+    /// value, given the modifier's name.
+    private static func environmentValue(_ change: @escaping @Sendable (_ library: SwiftUILibrary, _ name: String, _ value: Value, _ call: NativeCall) throws -> ((inout EnvironmentValues) -> Void)?) -> ModifierApplier {
+        ModifierApplier { library, name, base, call in
+            guard let value = call.argument(nil) else { throw call.error("\(name) needs a value") }
+            return library.changingEnvironment(name, base, call, try change(library, name, value, call))
+        }
+    }
+
+    /// `font(_:)`; `font(nil)` takes back the font set above.
+    static let font = environmentValue { _, _, value, call in
+        if value.isNil { return { $0.font = nil } }
+        guard let font = Modifiers.font(value) else { throw call.error("font(_:) expects a font such as .headline") }
+        return { $0.font = font }
+    }
+
+    /// `dynamicTypeSize(.large)`, or a range of sizes the environment's size is clamped to.
+    static let dynamicTypeSize = environmentValue { _, _, value, call in try Modifiers.dynamicTypeSizeChange(value, call) }
+
+    /// `lineLimit(2)`, `lineLimit(nil)`, or a range of lines of which the upper bound is the limit.
+    static let lineLimit = environmentValue { _, _, value, call in
+        if value.isNil { return { $0.lineLimit = nil } }
+        if case .range(let range) = value {
+            let upper = range.upper?.intValue.map { range.isClosed ? $0 : $0 - 1 }
+            return { $0.lineLimit = upper }
+        }
+        guard let limit = value.intValue else { throw call.error("lineLimit(_:) expects a whole number or nil") }
+        return { $0.lineLimit = limit }
+    }
+
+    /// The modifiers named after the environment key they set (`multilineTextAlignment`,
+    /// `truncationMode`, `lineSpacing`, `minimumScaleFactor`, `imageScale`): one applier, since
+    /// the change is the one `environment(\.key, value)` makes (`EnvironmentKeys.change`,
+    /// a table keyed by the environment key).
+    static let environmentKey = environmentValue { library, name, value, call in
+        try EnvironmentKeys.change(name, value, library: library, at: call.position)
+    }
+
+    /// `environment(\.key, value)`: the change `EnvironmentKeys.change` makes for the key;
+    /// `environment(object)`: an object the views below read (as `environmentObject(_:)`).
+    static let environment = ModifierApplier { library, name, base, call in
+        if call.arguments.count == 1, let object = call.arguments.first?.value, Evaluator.typeName(of: object) != nil {
+            return try environmentObject.apply(library, name, base, call)
+        }
+        guard call.arguments.count == 2, case .keyPath(let path) = call.arguments[0].value, let key = path.first else {
+            throw call.error("environment(_:_:) needs a key path and a value, such as environment(\\.layoutDirection, .rightToLeft)")
+        }
+        return library.changingEnvironment(name, base, call, try EnvironmentKeys.change(key, call.arguments[1].value, library: library, at: call.position))
+    }
 
     /// `modifier(_:)`: a `ViewModifier` of the scene.
     static let viewModifier = ModifierApplier { library, _, base, call in

@@ -72,48 +72,11 @@ extension SwiftUILibrary {
 
     // MARK: Environment
 
-    func environmentModifier(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
-        var change: ((inout EnvironmentValues) -> Void)?
-        if name == "environment" {
-            if call.arguments.count == 1, let object = call.arguments.first?.value, let typeName = Evaluator.typeName(of: object) {
-                environmentObjects[typeName] = object
-                return level(name, base, call, layout: PassthroughLayout())
-            }
-            guard call.arguments.count == 2, case .keyPath(let path) = call.arguments[0].value, let key = path.first else {
-                throw call.error("environment(_:_:) needs a key path and a value, such as environment(\\.layoutDirection, .rightToLeft)")
-            }
-            change = try EnvironmentKeys.change(key, call.arguments[1].value, library: self, at: call.position)
-        } else {
-            guard let value = call.argument(nil) else { throw call.error("\(name) needs a value") }
-            switch name {
-            case "font":
-                if value.isNil { change = { $0.font = nil } } else {
-                    guard let font = Modifiers.font(value) else { throw call.error("font(_:) expects a font such as .headline") }
-                    if case .native(let view as ViewValue) = base, var content = view.text, content.weight == nil {
-                        // `Text(...).font(...)` keeps being a `Text`.
-                        _ = content
-                        content = view.text!
-                    }
-                    change = { $0.font = font }
-                }
-            case "dynamicTypeSize":
-                change = try Modifiers.dynamicTypeSizeChange(value, call)
-            case "lineLimit":
-                if value.isNil { change = { $0.lineLimit = nil } }
-                else if case .range(let range) = value {
-                    let upper = range.upper?.intValue.map { range.isClosed ? $0 : $0 - 1 }
-                    change = { $0.lineLimit = upper }
-                } else {
-                    guard let limit = value.intValue else { throw call.error("lineLimit(_:) expects a whole number or nil") }
-                    change = { $0.lineLimit = limit }
-                }
-            default:
-                let key = name
-                change = try EnvironmentKeys.change(key, value, library: self, at: call.position)
-            }
-        }
-        let environmentChange = change
-        let result = level(name, base, call, layout: PassthroughLayout()) { $0.environmentChange = environmentChange }
+    /// `base` under a level that changes the environment of the views below by `change` (`font`,
+    /// `lineLimit`, `environment(\.key, value)`...); the level keeps a `Text`'s content
+    /// (`ViewValue.text`).
+    func changingEnvironment(_ name: String, _ base: Value, _ call: NativeCall, _ change: ((inout EnvironmentValues) -> Void)?) -> Value {
+        let result = level(name, base, call, layout: PassthroughLayout()) { $0.environmentChange = change }
         if case .native(let view as ViewValue) = base, let content = view.text, case .native(var wrapped as ViewValue) = result {
             wrapped.text = content
             return .native(wrapped)

@@ -38,157 +38,230 @@ extension SwiftUILibrary {
         return nodes.count == 1 ? nodes[0] : ViewNode.hStack(nodes)
     }
 
-    func control(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
+    /// A control whose parts `build` makes from its label (realized) once the environment is
+    /// known: the control's style comes from the environment (`.toggleStyle(_:)`...).
+    private func control(_ type: String, _ call: NativeCall, label: Value?, summary: String, _ build: @escaping (ViewNode?, EnvironmentValues) -> [ViewNode]) -> ViewValue {
         let location = location(call.position)
-        let label = try controlLabel(call, closureLabels: type == "LabeledContent" ? ["label"] : ["label", "content"].filter { type != "Picker" || $0 == "label" })
-        func make(_ build: @escaping (ViewNode?, EnvironmentValues) -> [ViewNode]) -> ViewValue {
-            ViewValue(type, at: call.position) { context, path in
-                let labelNode = try self.oneNode(label, context, path + ".l")
-                let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [], argumentSummary: summary, sourceLocation: location)
-                node.environmentDependentChildren = { environment in
-                    build(labelNode, environment).map { $0.located(location) }
-                }
-                return [node]
+        return ViewValue(type, at: call.position) { context, path in
+            let labelNode = try self.oneNode(label, context, path + ".l")
+            let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [], argumentSummary: summary, sourceLocation: location)
+            node.environmentDependentChildren = { environment in
+                build(labelNode, environment).map { $0.located(location) }
             }
-        }
-        /// `label   Spacer   control`, the way iOS lays a control out in a row; the label alone
-        /// when labels are hidden.
-        func row(_ labelNode: ViewNode?, _ control: ViewNode, _ environment: EnvironmentValues) -> ViewNode {
-            guard let labelNode, !environment.systemStyles.labelsHidden else { return control }
-            return ViewNode.hStack(spacing: 8, [labelNode, .spacer(minLength: 8), control])
-        }
-        switch type {
-        case "Toggle":
-            let isOn = boundValue(call, "isOn")?.boolValue ?? false
-            return make { labelNode, environment in
-                if environment.systemStyles.toggle == .button, let labelNode {
-                    // A toggle drawn as a button (in toolbars): its label, tinted, on a tinted shape when on.
-                    let tint = environment.systemStyles.tint ?? "accentColor"
-                    var button = labelNode.padding(EdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
-                    if isOn { button = button.background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), tint, opacity: 0.15)) }
-                    return [button.foreground(tint)]
-                }
-                let tint = environment.systemStyles.tint ?? "green"
-                let track = ViewNode.filled(.capsule, isOn ? tint : "systemFill")
-                let thumb = ViewNode.filled(.circle, "white")
-                    .frame(width: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset, height: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset)
-                    .padding(SystemMetrics.switchThumbInset)
-                let control = ViewNode.zStack(alignment: isOn ? .trailing : .leading, [track, thumb])
-                    .frame(width: SystemMetrics.switchSize.width, height: SystemMetrics.switchSize.height).withPart("Toggle.switch")
-                return [row(labelNode, control, environment)]
-            }
-        case "TextField", "SecureField":
-            let text = boundValue(call, "text")?.stringValue ?? boundValue(call, "value").map { call.evaluator.describe($0) } ?? ""
-            let placeholder = call.argument(nil)?.stringValue ?? call.argument("prompt")?.viewValue?.text?.string ?? ""
-            let secure = type == "SecureField"
-            return make { _, environment in
-                let shown = text.isEmpty ? placeholder : (secure ? String(repeating: "•", count: text.count) : text)
-                var field = ViewNode.label(shown.isEmpty ? " " : shown, color: text.isEmpty ? "placeholderText" : nil)
-                    .withLineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                if environment.systemStyles.textField == .roundedBorder {
-                    let border = ViewNode.shape(.roundedRectangle(cornerRadius: SystemMetrics.roundedFieldRadius))
-                    border.style.fill = .named("systemBackground")
-                    border.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 1.0 / 3, isInside: true)
-                    field = field.padding(SystemMetrics.roundedFieldPadding).background(border)
-                }
-                return [field.withPart("\(type).field")]
-            }
-        case "TextEditor":
-            let text = boundValue(call, "text")?.stringValue ?? ""
-            return make { _, _ in
-                [ViewNode.zStack(alignment: .topLeading, [ViewNode.color("clear"), ViewNode.text(text.isEmpty ? " " : text).padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))])]
-            }
-        case "Slider", "Gauge", "ProgressView":
-            let range = try rangeArgument(call, "in")
-            var fraction: Double?
-            if let value = boundValue(call, "value")?.number {
-                let total = call.argument("total")?.number ?? 1
-                if let range { fraction = (value - range.lowerBound) / max(range.upperBound - range.lowerBound, .leastNonzeroMagnitude) }
-                else { fraction = value / (total == 0 ? 1 : total) }
-            }
-            let clamped = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
-            return make { labelNode, environment in
-                let tint = environment.systemStyles.tint ?? "accentColor"
-                if type == "ProgressView", clamped == nil || environment.systemStyles.progressView == .circular {
-                    let ring = ViewNode.shape(.circle)
-                    ring.style.stroke = DrawingStyle.Stroke(color: .named("systemGray2"), lineWidth: 2.5, isInside: true)
-                    let spinner = ring.frame(width: SystemMetrics.activityIndicatorSize, height: SystemMetrics.activityIndicatorSize).withPart("ProgressView.spinner")
-                    guard let labelNode else { return [spinner] }
-                    return [ViewNode.vStack(spacing: 8, [spinner, labelNode.foreground("secondaryLabel")])]
-                }
-                let thickness = type == "Slider" ? SystemMetrics.sliderTrack : SystemMetrics.progressBarHeight
-                let share = clamped ?? 0
-                let bar = ViewNode.geometryReader { proxy in
-                    let width = proxy.size.width
-                    let track = ViewNode.filled(.capsule, "systemFill").frame(width: width, height: thickness)
-                    let filled = ViewNode.filled(.capsule, tint).frame(width: width * share, height: thickness)
-                    var parts = [track, filled]
-                    if type == "Slider" {
-                        let knob = ViewNode.filled(.circle, "white")
-                        knob.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 0.5, isInside: true)
-                        parts.append(knob.frame(width: SystemMetrics.sliderThumb, height: SystemMetrics.sliderThumb)
-                            .offset(x: (width - SystemMetrics.sliderThumb) * share))
-                    }
-                    return [ViewNode.zStack(alignment: .leading, parts).frame(width: width, height: proxy.size.height, alignment: .leading)]
-                }.frame(height: type == "Slider" ? SystemMetrics.sliderThumb : thickness).withPart("\(type).track")
-                guard type != "Slider", let labelNode else { return [bar] }
-                return [ViewNode.vStack(alignment: .leading, spacing: 6, [labelNode, bar])]
-            }
-        case "Stepper":
-            return make { labelNode, environment in
-                let minus = ViewNode.image(systemName: "minus").frame(maxWidth: .infinity)
-                let plus = ViewNode.image(systemName: "plus").frame(maxWidth: .infinity)
-                let divider = ViewNode("Color", content: .color(.named("separator"))).frame(width: 1, height: 18)
-                let control = ViewNode.hStack(spacing: 0, [minus, divider, plus])
-                    .frame(width: SystemMetrics.stepperSize.width, height: SystemMetrics.stepperSize.height)
-                    .background(ViewNode.filled(.roundedRectangle(cornerRadius: 8), "tertiarySystemFill"))
-                    .font(Font(size: .fixed(17), weight: .medium)).withPart("Stepper.buttons")
-                return [row(labelNode, control, environment)]
-            }
-        case "ColorPicker":
-            let colour = (call.argument("selection").flatMap { $0.native(BindingValue.self) }.flatMap { try? $0.get() })
-            let name: Color = { if case .native(let value as ColorValue)? = colour { return value.color } else { return .named("blue") } }()
-            return make { labelNode, environment in
-                let swatch = ViewNode.shape(.circle)
-                swatch.style.fill = name
-                swatch.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 2, isInside: true)
-                return [row(labelNode, swatch.frame(width: SystemMetrics.colorWellSize, height: SystemMetrics.colorWellSize), environment)]
-            }
-        case "DatePicker":
-            let components = call.argument("displayedComponents").map { call.evaluator.describe($0) } ?? ""
-            var dateText = "Nov 22, 2026", timeText = "9:41 AM"
-            if let date = boundValue(call, "selection"), case .native = date {
-                let described = call.evaluator.describe(date)
-                if !described.isEmpty, described.count < 40 { dateText = described }
-            }
-            if components.contains("date") && !components.contains("hour") { timeText = "" }
-            if components.contains("hour") && !components.contains("date") { dateText = "" }
-            return make { labelNode, environment in
-                let pills = [dateText, timeText].filter { !$0.isEmpty }.map { text in
-                    ViewNode.text(text).padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
-                        .background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), "tertiarySystemFill"))
-                }
-                return [row(labelNode, ViewNode.hStack(spacing: 6, pills).withPart("DatePicker.compact"), environment)]
-            }
-        case "LabeledContent":
-            let valueText = call.argument("value").map { $0.stringValue ?? call.evaluator.describe($0) }
-            let content = valueText == nil ? try? self.content(call) : nil
-            return ViewValue(type, at: call.position) { context, path in
-                let labelNode = try self.oneNode(label, context, path + ".l") ?? ViewNode.empty()
-                var valueNode: ViewNode
-                if let valueText { valueNode = ViewNode.text(valueText) } else { valueNode = try self.oneNode(content ?? .nil, context, path + ".v") ?? .empty() }
-                valueNode = valueNode.foreground("secondaryLabel")
-                return [ViewNode.part(type, HStackLayout(alignment: .firstTextBaseline, spacing: 8), [labelNode, .spacer(minLength: 8), valueNode]).located(location)]
-            }
-        default:
-            return library_placeholder(type, call)
+            return [node]
         }
     }
 
-    private func library_placeholder(_ type: String, _ call: NativeCall) -> ViewValue {
-        warning("\(type) is drawn as a placeholder (not modelled yet)", at: call.position)
-        return placeholder(type, at: call.position)
+    /// The label of a control drawn with `control(_:_:label:summary:_:)`: its title, or its
+    /// `label:`, `content:` or trailing closure's view.
+    private func rowControlLabel(_ call: NativeCall) throws -> Value? {
+        try controlLabel(call, closureLabels: ["label", "content"])
+    }
+
+    /// `label   Spacer   control`, the way iOS lays a control out in a row; the label alone
+    /// when labels are hidden.
+    private static func row(_ labelNode: ViewNode?, _ control: ViewNode, _ environment: EnvironmentValues) -> ViewNode {
+        guard let labelNode, !environment.systemStyles.labelsHidden else { return control }
+        return ViewNode.hStack(spacing: 8, [labelNode, .spacer(minLength: 8), control])
+    }
+
+    /// A switch after the label; drawn as a button (in toolbars) with `.toggleStyle(.button)`.
+    func toggle(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let isOn = boundValue(call, "isOn")?.boolValue ?? false
+        return control("Toggle", call, label: label, summary: summary) { labelNode, environment in
+            if environment.systemStyles.toggle == .button, let labelNode {
+                // A toggle drawn as a button (in toolbars): its label, tinted, on a tinted shape when on.
+                let tint = environment.systemStyles.tint ?? "accentColor"
+                var button = labelNode.padding(EdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
+                if isOn { button = button.background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), tint, opacity: 0.15)) }
+                return [button.foreground(tint)]
+            }
+            let tint = environment.systemStyles.tint ?? "green"
+            let track = ViewNode.filled(.capsule, isOn ? tint : "systemFill")
+            let thumb = ViewNode.filled(.circle, "white")
+                .frame(width: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset, height: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset)
+                .padding(SystemMetrics.switchThumbInset)
+            let control = ViewNode.zStack(alignment: isOn ? .trailing : .leading, [track, thumb])
+                .frame(width: SystemMetrics.switchSize.width, height: SystemMetrics.switchSize.height).withPart("Toggle.switch")
+            return [Self.row(labelNode, control, environment)]
+        }
+    }
+
+    func textField(_ call: NativeCall, summary: String) throws -> ViewValue {
+        try field("TextField", call, summary: summary, isSecure: false)
+    }
+
+    /// A text field that shows a bullet for each character of its text.
+    func secureField(_ call: NativeCall, summary: String) throws -> ViewValue {
+        try field("SecureField", call, summary: summary, isSecure: true)
+    }
+
+    /// `TextField` and `SecureField`: one line of the text (its bullets when `isSecure`) or of the
+    /// placeholder, as wide as it is offered; bordered with `.textFieldStyle(.roundedBorder)`.
+    private func field(_ type: String, _ call: NativeCall, summary: String, isSecure: Bool) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let text = boundValue(call, "text")?.stringValue ?? boundValue(call, "value").map { call.evaluator.describe($0) } ?? ""
+        let placeholder = call.argument(nil)?.stringValue ?? call.argument("prompt")?.viewValue?.text?.string ?? ""
+        return control(type, call, label: label, summary: summary) { _, environment in
+            let shown = text.isEmpty ? placeholder : (isSecure ? String(repeating: "•", count: text.count) : text)
+            var field = ViewNode.label(shown.isEmpty ? " " : shown, color: text.isEmpty ? "placeholderText" : nil)
+                .withLineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if environment.systemStyles.textField == .roundedBorder {
+                let border = ViewNode.shape(.roundedRectangle(cornerRadius: SystemMetrics.roundedFieldRadius))
+                border.style.fill = .named("systemBackground")
+                border.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 1.0 / 3, isInside: true)
+                field = field.padding(SystemMetrics.roundedFieldPadding).background(border)
+            }
+            return [field.withPart("\(type).field")]
+        }
+    }
+
+    /// Its text from the top leading corner, in all the room it is offered.
+    func textEditor(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let text = boundValue(call, "text")?.stringValue ?? ""
+        return control("TextEditor", call, label: label, summary: summary) { _, _ in
+            [ViewNode.zStack(alignment: .topLeading, [ViewNode.color("clear"), ViewNode.text(text.isEmpty ? " " : text).padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))])]
+        }
+    }
+
+    /// The share of its range `value:` is, from 0 to 1 (`in:` a range, else of `total:`), or nil
+    /// without a value.
+    private func fraction(_ call: NativeCall) throws -> Double? {
+        let range = try rangeArgument(call, "in")
+        var fraction: Double?
+        if let value = boundValue(call, "value")?.number {
+            let total = call.argument("total")?.number ?? 1
+            if let range { fraction = (value - range.lowerBound) / max(range.upperBound - range.lowerBound, .leastNonzeroMagnitude) }
+            else { fraction = value / (total == 0 ? 1 : total) }
+        }
+        return fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
+    }
+
+    /// A capsule track across the width it is offered, filled `share` of the way in the tint,
+    /// with a knob at the end of the fill for a slider; `height` high (the track centred).
+    private static func track(_ type: String, share: Double, thickness: Double, height: Double, knob: Bool, _ environment: EnvironmentValues) -> ViewNode {
+        let tint = environment.systemStyles.tint ?? "accentColor"
+        return ViewNode.geometryReader { proxy in
+            let width = proxy.size.width
+            let track = ViewNode.filled(.capsule, "systemFill").frame(width: width, height: thickness)
+            let filled = ViewNode.filled(.capsule, tint).frame(width: width * share, height: thickness)
+            var parts = [track, filled]
+            if knob {
+                let knob = ViewNode.filled(.circle, "white")
+                knob.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 0.5, isInside: true)
+                parts.append(knob.frame(width: SystemMetrics.sliderThumb, height: SystemMetrics.sliderThumb)
+                    .offset(x: (width - SystemMetrics.sliderThumb) * share))
+            }
+            return [ViewNode.zStack(alignment: .leading, parts).frame(width: width, height: proxy.size.height, alignment: .leading)]
+        }.frame(height: height).withPart("\(type).track")
+    }
+
+    /// `Gauge`'s and a determinate `ProgressView`'s bar, with the label above it.
+    private static func labelledBar(_ type: String, share: Double, _ labelNode: ViewNode?, _ environment: EnvironmentValues) -> [ViewNode] {
+        let bar = track(type, share: share, thickness: SystemMetrics.progressBarHeight, height: SystemMetrics.progressBarHeight, knob: false, environment)
+        guard let labelNode else { return [bar] }
+        return [ViewNode.vStack(alignment: .leading, spacing: 6, [labelNode, bar])]
+    }
+
+    /// A track with a knob where its value is; the label is not shown (as on iOS).
+    func slider(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let share = try fraction(call) ?? 0
+        return control("Slider", call, label: label, summary: summary) { _, environment in
+            [Self.track("Slider", share: share, thickness: SystemMetrics.sliderTrack, height: SystemMetrics.sliderThumb, knob: true, environment)]
+        }
+    }
+
+    func gauge(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let share = try fraction(call) ?? 0
+        return control("Gauge", call, label: label, summary: summary) { labelNode, environment in
+            Self.labelledBar("Gauge", share: share, labelNode, environment)
+        }
+    }
+
+    /// A bar with a `value:`; without one, or with `.progressViewStyle(.circular)`, a spinner
+    /// above its label.
+    func progressView(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let share = try fraction(call)
+        return control("ProgressView", call, label: label, summary: summary) { labelNode, environment in
+            if let share, environment.systemStyles.progressView != .circular {
+                return Self.labelledBar("ProgressView", share: share, labelNode, environment)
+            }
+            let ring = ViewNode.shape(.circle)
+            ring.style.stroke = DrawingStyle.Stroke(color: .named("systemGray2"), lineWidth: 2.5, isInside: true)
+            let spinner = ring.frame(width: SystemMetrics.activityIndicatorSize, height: SystemMetrics.activityIndicatorSize).withPart("ProgressView.spinner")
+            guard let labelNode else { return [spinner] }
+            return [ViewNode.vStack(spacing: 8, [spinner, labelNode.foreground("secondaryLabel")])]
+        }
+    }
+
+    func stepper(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        return control("Stepper", call, label: label, summary: summary) { labelNode, environment in
+            let minus = ViewNode.image(systemName: "minus").frame(maxWidth: .infinity)
+            let plus = ViewNode.image(systemName: "plus").frame(maxWidth: .infinity)
+            let divider = ViewNode("Color", content: .color(.named("separator"))).frame(width: 1, height: 18)
+            let control = ViewNode.hStack(spacing: 0, [minus, divider, plus])
+                .frame(width: SystemMetrics.stepperSize.width, height: SystemMetrics.stepperSize.height)
+                .background(ViewNode.filled(.roundedRectangle(cornerRadius: 8), "tertiarySystemFill"))
+                .font(Font(size: .fixed(17), weight: .medium)).withPart("Stepper.buttons")
+            return [Self.row(labelNode, control, environment)]
+        }
+    }
+
+    /// A swatch of the selected colour (blue when it is not known) after the label.
+    func colorPicker(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let colour = (call.argument("selection").flatMap { $0.native(BindingValue.self) }.flatMap { try? $0.get() })
+        let name: Color = { if case .native(let value as ColorValue)? = colour { return value.color } else { return .named("blue") } }()
+        return control("ColorPicker", call, label: label, summary: summary) { labelNode, environment in
+            let swatch = ViewNode.shape(.circle)
+            swatch.style.fill = name
+            swatch.style.stroke = DrawingStyle.Stroke(color: .named("systemGray4"), lineWidth: 2, isInside: true)
+            return [Self.row(labelNode, swatch.frame(width: SystemMetrics.colorWellSize, height: SystemMetrics.colorWellSize), environment)]
+        }
+    }
+
+    /// The compact style: a pill for the date and one for the time (as `displayedComponents:`
+    /// asks) after the label.
+    func datePicker(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let label = try rowControlLabel(call)
+        let components = call.argument("displayedComponents").map { call.evaluator.describe($0) } ?? ""
+        var dateText = "Nov 22, 2026", timeText = "9:41 AM"
+        if let date = boundValue(call, "selection"), case .native = date {
+            let described = call.evaluator.describe(date)
+            if !described.isEmpty, described.count < 40 { dateText = described }
+        }
+        if components.contains("date") && !components.contains("hour") { timeText = "" }
+        if components.contains("hour") && !components.contains("date") { dateText = "" }
+        return control("DatePicker", call, label: label, summary: summary) { [dateText, timeText] labelNode, environment in
+            let pills = [dateText, timeText].filter { !$0.isEmpty }.map { text in
+                ViewNode.text(text).padding(EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11))
+                    .background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), "tertiarySystemFill"))
+            }
+            return [Self.row(labelNode, ViewNode.hStack(spacing: 6, pills).withPart("DatePicker.compact"), environment)]
+        }
+    }
+
+    /// The label, then its value (`value:` or the content closure) in the secondary colour,
+    /// aligned on their first baselines.
+    func labeledContent(_ call: NativeCall, summary: String) throws -> ViewValue {
+        let location = location(call.position)
+        let label = try controlLabel(call, closureLabels: ["label"])
+        let valueText = call.argument("value").map { $0.stringValue ?? call.evaluator.describe($0) }
+        let content = valueText == nil ? try? self.content(call) : nil
+        return ViewValue("LabeledContent", at: call.position) { context, path in
+            let labelNode = try self.oneNode(label, context, path + ".l") ?? ViewNode.empty()
+            var valueNode: ViewNode
+            if let valueText { valueNode = ViewNode.text(valueText) } else { valueNode = try self.oneNode(content ?? .nil, context, path + ".v") ?? .empty() }
+            valueNode = valueNode.foreground("secondaryLabel")
+            return [ViewNode.part("LabeledContent", HStackLayout(alignment: .firstTextBaseline, spacing: 8), [labelNode, .spacer(minLength: 8), valueNode]).located(location)]
+        }
     }
 
     /// `in: 0...10`: the closed range as doubles.

@@ -24,8 +24,27 @@ extension ViewMaker {
     /// `LazyVGrid` and `LazyHGrid`.
     static let lazyGrid = ViewMaker { library, type, call, summary in try library.lazyGrid(type, call, summary: summary) }
 
-    /// The controls drawn in a row with their label: `Toggle`, `TextField`, `Slider`, `Stepper`...
-    static let control = ViewMaker { library, type, call, summary in try library.control(type, call, summary: summary) }
+    static let textField = ViewMaker { library, _, call, summary in try library.textField(call, summary: summary) }
+
+    static let secureField = ViewMaker { library, _, call, summary in try library.secureField(call, summary: summary) }
+
+    static let textEditor = ViewMaker { library, _, call, summary in try library.textEditor(call, summary: summary) }
+
+    static let toggle = ViewMaker { library, _, call, summary in try library.toggle(call, summary: summary) }
+
+    static let stepper = ViewMaker { library, _, call, summary in try library.stepper(call, summary: summary) }
+
+    static let slider = ViewMaker { library, _, call, summary in try library.slider(call, summary: summary) }
+
+    static let progressView = ViewMaker { library, _, call, summary in try library.progressView(call, summary: summary) }
+
+    static let datePicker = ViewMaker { library, _, call, summary in try library.datePicker(call, summary: summary) }
+
+    static let colorPicker = ViewMaker { library, _, call, summary in try library.colorPicker(call, summary: summary) }
+
+    static let labeledContent = ViewMaker { library, _, call, summary in try library.labeledContent(call, summary: summary) }
+
+    static let gauge = ViewMaker { library, _, call, summary in try library.gauge(call, summary: summary) }
 
     static let picker = ViewMaker { library, _, call, summary in try library.picker(call, summary: summary) }
 

@@ -163,8 +163,26 @@ extension SwiftUILibrary {
     }
 
     /// A button lays out as its label (the default style adds no padding), drawn in the accent
-    /// colour unless a foreground style is set. `NavigationLink`, `Link`, `Menu` likewise.
-    func button(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
+    /// colour unless a foreground style is set.
+    func button(_ call: NativeCall, summary: String) throws -> ViewValue {
+        try drawnAsButton("Button", call, summary: summary, closureIsLabel: false, isRowInList: false)
+    }
+
+    /// Drawn as a button; in a list, a row in the label colour.
+    func navigationLink(_ call: NativeCall, summary: String) throws -> ViewValue {
+        try drawnAsButton("NavigationLink", call, summary: summary, closureIsLabel: true, isRowInList: true)
+    }
+
+    /// `Menu`, `Link` and `ShareLink`: drawn as a button; what they open is not modelled.
+    func menuOrLink(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
+        try drawnAsButton(type, call, summary: summary, closureIsLabel: true, isRowInList: false)
+    }
+
+    /// A view drawn as a button in its style (`styledButton`) around its label: its title (with
+    /// `systemImage:`, a `Label`), its `label:` closure, its trailing closure when there are two
+    /// or an `action:`, or a view given first; `closureIsLabel`: also its one trailing (or
+    /// `content:`) closure. `isRowInList`: in a list, a row in the label colour.
+    private func drawnAsButton(_ type: String, _ call: NativeCall, summary: String, closureIsLabel: Bool, isRowInList: Bool) throws -> ViewValue {
         let location = location(call.position)
         var label: Value
         if let title = call.argument(nil)?.stringValue {
@@ -177,7 +195,7 @@ extension SwiftUILibrary {
             }
         } else if let closure = call.arguments.first(where: { $0.label == "label" })?.value {
             label = try runBuilder(closure, at: call.position)
-        } else if type != "Button", let closure = call.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value ?? call.arguments.first(where: { $0.label == "content" })?.value,
+        } else if closureIsLabel, let closure = call.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value ?? call.arguments.first(where: { $0.label == "content" })?.value,
                   call.argument(nil)?.stringValue == nil {
             label = try runBuilder(closure, at: call.position)
         } else if let trailing = call.arguments.last(where: \.isTrailingClosure), call.arguments.filter(\.isTrailingClosure).count == 2 || call.argument("action") != nil {
@@ -199,7 +217,7 @@ extension SwiftUILibrary {
                 // A foreground style the scene set on the button (after it was made) wins.
                 let previous = node.style.foreground
                 let isOwn = previous == chosen
-                let parts = Self.styledButton(type, labelNode, node, role: role, environment: environment)
+                let parts = Self.styledButton(type, labelNode, node, role: role, isRowInList: isRowInList, environment: environment)
                 if isOwn { chosen = node.style.foreground } else { node.style.foreground = previous }
                 return parts
             }
@@ -210,7 +228,8 @@ extension SwiftUILibrary {
     /// A button's parts in its style (`.buttonStyle(_:)`): the label alone for the automatic,
     /// borderless and plain styles; padded on a tinted shape for `.bordered` and
     /// `.borderedProminent`, by `.controlSize` and `.buttonBorderShape` (SystemMetrics).
-    static func styledButton(_ type: String, _ label: ViewNode, _ node: ViewNode, role: String?, environment: EnvironmentValues) -> [ViewNode] {
+    /// `isRowInList`: in a list, a row in the label colour (a navigation link).
+    static func styledButton(_ type: String, _ label: ViewNode, _ node: ViewNode, role: String?, isRowInList: Bool, environment: EnvironmentValues) -> [ViewNode] {
         let styles = environment.systemStyles
         let tint = role == "destructive" ? "red" : (styles.tint ?? "accentColor")
         var content = label
@@ -243,7 +262,7 @@ extension SwiftUILibrary {
             return [content]
         default:
             // A navigation link in a list is a row in the label colour, with a chevron.
-            let isListRow = type == "NavigationLink" && styles.isInList
+            let isListRow = isRowInList && styles.isInList
             node.style.foreground = isListRow ? nil : .named(tint)
             return [content]
         }

@@ -101,8 +101,12 @@ extension ViewMaker {
 
     static let label = ViewMaker { library, _, call, summary in try library.label(call, summary: summary) }
 
-    /// `Button` and the views drawn as one: `NavigationLink`, `Link`, `ShareLink`, `Menu`.
-    static let button = ViewMaker { library, type, call, summary in try library.button(type, call, summary: summary) }
+    static let button = ViewMaker { library, _, call, summary in try library.button(call, summary: summary) }
+
+    static let navigationLink = ViewMaker { library, _, call, summary in try library.navigationLink(call, summary: summary) }
+
+    /// `Menu`, `Link` and `ShareLink`: drawn as a button.
+    static let menuOrLink = ViewMaker { library, type, call, summary in try library.menuOrLink(type, call, summary: summary) }
 
     static let scrollView = ViewMaker { library, type, call, summary in try library.scrollView(type, call, summary: summary) }
 
