@@ -411,3 +411,18 @@ struct InoutTests {
         #expect(tripled.effects.inoutArguments[0].map(evaluator.describe) == "12")
     }
 }
+
+@Suite("Labelled tuples")
+struct LabelledTupleTests {
+    @Test("A computed property or a function declared to return (min: Int, max: Int) gives a tuple with those labels")
+    func declaredLabels() throws {
+        #expect(try run("""
+            struct Workout {
+                let rates = [60, 170, 120]
+                var range: (min: Int, max: Int) { (rates.min() ?? 0, rates.max() ?? 0) }
+            }
+            func bounds() -> (low: Int, high: Int) { (1, 2) }
+            func main() -> Any { "\\(Workout().range.min)-\\(Workout().range.max) \\(bounds().high)" }
+            """) == "60-170 2")
+    }
+}

@@ -300,7 +300,7 @@ extension Evaluator {
             resolvedBuilder = host.implicitBuilder(forMember: declaration.name.text, of: type)
         }
         var value = try runBody(body.statements, in: scope, builder: resolvedBuilder)
-        if let returnType { value = try coerce(value, to: returnType, node: declaration) }
+        if let type = declaration.signature.returnClause?.type { value = try coerce(value, toType: type, node: declaration) }
         for (parameter, argumentIndex) in zip(parameters, bound) where Self.isInout(parameter) {
             let name = (parameter.secondName ?? parameter.firstName).text
             if let argumentIndex, let box = scope.names[name] { effects.inoutArguments[argumentIndex] = box.value }

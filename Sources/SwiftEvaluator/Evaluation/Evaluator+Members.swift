@@ -248,7 +248,8 @@ extension Evaluator {
         var builder = computed.builderAttribute.flatMap { host.resultBuilder(named: $0) }
         if builder == nil, let type = receiver.type { builder = host.implicitBuilder(forMember: computed.name, of: type) }
         var value = try runBody(computed.getter, in: scope, builder: builder)
-        if let typeName { value = try coerce(value, to: typeName, node: node) }
+        // By the declared type itself: a tuple takes its labels (`(min: Int, max: Int)`).
+        if let type = computed.type { value = try coerce(value, toType: type, node: node) }
         return value
     }
 
