@@ -31,9 +31,10 @@ public struct GridItem: Hashable {
 /// for a `LazyVGrid` (a `LazyHGrid` swaps the axes):
 /// 1. Track widths from the proposed width W less the gaps between items: fixed items take
 ///    their size; the width left is shared among flexible and adaptive items in order, each
-///    taking its share of what is left clamped to its minimum and maximum. An adaptive item
-///    fills its share with n = max(1, floor((share + s) / (minimum + s))) tracks of
-///    (share - (n - 1) s) / n, at most its maximum. An unspecified W gives flexible items their
+///    taking its share of what is left clamped to its minimum and maximum (an adaptive item's
+///    share only to its minimum). An adaptive item fills its share with
+///    n = max(1, floor((share + s) / (minimum + s))) tracks of (share - (n - 1) s) / n, each at
+///    most its maximum. An unspecified W gives flexible items their
 ///    widest cell's ideal width, clamped, and adaptive items one such track.
 /// 2. Cells (and section headers and footers, which span the grid) fill the tracks row by row.
 ///    Each cell is proposed its track's width and an unspecified height; a row is as tall as
@@ -140,6 +141,10 @@ public struct LazyGridLayout: Layout {
             let share: Double
             if proposed == nil {
                 share = min(max(idealCell(), minimum), maximum)
+            } else if adaptive {
+                // Step 1: an adaptive item's maximum bounds each of its tracks, not its share
+                // (`.adaptive(minimum: 50, maximum: 100)` in 300 points: five of 53.6).
+                share = max(remaining / Double(max(sharing, 1)), minimum)
             } else {
                 share = min(max(remaining / Double(max(sharing, 1)), minimum), maximum)
             }

@@ -22,7 +22,8 @@ public final class FixedAdvanceTextMeasurer: TextMeasuring {
 
     public func measure(_ text: TextContent, in environment: EnvironmentValues, proposal: ProposedViewSize) -> TextMeasurement {
         let pointSize = text.resolvedFont(in: environment).pointSize(at: environment.dynamicTypeSize)
-        let characterWidth = advance * pointSize
+        // Every character is one advance wide, plus the text's tracking.
+        let characterWidth = advance * pointSize + max(text.tracking, -advance * pointSize)
         let lineStep = lineHeight * pointSize + environment.lineSpacing
         var maximumLines = Int.max
         if let limit = environment.lineLimit { maximumLines = max(limit, 1) }

@@ -6,6 +6,11 @@ public struct TextContent: Hashable, Sendable {
     public var weight: Font.Weight?
     public var isItalic = false
     public var isMonospaced = false
+    /// `.kerning(_:)` and `.tracking(_:)`: points added after every character, so the text is
+    /// that much wider per character (SwiftUI's layout includes it).
+    public var tracking = 0.0
+    /// `.monospacedDigit()`: digits of equal width (the font's tabular figures).
+    public var usesMonospacedDigits = false
 
     public init(_ string: String) {
         self.string = string

@@ -109,11 +109,20 @@ public final class PangoTextMeasurer: TextMeasuring {
         public var maximumLines: Int?
         public var truncationMode: EnvironmentValues.TruncationMode
         public var alignment: EnvironmentValues.TextAlignment
+        /// Points added after every character (`.kerning`, `.tracking`).
+        public var tracking = 0.0
+        /// Tabular figures (`.monospacedDigit()`).
+        public var usesMonospacedDigits = false
     }
 
     func computeMeasurement(_ text: TextContent, _ environment: EnvironmentValues, _ proposal: ProposedViewSize) -> TextMeasurement {
         let typesetting = finalTypesetting(text, environment, proposal)
-        return measure(text.string, typesetting).measurement
+        var measurement = measure(text.string, typesetting).measurement
+        // Pango spaces letters only between them; SwiftUI's tracking follows the last one too.
+        if text.tracking > 0, text.tracking.isFinite {
+            measurement.size.width = min(measurement.size.width + text.tracking, proposal.width ?? .infinity)
+        }
+        return measurement
     }
 
     /// How `text` is set for `proposal`, after `minimumScaleFactor` shrank the font as far as
@@ -161,6 +170,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             font: font, pointSize: pointSize, lineHeight: lineHeight, lineSpacing: environment.lineSpacing,
             wrapWidth: wrapWidth, maximumLines: maximumLines, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment)
+        typesetting.tracking = text.tracking
+        typesetting.usesMonospacedDigits = text.usesMonospacedDigits
         // A text that fits on one line at this width is set as its single line: the same lines,
         // and one shaped layout for every width it fits in (drags change the width every event).
         // Bytes, not Foundation's `contains`, which searched as NSString (12% of a redraw).
@@ -330,6 +341,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         // SwiftUI breaks a word that cannot fit without a hyphen; Pango would add one.
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        if typesetting.tracking != 0, typesetting.tracking.isFinite {
+            let spacing = max(min(typesetting.tracking, 10_000), -10_000) * Double(PANGO_SCALE)
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(spacing)))
+        }
+        if typesetting.usesMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         if let width = typesetting.wrapWidth {

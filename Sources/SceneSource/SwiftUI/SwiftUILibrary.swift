@@ -132,6 +132,14 @@ final class SwiftUILibrary: EvaluatorHost {
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
         let position = evaluator.memberAccessPosition
+        // `.foreground.secondary` where a style goes: the first member, then the rest on it.
+        if let dot = name.firstIndex(of: "."), let first = try staticMember(String(name[..<dot]), ofType: type, in: evaluator) {
+            var value = first
+            for part in name[name.index(after: dot)...].split(separator: ".") {
+                value = try evaluator.member(String(part), of: value, node: Syntax(TokenSyntax.identifier(String(part))))
+            }
+            return value
+        }
         if !SwiftUICatalog.viewNames.contains(type), !HostTypes.names.contains(type), !StandardLibraryNames.names.contains(type),
            evaluator.program.types[type] == nil, !type.contains(".") {
             return try standIn(staticMember: name, ofType: type, at: position)

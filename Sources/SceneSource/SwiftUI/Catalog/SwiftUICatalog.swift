@@ -374,6 +374,8 @@ extension SwiftUICatalog {
             modifier("fontWeight", "_: Font.Weight", icon: Icon.textStyle, apply: .fontWeight),
             modifier("monospaced", "_: Bool", icon: Icon.textStyle, apply: .monospaced),
             modifier("monospacedDigit", icon: Icon.textStyle, apply: .monospacedDigit),
+            modifier("kerning", "_: CGFloat", icon: Icon.textStyle, apply: .tracking),
+            modifier("tracking", "_: CGFloat", icon: Icon.textStyle, apply: .tracking),
             modifier("fontDesign", "_", icon: Icon.textStyle, apply: .fontVariant),
             modifier("fontWidth", "_", icon: Icon.textStyle, apply: .fontVariant), modifier("textCase", "_", icon: Icon.textStyle, apply: .textCase),
             modifier("resizable", "capInsets, resizingMode", icon: Icon.image, apply: .resizable),
@@ -472,7 +474,7 @@ extension SwiftUICatalog {
         "keyboardType", "textContentType", "textInputAutocapitalization", "autocorrectionDisabled", "autocapitalization",
         "disableAutocorrection", "badge", "presentationDetents", "presentationDragIndicator",
         "interactiveDismissDisabled", "persistentSystemOverlays",
-        "allowsTightening", "kerning", "tracking", "baselineOffset", "underline", "strikethrough", "flipsForRightToLeftLayoutDirection",
+        "allowsTightening", "baselineOffset", "underline", "strikethrough", "flipsForRightToLeftLayoutDirection",
         "onContinuousHover", "containerRelativeFrame", "visualEffect", "geometryGroup", "luminanceToAlpha",
         "menuIndicator",
     ]

@@ -192,9 +192,13 @@ extension ModifierApplier {
 
     static let monospaced = text { call, content in content.isMonospaced = call.argument(nil)?.boolValue ?? true }
 
-    /// `monospacedDigit()`: the playground's text is measured with one set of digits, so the
-    /// text is left as it is (a level in the tree).
-    static let monospacedDigit = text { _, _ in }
+    /// `monospacedDigit()`: the font's tabular figures, every digit as wide as the others.
+    static let monospacedDigit = text { _, content in content.usesMonospacedDigits = true }
+
+    /// `kerning(_:)` and `tracking(_:)`: points after every character, widening the text.
+    static let tracking = text { call, content in
+        if let points = call.argument(nil)?.number, points.isFinite { content.tracking = points }
+    }
 
     static let fontWeight = text { call, content in content.weight = call.argument(nil)?.symbolName.flatMap(Font.Weight.init(rawValue:)) }
 

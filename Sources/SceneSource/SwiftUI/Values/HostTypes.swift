@@ -123,6 +123,10 @@ enum HostTypes {
 
     static func colorMember(_ name: String, library: SwiftUILibrary) throws -> Value? {
         if Color.systemNames.contains(name) || Color.semanticNames.contains(name) { return .native(ColorValue(.named(name))) }
+        // `.foreground` and `.background` (iOS 17's hierarchical styles: `.foreground.secondary`,
+        // `.background.tertiary`): the primary foreground, the system background.
+        if name == "foreground" { return .native(ColorValue(.named("primary"))) }
+        if name == "background" { return .native(ColorValue(.named("systemBackground"))) }
         if let material = ShapeStyles.materialNames[name] { return .native(ShapeStyles.material(material)) }
         if ShapeStyles.gradientNames.contains(name) {
             return Function.native(name) { call in .native(try ShapeStyles.gradient(name, call, library: library)) }

@@ -34,6 +34,10 @@ struct ColorValue: NativeValue {
         case "gradient":
             return .native(ShapeStyles.standardGradient(of: color))
         case "secondary", "tertiary", "quaternary":
+            // `.foreground.secondary`: the hierarchical level itself; `.background.secondary`:
+            // the system's secondary background.
+            if color.value == .named("primary") { return .native(ColorValue(.named(name))) }
+            if color.value == .named("systemBackground") { return .native(ColorValue(.named(name + "SystemBackground"))) }
             // `Color.red.secondary`: a level of the colour, at the opacity iOS gives that level
             // of label (Documentation/drawing.md).
             var changed = color
