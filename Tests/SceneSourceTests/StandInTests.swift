@@ -86,6 +86,32 @@ struct StandInTests {
         #expect(result.views.contains { $0.typeName == "Color" && $0.frame.width == 60 }, "model.progress is 0.6")
     }
 
+    @Test("A stand-in keeps working after its first member: chains, conditions, arithmetic, lists and view models made with Name()")
+    func standInChains() throws {
+        let loaded = load("""
+            struct OrderRow: View {
+                let order: Order
+                @StateObject private var model = OrderViewModel()
+                var body: some View {
+                    VStack {
+                        Text(order.status)
+                        Text(order.status.title)
+                        if model.isReady { Text("ready") }
+                        Text("\\(model.items.count + 1)")
+                        ForEach(model.items) { item in Text(item.name) }
+                        Color.red.frame(width: Metrics.medium, height: 2)
+                    }
+                }
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+        let texts = result.views.compactMap { $0.textLines?.joined() }
+        #expect(texts == ["Status", "Title", "4", "Name", "Name", "Name"], "\(texts)")
+        #expect(result.views.contains { $0.typeName == "Color" && $0.frame.width == 44 })
+    }
+
     @Test("A modifier and an environment value the app declares elsewhere do nothing, with a warning; a name the file declares but misuses is still an error")
     func appModifiersAndMisuse() {
         let modifier = load("Text(\"a\").backyardBirdsDataContainer()")

@@ -28,10 +28,27 @@ struct SampleArguments {
             return type.name + "." + name + "[0]"
         }
         if type.kind == .class || !type.initializers.isEmpty {
-            // A class with an init(), or a struct with its own inits: only a call without
-            // arguments is tried.
-            return type.initializers.isEmpty || type.initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
-                ? type.name + "()" : nil
+            // A class with an init(), or a type with its own inits: the one needing the fewest
+            // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
+            // HorizontalEdge = .trailing)` is made as `Bird(bird: Bird.standIn)`).
+            if type.initializers.isEmpty || type.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                return type.name + "()"
+            }
+            let ordered = type.initializers.sorted {
+                $0.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
+                    < $1.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
+            }
+            for initializer in ordered where initializer.optionalMark == nil {
+                var arguments: [String] = []
+                for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    guard let value = sample(for: parameter.type, named: name, depth: depth + 1) else { arguments = []; break }
+                    let label = parameter.firstName.text
+                    arguments.append(label == "_" ? value : "\(label): \(value)")
+                }
+                if !arguments.isEmpty { return "\(type.name)(\(arguments.joined(separator: ", ")))" }
+            }
+            return nil
         }
         var arguments: [String] = []
         for property in type.storedProperties {

@@ -20,6 +20,26 @@ extension SwiftUILibrary {
     func standIn(member: String, of value: StandInValue, at position: SourcePosition?) throws -> Value {
         // Identity: each stand-in is its own (three rows of a stand-in list have three ids).
         if member == "id" || member == "hashValue" { return .string(value.identity) }
+        // A list of stand-ins: its elements, and the collection methods real files call on it.
+        if case .list = value.sample {
+            let element = Value.native(StandInValue(name: value.name + "[]", typeName: value.typeName, index: 0))
+            switch member {
+            case "subscript":
+                return Function.native(member) { call in
+                    .native(StandInValue(name: value.name + "[]", typeName: value.typeName, index: call.arguments.first?.value.intValue ?? 0))
+                }
+            case "first", "last", "randomElement": return member == "randomElement" ? Function.native(member) { _ in element } : element
+            case "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled":
+                return Function.native(member) { _ in .native(value) }
+            case "enumerated":
+                return Function.native(member) { _ in
+                    .array(StandIns.list(value.name, typeName: value.typeName).enumerated().map { .tuple([TupleElement(label: "offset", value: .int($0)), TupleElement(label: "element", value: $1)]) })
+                }
+            case "indices": return .range(RangeValue(lower: .int(0), upper: .int(3), isClosed: false))
+            case "isEmpty": return .bool(false)
+            default: break
+            }
+        }
         return try standIn(path: value.name + "." + member, member: member, at: position)
     }
 
@@ -30,7 +50,10 @@ extension SwiftUILibrary {
         let value: Value
         let shown: String
         switch StandIns.sample(forMember: member) {
-        case .string(let text): (value, shown) = (.string(text), "\"\(text)\"")
+        case .string(let text):
+            // A stand-in that is the string where one is needed, and still has members
+            // (`order.status.title`).
+            (value, shown) = (.native(StandInValue(name: path, typeName: "String")), "\"\(text)\"")
         case .bool(let flag): (value, shown) = (.bool(flag), "\(flag)")
         case .int(let number): (value, shown) = (.int(number), "\(number)")
         case .double(let number): (value, shown) = (.double(number), formatPoints(number))
@@ -39,7 +62,8 @@ extension SwiftUILibrary {
         case .color: (value, shown) = (.native(ColorValue(StandIns.color)), "a grey")
         case .font: (value, shown) = (.native(FontValue(font: .body)), ".body")
         case .list:
-            value = .array(StandIns.list(path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
+            // Three elements where it is iterated (`ForEach(model.items)`), 3 as a count.
+            value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
             shown = "three samples"
         case .other:
             value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
@@ -133,22 +157,25 @@ extension SwiftUILibrary {
         }
     }
 
-    /// A view the scene uses but does not declare (`FollowButton(isFollowing: true)`,
-    /// `Card { ... }`): its name as a line of text with padding on a grey, reading as a control;
-    /// the views of its trailing closure, if it has one, laid out under the name. A `.frame`
-    /// on it sets its size, as on any view.
-    func standInView(_ type: String, _ call: NativeCall) throws -> ViewValue {
+    /// `Name(...)` for a type the scene does not declare: a view of its app
+    /// (`FollowButton(isFollowing: true)`, `Card { ... }`), drawn as its name on a grey with
+    /// the views of its trailing closure inside, or one of its models (`FeedViewModel()`),
+    /// whose members are samples: one stand-in serves both, as the code uses it. A `.frame` on
+    /// it sets its size, as on any view.
+    func standInView(_ type: String, _ call: NativeCall) throws -> StandInValue {
         if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
             throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
         }
         if isStrict { throw notDeclared(type, at: call.position) }
         warning("'\(type)' is not declared in the scene; a stand-in shows its name", at: call.position, hint: Self.standInHint)
         let content = call.arguments.last(where: { $0.isTrailingClosure }).map(\.value)
-        let location = location(call.position)
-        return ViewValue(type, at: call.position) { context, path in
-            let inside = try content.map { try self.realize(try self.runBuilder($0, at: call.position), context, path: path + ".c") } ?? []
-            return [self.standInNode(type, content: inside, location: location)]
-        }
+        return StandInValue(name: type, typeName: type, isMade: true, content: content, position: call.position)
+    }
+
+    /// The nodes of a made stand-in placed where a view goes.
+    func standInViewNodes(_ standIn: StandInValue, _ context: RealizeContext, path: String) throws -> [ViewNode] {
+        let inside = try standIn.content.map { try realize(try runBuilder($0, at: standIn.position), context, path: path + ".c") } ?? []
+        return [standInNode(standIn.name, content: inside, location: location(standIn.position))]
     }
 
     /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey

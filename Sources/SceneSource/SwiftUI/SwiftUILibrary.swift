@@ -261,6 +261,7 @@ final class SwiftUILibrary: EvaluatorHost {
             if standIn.typeName == "Image" {
                 return [ViewNode("Image", content: .image(.systemName("photo")), argumentSummary: standIn.name)]
             }
+            if standIn.isMade { return try standInViewNodes(standIn, context, path: path) }
             return [standInNode(standIn.title, content: [], location: nil)]
         case .instance(let instance) where instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape"):
             return [customShapeNode(value, type: instance.type)]

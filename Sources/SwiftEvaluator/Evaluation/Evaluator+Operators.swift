@@ -108,6 +108,8 @@ extension Evaluator {
 
     /// A binary operator on evaluated operands.
     func binary(_ op: String, _ left: Value, _ right: Value, node: some SyntaxProtocol) throws -> Value {
+        // A stand-in beside a number, a string or a Boolean is a sample of that kind.
+        let (left, right) = (left.sampled(like: right), right.sampled(like: left))
         switch op {
         case "==": return .bool(valuesEqual(left, right))
         case "!=": return .bool(!valuesEqual(left, right))

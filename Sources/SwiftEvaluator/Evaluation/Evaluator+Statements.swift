@@ -278,6 +278,7 @@ extension Evaluator {
     /// Evaluates a condition to a Boolean.
     func truth(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
         let value = try evaluate(expression, in: scope)
+        if case .native(let sample as any SampleValue) = value { return sample.sampleBool }
         guard case .bool(let flag) = value else {
             throw error("a condition must be a Boolean, not \(describe(value))", expression)
         }

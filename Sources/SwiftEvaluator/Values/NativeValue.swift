@@ -49,3 +49,12 @@ public protocol PropertyWrapperValue: NativeValue {
 public protocol NativeSequence: NativeValue {
     func elements(in context: EvaluationContext) throws -> [Value]
 }
+
+/// A host value that stands for a value the scene uses but does not declare (a model of its
+/// app): where a number, a Boolean or a string is needed, it gives a sample of that kind
+/// (`Value.doubleValue`, `boolValue`, `stringValue`, conditions and operators read them).
+public protocol SampleValue: NativeValue {
+    var sampleNumber: Double { get }
+    var sampleBool: Bool { get }
+    var sampleString: String { get }
+}

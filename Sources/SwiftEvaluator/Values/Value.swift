@@ -101,6 +101,7 @@ extension Value {
         switch self {
         case .double(let value): return value
         case .int(let value): return Double(value)
+        case .native(let sample as any SampleValue): return sample.sampleNumber
         default: return nil
         }
     }
@@ -112,12 +113,16 @@ extension Value {
         case .double(let value):
             guard value.isFinite, value.rounded() == value, abs(value) < 9.0e18 else { return nil }
             return Int(value)
+        case .native(let sample as any SampleValue):
+            let number = sample.sampleNumber.rounded()
+            return number.isFinite && abs(number) < 9.0e18 ? Int(number) : nil
         default: return nil
         }
     }
 
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
+        if case .native(let sample as any SampleValue) = self { return sample.sampleBool }
         return nil
     }
 
@@ -125,7 +130,21 @@ extension Value {
         switch self {
         case .string(let value): return value
         case .character(let value): return String(value)
+        case .native(let sample as any SampleValue): return sample.sampleString
         default: return nil
+        }
+    }
+
+    /// A stand-in (`SampleValue`) as the plain value `other` is of: a number beside a number,
+    /// a string beside a string, a Boolean beside a Boolean; anything else unchanged.
+    func sampled(like other: Value) -> Value {
+        guard case .native(let sample as any SampleValue) = self else { return self }
+        switch other {
+        case .int: return .int(intValue ?? 0)
+        case .double: return .double(sample.sampleNumber)
+        case .string: return .string(sample.sampleString)
+        case .bool: return .bool(sample.sampleBool)
+        default: return self
         }
     }
 

@@ -10,7 +10,7 @@ import SwiftEvaluator
 ///
 /// Every stand-in is reported once, as a warning at the code that reads it
 /// (`SwiftUILibrary.standIn`); `--strict` makes them errors.
-struct StandInValue: NativeValue, NativeSequence {
+struct StandInValue: NativeValue, NativeSequence, SampleValue {
     /// What the scene wrote: `user`, `user.profile`, `Theme`.
     let name: String
     /// The declared type when known (`User` for `let user: User`), else the name's last part.
@@ -18,11 +18,61 @@ struct StandInValue: NativeValue, NativeSequence {
     /// Which element of a stand-in list it is (`items[]`, the first, second or third), so that
     /// the rows of a list are three; what is read of them is reported once for all three.
     var index: Int?
+    /// Made as `Name(...)`: it may be a view of the app (`FollowButton(isFollowing:)`, drawn as
+    /// a labelled box, SwiftUI's modifiers apply to it) or one of its models
+    /// (`FeedViewModel()`, whose members are samples); which one, the code that uses it says.
+    var isMade = false
+    /// The views of its trailing closure (`Card { ... }`), laid out inside its box.
+    var content: Value?
+    /// Where it was made, for the box's place in the source.
+    var position: SourcePosition?
+
+    init(name: String, typeName: String, index: Int? = nil, isMade: Bool = false, content: Value? = nil, position: SourcePosition? = nil) {
+        self.name = name
+        self.typeName = typeName
+        self.index = index
+        self.isMade = isMade
+        self.content = content
+        self.position = position
+    }
+
+    /// A made stand-in is a view where a view goes.
+    var conformances: Set<String> { isMade ? ["View"] : [] }
 
     /// The words a person reads for it: the last component, split at capitals: `Profile`.
     var title: String { StandIns.words(String(name.split(separator: ".").last ?? Substring(name))) }
 
-    var description: String { title }
+    /// The sample its last name gives (`StandIns.sample(forMember:)`): what it is where a
+    /// string, a number or a Boolean is needed, so that `Text(order.status)`,
+    /// `.frame(width: Metrics.medium)` and `if model.isReady` work, while
+    /// `order.status.title` still reads a member of it.
+    var sample: StandIns.Sample { StandIns.sample(forMember: String(name.split(separator: ".").last ?? Substring(name))) }
+
+    var sampleString: String {
+        switch sample {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return formatPoints(number)
+        case .bool(let flag): return String(flag)
+        default: return title
+        }
+    }
+
+    var sampleNumber: Double {
+        switch sample {
+        case .int(let number): return Double(number)
+        case .double(let number): return number
+        case .list: return 3
+        default: return 44
+        }
+    }
+
+    var sampleBool: Bool {
+        if case .bool(let flag) = sample { return flag }
+        return false
+    }
+
+    var description: String { sampleString }
 
     /// What tells it from the other stand-ins: its name, and its place in a list.
     var identity: String { name + (index.map { "#\($0)" } ?? "") }
@@ -36,6 +86,8 @@ struct StandInValue: NativeValue, NativeSequence {
     func member(_ member: String, in context: EvaluationContext) throws -> Value? {
         guard let library = context.host as? SwiftUILibrary else { return nil }
         if member == "callAsFunction" { return Function.native(name) { _ in .native(self) } }
+        // A SwiftUI modifier on a made stand-in: it is a view of the app.
+        if isMade, let modifier = try library.modifier(member, of: .native(self), in: context) { return modifier }
         return try library.standIn(member: member, of: self, at: context.memberAccessPosition)
     }
 
