@@ -80,10 +80,15 @@ struct LayoutCommandTests {
     @Test("A scene it cannot read exits 1 with file:line:column diagnostics")
     func unknownView() throws {
         let path = CommandRunner.scenes.appendingPathComponent("undefined-name.swift").path
-        let output = try CommandRunner.run(["layout", path])
+        // --strict: what the scene does not declare is an error.
+        let output = try CommandRunner.run(["layout", path, "--strict"])
         #expect(output.status == 1)
         #expect(output.standardError.contains("\(path):3:29: error: cannot find 'missing' in scope"))
         #expect(output.standardOutput.isEmpty)
+        // Without it, the name stands in, with a warning at the same place, and the scene lays out.
+        let standIn = try CommandRunner.run(["layout", path])
+        #expect(standIn.status == 0)
+        #expect(standIn.standardError.contains("\(path):3:29: warning: 'missing' is not declared in the scene"))
     }
 
     @Test("A missing file exits 1; bad arguments exit 2")

@@ -63,7 +63,7 @@ struct RenderCommandTests {
         let result = try CommandRunner.run(["render", scene, "-o", "/nonexistent-directory/scene.png"])
         #expect(result.status == 1)
         #expect(result.standardError.contains("error:"))
-        let unknown = try CommandRunner.run(["render", CommandRunner.scenes.appendingPathComponent("undefined-name.swift").path, "-o", temporaryPath("x.png")])
+        let unknown = try CommandRunner.run(["render", CommandRunner.scenes.appendingPathComponent("undefined-name.swift").path, "--strict", "-o", temporaryPath("x.png")])
         #expect(unknown.status == 1)
         #expect(unknown.standardError.contains(":3:29: error: cannot find 'missing' in scope"))
     }

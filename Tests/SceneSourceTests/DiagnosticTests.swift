@@ -64,10 +64,15 @@ struct DiagnosticTests {
         #expect(diagnostic.message == "frame(width:) expects a number, not wide" && at(diagnostic, 1, 11))
     }
 
-    @Test("An undefined name is an error")
+    @Test("A name nothing declares stands in with a warning; one slip from a name in scope is an error that says which; --strict makes it an error")
     func undefinedName() throws {
-        let diagnostic = try only("Color.red.frame(width: x)")
-        #expect(diagnostic.message == "cannot find 'x' in scope" && at(diagnostic, 1, 24))
+        let standIn = try only("Color.red.frame(width: x)", .warning)
+        #expect(standIn.message.hasPrefix("'x' is not declared in the scene") && at(standIn, 1, 24), "\(standIn)")
+        // Bodies run when the tree is built: read after the layout.
+        let misspelt = messages(laidOut(load("struct V: View {\n    let width = 3.0\n    var body: some View { Color.red.frame(width: widht) }\n}")))
+        #expect(misspelt == ["cannot find 'widht' in scope; did you mean 'width'?"], "\(misspelt)")
+        let strict = SceneLoader.load(files: [("scene.swift", "Color.red.frame(width: x)")], strict: true)
+        #expect(messages(strict) == ["cannot find 'x' in scope"])
     }
 
     @Test("An unknown argument label is an error with the labels the call takes")
@@ -221,7 +226,8 @@ struct DiagnosticTests {
     func untakenBranch() throws {
         let loaded = load("VStack {\n    if true {\n        Color.red\n    } else {\n        Color.red.frame(width: missing)\n    }\n}")
         #expect(messages(loaded).isEmpty)
-        let failing = load("VStack {\n    if false {\n        Color.red\n    } else {\n        Color.red.frame(width: missing)\n    }\n}")
+        // --strict, so that the name nothing declares is an error when it is reached.
+        let failing = SceneLoader.load(files: [("scene.swift", "VStack {\n    if false {\n        Color.red\n    } else {\n        Color.red.frame(width: missing)\n    }\n}")], strict: true)
         #expect(messages(failing) == ["cannot find 'missing' in scope"])
     }
 

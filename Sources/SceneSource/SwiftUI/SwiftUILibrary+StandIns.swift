@@ -157,6 +157,32 @@ extension SwiftUILibrary {
         }
     }
 
+    /// A name nothing in the scene declares (`sampleStore`, `static_listing`: a global of its
+    /// app): a stand-in, with a warning. A name one slip from one in scope is a misspelling:
+    /// the "cannot find" error stays, with the name it likely means.
+    func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        if let meant = StandIns.misspelling(of: name, among: Set(nearby)) {
+            throw RuntimeError("cannot find '\(name)' in scope; did you mean '\(meant)'?", at: position, kind: .unsupported)
+        }
+        guard !isStrict, name.first?.isLowercase == true || name.first == "_" else { return nil }
+        return try standIn(path: name, member: name, at: position)
+    }
+
+    /// `.font(size: 14, weight: .bold)`: a modifier named as SwiftUI's, called only with labels
+    /// SwiftUI's does not take and none one slip from them, where SwiftUI's takes an unlabelled
+    /// value: an overload its app declares elsewhere. It has no effect, with a warning; nil for
+    /// a call SwiftUI's modifier takes (or a misspelt label, reported by the modifier).
+    func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall) -> Value? {
+        guard !isStrict, entry.labels.contains("_") else { return nil }
+        let written = call.arguments.filter { !$0.isTrailingClosure }
+        guard !written.isEmpty, written.allSatisfy({ $0.label != nil }) else { return nil }
+        let labels = written.compactMap(\.label)
+        guard labels.allSatisfy({ !entry.labels.contains($0) && StandIns.misspelling(of: $0, among: entry.labels) == nil }) else { return nil }
+        warning("'\(name)(\(labels.map { $0 + ":" }.joined()))' is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
+                at: call.position, hint: Self.standInHint)
+        return level(name, base, call, layout: PassthroughLayout())
+    }
+
     /// `Name(...)` for a type the scene does not declare: a view of its app
     /// (`FollowButton(isFollowing: true)`, `Card { ... }`), drawn as its name on a grey with
     /// the views of its trailing closure inside, or one of its models (`FeedViewModel()`),

@@ -171,7 +171,10 @@ extension Evaluator {
                 case .object(let made): hasValue = made.fields[property.name] != nil || made.fields["_" + property.name] != nil
                 default: hasValue = false
                 }
-                if !hasValue {
+                // A property a wrapper with arguments sets (`@Default(.websites) var websites`,
+                // `@AppStorage("key") var x`) needs no argument.
+                let setByWrapper = property.wrapper?.arguments != nil
+                if !hasValue && !setByWrapper {
                     throw RuntimeError(
                         "missing argument '\(property.name):' in call to '\(type.name)'", at: position,
                         hint: "'\(type.name)(" + memberwiseParameters(of: type).map { $0.name + ":" }.joined() + ")' is its memberwise initializer")

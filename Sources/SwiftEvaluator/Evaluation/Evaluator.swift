@@ -98,7 +98,23 @@ public final class Evaluator {
     /// in scope, the program's declarations and the host's names.
     func lookup(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value {
         if let value = try lookupIfPresent(name, in: scope, node: node) { return value }
+        if let standIn = try host.standIn(forUnknownName: name, nearby: namesInScope(scope), at: position(of: node), in: self) { return standIn }
         throw error("cannot find '\(name)' in scope", node, kind: .unsupported)
+    }
+
+    /// The names `scope` can see: its variables, the members of `self`, the program's
+    /// functions and globals (for telling a misspelling from a name the scene never had).
+    func namesInScope(_ scope: Scope) -> [String] {
+        var names: [String] = []
+        var current: Scope? = scope
+        while let s = current {
+            names += s.names.keys
+            if let type = s.receiver?.type {
+                names += type.storedProperties.map(\.name) + type.computedProperties.keys + type.methods.keys
+            }
+            current = s.lookupParent
+        }
+        return names + program.functions.keys + globalScope.names.keys
     }
 
     func lookupIfPresent(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value? {

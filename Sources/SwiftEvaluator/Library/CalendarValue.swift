@@ -4,7 +4,11 @@ struct CalendarValue: NativeValue {
     var typeName: String { "Calendar" }
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
-        func date(_ value: Value?) -> DateValue? { value?.native(DateValue.self) }
+        func date(_ value: Value?) -> DateValue? {
+            // `.now` where a `Date` goes.
+            if case .implicitMember(let member)? = value, member.name == "now", member.arguments == nil { return DateValue.now }
+            return value?.native(DateValue.self)
+        }
         func unit(_ value: Value?) -> Double? {
             guard case .implicitMember(let member)? = value else { return nil }
             switch member.name {

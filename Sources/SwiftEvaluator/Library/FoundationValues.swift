@@ -51,6 +51,16 @@ public struct DateValue: NativeValue {
             return Function.native(name) { call in
                 .native(DateValue(secondsSince1970: seconds + (call.arguments.first?.value.doubleValue ?? 0)))
             }
+        case "distance":
+            // `start.distance(to: end)`: the seconds from this date to the other.
+            return Function.native(name) { call in
+                guard case .native(let other as DateValue)? = call.argument("to") else { throw call.error("distance(to:) takes a Date") }
+                return .double(other.secondsSince1970 - seconds)
+            }
+        case "advanced":
+            return Function.native(name) { call in
+                .native(DateValue(secondsSince1970: seconds + (call.argument("by")?.doubleValue ?? 0)))
+            }
         case "timeIntervalSince":
             return Function.native(name) { call in
                 guard case .native(let other as DateValue)? = call.arguments.first?.value else { throw call.error("timeIntervalSince takes a Date") }

@@ -32,4 +32,16 @@ public protocol EvaluatorHost: AnyObject {
     func resultBuilder(named name: String) -> (any ResultBuilder)?
     /// The result builder a member runs under without an attribute: `body` of a `View`.
     func implicitBuilder(forMember name: String, of type: TypeDefinition) -> (any ResultBuilder)?
+    /// A value for a name nothing in scope declares, or nil (see the extension's default).
+    func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
 }
+
+extension EvaluatorHost {
+    /// A value for a name nothing in scope declares (`sampleStore`, a global of the scene's
+    /// app), or nil for the "cannot find" error. `nearby` are the names in scope, so that a
+    /// misspelt one stays an error. None by default.
+    public func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+}
+

@@ -19,6 +19,7 @@ extension SwiftUILibrary {
                             at: argument.position ?? call.position, hint: accepted.isEmpty ? "\(name) takes no arguments" : "\(name) takes " + described)
                     }
                 }
+                if let overload = library.appOverload(name, entry: entry, base: base, call: call) { return overload }
                 guard let applier = entry.apply else { throw call.error("'\(name)' is not supported") }
                 return try applier.apply(library, name, base, call)
             }

@@ -167,6 +167,11 @@ enum PropertyWrappers {
         switch attribute {
         case "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
             if let existing = initialValue?.native(StateWrapper.self) { return existing }
+            if initialValue == nil, attribute == "StateObject", let type = declaredType, library.evaluator.program.types[type] == nil,
+               type.first?.isUppercase == true, !library.isStrict {
+                // `@StateObject var model: FeedModel` set by an initializer elsewhere in the app.
+                return StateWrapper(box: StateBox(.native(StandInValue(name: property, typeName: type))))
+            }
             return StateWrapper(box: StateBox(initialValue ?? .nil))
         case "Binding":
             guard let initialValue else { return nil }

@@ -5,6 +5,21 @@ extension SwiftUILibrary {
     /// The engine's preference key for a scene's `PreferenceKey` type: its `defaultValue` and its
     /// `reduce(value:nextValue:)`, run by the evaluator.
     func preferenceKey(_ value: Value, at position: SourcePosition?) throws -> PreferenceKey {
+        if case .type(let type) = value, type.definition == nil, evaluator.program.types[type.name] == nil, !isStrict,
+           type.name.first?.isUppercase == true {
+            // A key its app declares elsewhere: the last value set under it is its value.
+            if let known = preferenceKeys[type.name] { return known }
+            warning("'\(type.name)' is not declared in the scene; as a preference key, the last value set is its value", at: position,
+                    hint: Self.standInHint)
+            let key = PreferenceKey(name: type.name, defaultValue: Value.nil, reduce: { accumulated, next in
+                if let value = next as? Value, !value.isNil { accumulated = value }
+            }, isEqual: { a, b in
+                guard let x = a as? Value, let y = b as? Value else { return false }
+                return self.evaluator.valuesEqual(x, y)
+            })
+            preferenceKeys[type.name] = key
+            return key
+        }
         guard case .type(let type) = value, let definition = type.definition else {
             throw RuntimeError("a preference key is a type that conforms to PreferenceKey, such as MyKey.self", at: position)
         }

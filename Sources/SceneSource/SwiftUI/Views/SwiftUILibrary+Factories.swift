@@ -125,6 +125,9 @@ extension SwiftUILibrary {
             content = .named(name)
         } else if call.argument("uiImage") != nil || call.argument("nsImage") != nil {
             content = .named("photo")
+        } else if case .implicitMember(let resource)? = call.argument(nil) ?? call.argument("decorative"), resource.arguments == nil {
+            // `Image(.chevronDown)`: an image resource of the app's asset catalogue, by its name.
+            content = .named(resource.name)
         } else {
             throw call.error("Image needs a name: Image(systemName: \"star\") or Image(\"name\")")
         }
@@ -202,6 +205,11 @@ extension SwiftUILibrary {
             label = try runBuilder(trailing.value, at: call.position)
         } else if let view = call.arguments.first?.value, isView(view) {
             label = view
+        } else if let role = call.argument("role")?.symbolName, let symbol = ["close": "xmark", "cancel": "xmark", "confirm": "checkmark", "destructive": "trash"][role] {
+            // `Button(role: .close) { ... }` (iOS 26): the role's own symbol.
+            var site = call
+            site.arguments = [SwiftEvaluator.Argument(label: "systemName", value: .string(symbol))]
+            label = .native(try image(site, summary: "systemName: \"\(symbol)\""))
         } else {
             throw call.error("\(type) needs a title or a label: \(type)(\"Title\") { ... }")
         }
