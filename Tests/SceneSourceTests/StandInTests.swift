@@ -151,6 +151,15 @@ struct RealSwiftTests {
             """).isEmpty)
     }
 
+    @Test("Text + Text is one text; views nested in an extension of a type the file does not declare can be the root; $x of a preview's local @State is a binding")
+    func moreRealSwift() throws {
+        let joined = try #require(load("#Preview { Text(\"Hello, \") + Text(\"world\").bold() }").root)
+        #expect(try layout(joined, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["Hello, world"])
+        let nested = load("extension Editor {\n    struct Panel: View {\n        var body: some View { Color.red.frame(width: 10, height: 10) }\n    }\n}")
+        #expect(nested.root != nil, "\(nested.diagnostics)")
+        #expect(errors("struct Box: View {\n    @Binding var on: Bool\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n#Preview {\n    @Previewable @State var on = true\n    Box(on: $on)\n}").isEmpty)
+    }
+
     @Test("precondition, assert and fatalError are errors at their call, as the trap would be; reading a file is refused")
     func trapsAndFiles() {
         let failed = laidOut(load("#Preview {\n    precondition(false, \"nope\")\n    return Text(\"x\")\n}"))

@@ -55,7 +55,18 @@ struct RootFinder {
                 try evaluator.evaluate(expression, in: evaluator.globalScope)
             }, position: evaluator.position(of: expression))
         }
-        let views = (program.types["ContentView"].map { [$0] } ?? []) + program.typeOrder.filter { library.conformsToView($0) && $0.name != "ContentView" }
+        // Views declared at the top level, then those nested in types and in extensions of
+        // types the file does not declare (`extension StatusEditor { struct MainView: View }`).
+        var nested: [TypeDefinition] = []
+        var outer = program.typeOrder + program.hostExtensions.keys.sorted().compactMap { program.hostExtensions[$0] }
+        while !outer.isEmpty {
+            let type = outer.removeFirst()
+            let inner = type.nestedTypes.values.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
+            nested += inner
+            outer += inner
+        }
+        let declared = program.typeOrder + nested
+        let views = (program.types["ContentView"].map { [$0] } ?? []) + declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
         for type in views where library.conformsToView(type) {
             let build: () throws -> Value = { [evaluator] in try evaluator.instantiate(type, arguments: [], at: type.position) }
             guard (try? evaluator.withFreshSteps(build)) != nil else { continue }

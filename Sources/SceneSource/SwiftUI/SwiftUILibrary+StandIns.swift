@@ -59,7 +59,9 @@ extension SwiftUILibrary {
         case .double(let number): (value, shown) = (.double(number), formatPoints(number))
         case .date: (value, shown) = (.native(DateValue.now), "the scene's date")
         case .image: (value, shown) = (.native(StandInValue(name: path, typeName: "Image")), "a photo")
-        case .color: (value, shown) = (.native(ColorValue(StandIns.color)), "a grey")
+        case .color:
+            // A grey where a colour goes, and callable (`theme.color(for: status)`).
+            (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), "a grey")
         case .font: (value, shown) = (.native(FontValue(font: .body)), ".body")
         case .list:
             // Three elements where it is iterated (`ForEach(model.items)`), 3 as a count.

@@ -427,7 +427,9 @@ public final class Program {
         if let cached = nestedCache { return cached }
         var found: [String: TypeDefinition] = [:]
         var ambiguous: Set<String> = []
-        var stack = Array(types.values)
+        // Types nested in extensions of types the program does not declare count too
+        // (`extension StatusEditor { struct MainView }` in a file of a larger app).
+        var stack = Array(types.values) + Array(hostExtensions.values)
         while let type = stack.popLast() {
             for nested in type.nestedTypes.values {
                 if found[nested.name] != nil { ambiguous.insert(nested.name) } else { found[nested.name] = nested }

@@ -238,6 +238,16 @@ extension Evaluator {
             if let receiver = scope.currentReceiver {
                 if let projected = try projectedValue(property, of: receiver.value, node: reference) { return projected }
             }
+            // `$layout` of a local `@Previewable @State var layout` in a preview: a binding to
+            // its value.
+            // `$websites` of a property whose wrapper is not modelled (`@Default(.websites)`,
+            // `@Bindable`): a binding to its value too.
+            let plain = try findBox(property, in: scope)?.value
+                ?? scope.currentReceiver.flatMap { try instanceMemberIfPresent(property, of: $0.value, node: reference) }
+            if let plain, let binding = try host.makePropertyWrapper(
+                attribute: "Binding", arguments: [], initialValue: plain, property: property, declaredType: nil, in: self) {
+                return .native(binding)
+            }
             throw error("cannot find '\(name)' in scope", reference, kind: .unsupported)
         }
         let value = try lookup(name, in: scope, node: reference)

@@ -198,6 +198,7 @@ enum StandardLibrary {
                 return .int(Int(value))
             case .string(let text): return Int(text).map { .int($0) } ?? .nil
             case .bool(let flag): return .int(flag ? 1 : 0)
+            case .native(is any SampleValue): return first.intValue.map { .int($0) } ?? .int(0)
             default: throw call.error("Int(_:) cannot convert \(evaluator.describe(first))")
             }
         case "Double", "CGFloat", "Float", "Float64", "TimeInterval":
@@ -206,6 +207,7 @@ enum StandardLibrary {
             case .int(let value): return .double(Double(value))
             case .double: return first
             case .string(let text): return Double(text).map { .double($0) } ?? .nil
+            case .native(is any SampleValue): return .double(first.doubleValue ?? 0)
             default: throw call.error("\(type)(_:) cannot convert \(evaluator.describe(first))")
             }
         case "String":

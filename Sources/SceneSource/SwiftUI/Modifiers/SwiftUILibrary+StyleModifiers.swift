@@ -128,6 +128,8 @@ enum Modifiers {
 
     static func font(_ value: Value) -> Font? {
         if let font = value.native(FontValue.self) { return font.font }
+        // An app's font (`theme.titleFont`): `.body` stands in.
+        if value.native(StandInValue.self) != nil { return .body }
         if let name = value.symbolName, let style = Font.TextStyle(rawValue: name) { return .textStyle(style) }
         return nil
     }

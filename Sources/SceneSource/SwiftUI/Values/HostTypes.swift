@@ -277,6 +277,8 @@ enum HostTypes {
         }
         if let uiColor = call.argument("uiColor")?.native(ColorValue.self) { return uiColor.color }
         if case .string(let name)? = call.argument("named") { return assetColor(name, call, library: library, opacity: opacity) }
+        // `Color(theme.accent)`, `Color(Asset.Colors.label.color)`: the app's colour, a grey.
+        if call.arguments.first?.value.native(StandInValue.self) != nil { return StandIns.color }
         throw call.error("this Color initializer is not supported", )
     }
 

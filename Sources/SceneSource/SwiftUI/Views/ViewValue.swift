@@ -40,6 +40,15 @@ struct ViewValue: NativeValue {
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         guard let library = context.host as? SwiftUILibrary else { return nil }
         if let color, let found = try ColorValue(color).member(name, in: context) { return found }
+        if name == "operator+", var content = text {
+            // `Text("a") + Text("b")`: one text, the strings joined (with the left one's style).
+            return Function.native(name) { call in
+                guard let other = call.arguments.first?.value.viewValue?.text else { throw call.error("'+' joins a Text to a Text") }
+                content.string += other.string
+                try call.evaluator.budget.checkSize(content.string.utf8.count, at: call.position)
+                return .native(library.textView(content, at: self.position, summary: "\"\(content.string)\""))
+            }
+        }
         return try library.modifier(name, of: .native(self), in: context)
     }
 
