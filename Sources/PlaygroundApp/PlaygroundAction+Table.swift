@@ -39,6 +39,9 @@ extension PlaygroundAction {
         wrap(.zStack, "<Control><Alt>z", "Wrap in HStack, VStack, ZStack"),
         wrap(.frame, "<Control><Alt>f", "Wrap in frame, padding; unwrap"),
         wrap(.padding, "<Control><Alt>p", "Wrap in frame, padding; unwrap"),
+        PlaygroundAction("add-preview", .run { window in
+            do { try window.document.addPreview() } catch { window.showToast("\(error)") }
+        }, keys: ["<Control><Shift>p"], shortcut: (.editing, "Add the preview the playground made")),
         PlaygroundAction("unwrap", .run { window in window.editSelected { .unwrap($0.id) } }, keys: ["<Control><Alt>u"], shortcut: (.editing, "Wrap in frame, padding; unwrap")),
     ]
 

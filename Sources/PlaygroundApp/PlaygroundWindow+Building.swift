@@ -102,7 +102,7 @@ extension PlaygroundWindow {
             for (label, action) in items { g_menu_append(section.opaque, label, action) }
             g_menu_append_section(menu.opaque, nil, section.cast())
         }
-        section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as")])
+        section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")])
         section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
                  ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
         section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })

@@ -68,6 +68,8 @@ extension PlaygroundWindow {
         let bannerShown = gtk_widget_get_visible(banner.widget) != 0 ? bannerText : nil
         let documentState = "{\"path\": \(document.filePath.map(jsonString) ?? "null"), \"modified\": \(document.isModified), "
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
+            + "\"previews\": [\(document.previews.map { jsonString($0.name) }.joined(separator: ", "))], "
+            + "\"warnings\": [\(document.diagnostics.filter { $0.severity == .warning }.map { jsonString($0.message) }.joined(separator: ", "))], "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
         // The window's size and how its panels show (beside the canvas, folded, revealed), the

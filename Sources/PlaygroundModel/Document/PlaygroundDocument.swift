@@ -212,6 +212,26 @@ public final class PlaygroundDocument {
         setSource(text, loaded: result)
     }
 
+    /// The `#Preview` "Add Preview" writes: the root the playground made for a scene without
+    /// one (from samples of its view's parameters), for the person to edit. Nil when the scene
+    /// has a preview or writes its root itself.
+    public var previewToAdd: String? {
+        guard !preventsLayout, let root = evaluation?.writtenRoot else { return nil }
+        return "#Preview {\n    \(root)\n}\n"
+    }
+
+    /// Writes `previewToAdd` at the end of the source, one undo step: the scene then lays out
+    /// from its own preview, as it did from the one the playground made.
+    public func addPreview() throws {
+        guard !isReading else { throw SceneEditError("the source is still being read: try again in a moment") }
+        guard let preview = previewToAdd else {
+            throw SceneEditError(previews.isEmpty ? "the scene has no view with parameters to write a preview for" : "the scene has a preview already")
+        }
+        var text = sourceText
+        if !text.hasSuffix("\n") { text += "\n" }
+        replaceSource(text + "\n" + preview)
+    }
+
     /// Records a change of the screen as one undo step (a preset chosen, a size typed, a
     /// finished handle drag from the screen it started on); `screen` becomes `after`.
     public func recordScreenChange(from before: Screen, to after: Screen) {

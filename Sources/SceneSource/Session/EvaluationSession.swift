@@ -182,6 +182,11 @@ public final class EvaluationSession {
     /// view); a root may still fail to build (`root` is then nil, with an error).
     public var hasRoot: Bool { library != nil && (!candidates.isEmpty || implicitRoot != nil) }
 
+    /// The root the playground made because the scene declares no preview, as Swift
+    /// (`ProfileHeader(user: User.standIn)`): what "Add Preview" writes. Nil when the scene
+    /// has a preview or writes its root itself.
+    public var writtenRoot: String? { candidates.isEmpty ? implicitRoot?.written : nil }
+
     /// How many times the body of one of the scene's views has run, over every tree built.
     public var bodyEvaluationCount: Int { library?.bodyEvaluationCount ?? 0 }
 

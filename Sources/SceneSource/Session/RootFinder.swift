@@ -24,6 +24,9 @@ struct RootFinder {
         var preview: ScenePreview?
         var build: () throws -> Value
         var position: SourcePosition?
+        /// The root the playground wrote (`Card(title: "Title")`, from sample arguments): what
+        /// "Add Preview" writes into the source; nil for a root the scene wrote itself.
+        var written: String?
     }
 
     /// The previews, in source order; empty when the scene declares none.
@@ -73,13 +76,14 @@ struct RootFinder {
             if type.name != "ContentView" {
                 library.note("the scene has no preview; showing \(type.name)()", at: type.position)
             }
-            return Candidate(preview: nil, build: build, position: type.position)
+            return Candidate(preview: nil, build: build, position: type.position, written: type.name + "()")
         }
         // Views that all need arguments: the first one that can be made from sample values.
         let samples = SampleArguments(program: program)
         for type in views {
-            guard let call = samples.call(for: type), let candidate = expressionCandidate(call, file: "sample arguments", position: type.position)
+            guard let call = samples.call(for: type), var candidate = expressionCandidate(call, file: "sample arguments", position: type.position)
             else { continue }
+            candidate.written = call
             library.note("the scene has no preview and its views need arguments; showing \(call)", at: type.position)
             return candidate
         }

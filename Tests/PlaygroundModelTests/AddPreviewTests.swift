@@ -1,0 +1,41 @@
+import LayoutEngine
+import PlaygroundModel
+import Testing
+
+/// "Add Preview": a view pasted without a preview lays out from the root the playground made,
+/// and that root can be written into the source as a `#Preview` to edit.
+@Suite("Add Preview")
+struct AddPreviewTests {
+    static let card = """
+        struct ProfileCard: View {
+            let user: User
+            var body: some View {
+                VStack {
+                    Text(user.name).font(.headline)
+                    FollowButton(isFollowing: user.isFollowing)
+                }
+                .padding()
+            }
+        }
+        """
+
+    @Test("A view with arguments of undeclared types lays out with stand-ins; Add Preview writes the #Preview it used, which lays out the same, in one undo step")
+    func writesThePreview() throws {
+        let document = PlaygroundDocument(source: Self.card, filePath: nil)
+        let session = LayoutSession(document: document, textMeasurer: FixedAdvanceTextMeasurer())
+        let before = try #require(session.layout())
+        #expect(document.previews.isEmpty)
+        #expect(document.previewToAdd == "#Preview {\n    ProfileCard(user: User.standIn)\n}\n")
+        try document.addPreview()
+        #expect(document.sourceText.hasSuffix("\n#Preview {\n    ProfileCard(user: User.standIn)\n}\n"))
+        #expect(document.previews.count == 1)
+        #expect(document.previewToAdd == nil)
+        let after = try #require(session.layout())
+        #expect(after.views.map(\.frame) == before.views.map(\.frame))
+        #expect(document.diagnostics.contains { $0.message.hasPrefix("'User' is not declared in the scene") })
+        // A second time: there is a preview already.
+        #expect(throws: SceneEditError.self) { try document.addPreview() }
+        document.undo()
+        #expect(document.sourceText == Self.card)
+    }
+}
