@@ -19,7 +19,9 @@ extension PlaygroundWindow {
         // list and the gutter show it; the layout shown is current.
         if change == .diagnostics { return sourcePane.show(diagnostics: document.diagnostics) }
         updatePreviewList()
-        if let scene = document.scene { outline = SceneOutline(scene: scene, preview: document.selectedPreview) }
+        if let scene = document.scene {
+            outline = SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames)
+        }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
         sourcePane.show(document.sourceText)
         sourcePane.show(diagnostics: document.diagnostics)

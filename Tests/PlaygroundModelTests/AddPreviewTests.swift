@@ -38,4 +38,17 @@ struct AddPreviewTests {
         document.undo()
         #expect(document.sourceText == Self.card)
     }
+
+    @Test("The tree marks a view the scene does not declare with the stand-in icon; one its other files declare is a view of its own")
+    func standInIcon() throws {
+        let document = PlaygroundDocument(source: Self.card, filePath: nil)
+        let scene = try #require(document.scene)
+        let declared = try #require(document.evaluation?.declaredTypeNames)
+        let rows = SceneOutline(scene: scene, declaredTypes: declared).rows
+        #expect(rows.first { $0.title.hasPrefix("FollowButton") }?.iconName == RowIcon.standIn)
+        #expect(rows.first { $0.title.hasPrefix("VStack") }?.iconName != RowIcon.standIn)
+        let withCompanion = SceneOutline(scene: scene, declaredTypes: declared.union(["FollowButton"])).rows
+        #expect(withCompanion.first { $0.title.hasPrefix("FollowButton") }?.iconName != RowIcon.standIn)
+    }
 }
+

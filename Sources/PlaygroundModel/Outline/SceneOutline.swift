@@ -15,14 +15,18 @@ public struct SceneOutline {
 
     /// The outline of `scene`'s root as shown for its `preview`th `#Preview` (the first
     /// when it has fewer).
-    public init(scene: Scene, preview: Int = 0) {
-        rows = Self.rows(of: scene, preview: preview)
+    /// `declaredTypes`: the types the whole scene declares (its other files too, as its
+    /// evaluation knows them); a view named nowhere there nor in SwiftUI's catalog is a
+    /// stand-in, with its own icon.
+    public init(scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil) {
+        rows = Self.rows(of: scene, preview: preview, declaredTypes: declaredTypes)
     }
 
     /// The rows of `scene`'s root view tree.
-    public static func rows(of scene: Scene, preview: Int = 0) -> [TreeRow] {
+    public static func rows(of scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil) -> [TreeRow] {
         var builder = OutlineBuilder(scene: scene)
         builder.preview = preview
+        builder.declaredTypes = declaredTypes
         builder.appendRoot()
         return builder.rows
     }
@@ -47,6 +51,9 @@ struct OutlineBuilder {
     var rows: [TreeRow] = []
     /// Which `#Preview` is the root.
     var preview = 0
+
+    /// The types the whole scene declares; nil when not known (no stand-in icons).
+    var declaredTypes: Set<String>?
 
     init(scene: Scene) {
         self.scene = scene
@@ -142,8 +149,13 @@ struct OutlineBuilder {
             if case .identifier(let identifier) = callee.kind { name = identifier } else { name = nil }
         }
         let customType = name.flatMap { customViews[$0] != nil ? $0 : nil }
+        var icon = customType == nil ? RowIcon.view(base) : RowIcon.customView
+        if customType == nil, let name, let declaredTypes, name.first?.isUppercase == true,
+           SwiftUICatalog.viewIcon(name) == nil, !declaredTypes.contains(name) {
+            icon = RowIcon.standIn
+        }
         append(.view(address), customType == nil ? .view : .customView, depth: depth, title: RowTitle.view(base),
-               icon: customType == nil ? RowIcon.view(base) : RowIcon.customView, location: location,
+               icon: icon, location: location,
                content: trailing.isEmpty ? nil : .viewContent(address, closure: 0), context: context)
         for index in trailing.indices {
             appendStatements(.viewContent(address, closure: index), depth: depth + 1, context: context)

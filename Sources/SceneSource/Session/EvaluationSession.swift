@@ -187,6 +187,13 @@ public final class EvaluationSession {
     /// has a preview or writes its root itself.
     public var writtenRoot: String? { candidates.isEmpty ? implicitRoot?.written : nil }
 
+    /// The types the scene's files declare, nested ones included (for telling a view of the
+    /// scene from a stand-in).
+    public var declaredTypeNames: Set<String> {
+        guard let program = library?.evaluator?.program else { return [] }
+        return Set(program.types.keys).union(program.nestedTypesByName.keys)
+    }
+
     /// How many times the body of one of the scene's views has run, over every tree built.
     public var bodyEvaluationCount: Int { library?.bodyEvaluationCount ?? 0 }
 
