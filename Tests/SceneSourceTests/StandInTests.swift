@@ -160,6 +160,13 @@ struct RealSwiftTests {
         #expect(errors("struct Box: View {\n    @Binding var on: Bool\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n#Preview {\n    @Previewable @State var on = true\n    Box(on: $on)\n}").isEmpty)
     }
 
+    @Test("Key paths as subscripts and the current locale's currency")
+    func keyPathsAndLocale() throws {
+        #expect(errors("struct Item { let name: String }\n#Preview { Text(Item(name: \"a\")[keyPath: \\.name]) }").isEmpty)
+        let currency = try #require(load("#Preview { Text(Locale.current.currency?.identifier ?? \"?\") }").root)
+        #expect(try layout(currency, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["USD"])
+    }
+
     @Test("precondition, assert and fatalError are errors at their call, as the trap would be; reading a file is refused")
     func trapsAndFiles() {
         let failed = laidOut(load("#Preview {\n    precondition(false, \"nope\")\n    return Text(\"x\")\n}"))

@@ -306,6 +306,12 @@ extension Evaluator {
     }
 
     public func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {
+        // `item[keyPath: \.name]`: the key path applied to the value.
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
+            var current = base
+            for component in path where component != "self" { current = try member(component, of: current, node: node) }
+            return current
+        }
         if let found = try StandardLibrary.subscriptValue(base, arguments, in: self, at: position(of: node)) { return found }
         if case .native(let native) = base, let function = try native.member("subscript", in: self) {
             return try call(function, arguments: arguments, at: position(of: node))

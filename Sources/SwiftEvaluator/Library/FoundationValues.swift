@@ -149,4 +149,33 @@ public struct DateValue: NativeValue {
 /// `Calendar.current`, `Locale.current`: accepted as values; their members are not modelled.
 struct OpaqueFoundationValue: NativeValue {
     let typeName: String
+
+    /// What layout reads of the current locale: an English, United States locale, as a
+    /// simulator's default (`Locale.current.currency?.identifier` is "USD").
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        guard typeName == "Locale" else { return nil }
+        switch name {
+        case "identifier": return .string("en_US")
+        case "currency", "region", "language", "languageCode":
+            let code = ["currency": "USD", "region": "US", "language": "en", "languageCode": "en"][name] ?? ""
+            return name == "languageCode" ? .string(code) : .native(LocaleComponent(identifier: code))
+        case "currencyCode": return .string("USD")
+        case "regionCode": return .string("US")
+        case "currencySymbol": return .string("$")
+        case "decimalSeparator": return .string(".")
+        case "groupingSeparator": return .string(",")
+        default: return nil
+        }
+    }
+}
+
+/// `Locale.current.currency`, `.region`, `.language`: a code with its `identifier`.
+struct LocaleComponent: NativeValue {
+    let identifier: String
+    var typeName: String { "Locale.Component" }
+    var description: String { identifier }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        name == "identifier" ? .string(identifier) : nil
+    }
 }
