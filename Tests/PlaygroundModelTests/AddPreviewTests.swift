@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import PlaygroundModel
 import Testing
@@ -6,18 +7,11 @@ import Testing
 /// and that root can be written into the source as a `#Preview` to edit.
 @Suite("Add Preview")
 struct AddPreviewTests {
-    static let card = """
-        struct ProfileCard: View {
-            let user: User
-            var body: some View {
-                VStack {
-                    Text(user.name).font(.headline)
-                    FollowButton(isFollowing: user.isFollowing)
-                }
-                .padding()
-            }
-        }
-        """
+    /// A view pasted from an app: its model `User` and its `FollowButton` are declared elsewhere
+    /// (the same file the window's stand-in test opens).
+    static let card = try! String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../CommandTests/Scenes/profile-card.swift"),
+        encoding: .utf8)
 
     @Test("A view with arguments of undeclared types lays out with stand-ins; Add Preview writes the #Preview it used, which lays out the same, in one undo step")
     func writesThePreview() throws {

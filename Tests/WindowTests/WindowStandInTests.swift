@@ -5,29 +5,16 @@ import Testing
 /// warnings name them, and Add Preview (Ctrl+Shift+P) writes the preview the playground made.
 @Suite("Stand-ins in the window", .serialized)
 struct WindowStandInTests {
-    static let card = """
-        struct ProfileCard: View {
-            let user: User
-            var body: some View {
-                VStack {
-                    Text(user.name).font(.headline)
-                    FollowButton(isFollowing: user.isFollowing)
-                }
-                .padding()
-            }
-        }
-        """
+    /// A view pasted from an app: its model `User` and its `FollowButton` are declared elsewhere.
+    static let card = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../CommandTests/Scenes/profile-card.swift").standardized.path
 
     private func document(_ layout: [String: Any]) -> [String: Any] { layout["document"] as? [String: Any] ?? [:] }
 
     @Test("A view with undeclared types shows stand-ins on the canvas with warnings naming them; Ctrl+Shift+P adds its #Preview")
     func standInsAndAddPreview() throws {
-        let folder = NSTemporaryDirectory() + "lp-standins-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/ProfileCard.swift"
-        try Self.card.write(toFile: path, atomically: true, encoding: .utf8)
         let display = try VirtualDisplay()
-        let app = try PlaygroundProcess(scene: path, on: display)
+        let app = try PlaygroundProcess(scene: Self.card, on: display)
         let shown = try #require(app.layout { layout in
             (layout["views"] as? [[String: Any]])?.contains { $0["type"] as? String == "FollowButton" } == true
         }, "no stand-in laid out")
