@@ -112,6 +112,25 @@ struct StandInTests {
         #expect(result.views.contains { $0.typeName == "Color" && $0.frame.width == 44 })
     }
 
+    @Test("A switch over a stand-in of an app's enum takes its first case, binding the payload's names to stand-ins")
+    func switchOverStandIn() throws {
+        let source = """
+            struct StateView: View {
+                let model: LoaderModel
+                var body: some View {
+                    switch model.state {
+                    case .loaded(let items): Text("\\(items.count) items")
+                    case .loading: ProgressView()
+                    }
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852))
+        #expect(result.views.compactMap { $0.textLines?.joined() } == ["3 items"])
+    }
+
     @Test("A modifier and an environment value the app declares elsewhere do nothing, with a warning; a name the file declares but misuses is still an error")
     func appModifiersAndMisuse() {
         let modifier = load("Text(\"a\").backyardBirdsDataContainer()")

@@ -55,6 +55,18 @@ extension Evaluator {
             }
             return true
         }
+        // A stand-in (a value of an app's enum the scene does not declare) takes the first case
+        // a `switch` or `if case` tries: `.loading`, or `.loaded(let items)` with its payload's
+        // names bound to stand-ins for `subject.loaded`.
+        if case .native(is any SampleValue) = value {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" { return true }
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text != "some" {
+                let payload = try self.member(member.declName.baseName.text, of: value, node: member)
+                for argument in call.arguments { _ = try matchExpression(argument.expression, payload, in: scope, binding: binding) }
+                return true
+            }
+        }
         // `.some(let x)`, `.none`
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
