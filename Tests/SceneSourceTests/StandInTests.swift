@@ -136,6 +136,9 @@ struct StandInTests {
         let modifier = load("Text(\"a\").backyardBirdsDataContainer()")
         #expect(!modifier.hasErrors)
         #expect(messages(modifier, .warning).contains { $0.hasPrefix("'backyardBirdsDataContainer' is not declared in the scene") })
+        // An app's own ButtonStyle, declared elsewhere: drawn as the default style.
+        let styled = load("Button(\"Go\") {}.buttonStyle(PrimaryButtonStyle())")
+        #expect(!styled.hasErrors, "\(styled.diagnostics)")
         // Declared, but called with a label it does not have: an error, not a stand-in.
         let misuse = load("struct Badge: View {\n    let count: Int\n    var body: some View { Text(\"\\(count)\") }\n}\n#Preview { Badge(total: 3) }")
         #expect(misuse.hasErrors, "\(misuse.diagnostics)")

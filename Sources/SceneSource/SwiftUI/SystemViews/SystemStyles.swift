@@ -34,7 +34,8 @@ extension SwiftUILibrary {
         switch value {
         case .implicitMember(let member): return member.name
         case .native(let style as SystemStyleValue): return style.name
-        case .instance, .object: return "custom"
+        // A style the scene declares, or one of its app's (a stand-in): drawn as the default.
+        case .instance, .object, .native(is StandInValue): return "custom"
         default: return nil
         }
     }
