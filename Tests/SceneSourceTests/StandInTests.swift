@@ -182,6 +182,18 @@ struct RealSwiftTests {
         #expect(errors("struct Box: View {\n    @Binding var on: Bool\n    var body: some View { Toggle(\"On\", isOn: $on) }\n}\n#Preview {\n    @Previewable @State var on = true\n    Box(on: $on)\n}").isEmpty)
     }
 
+    @Test("A type declared inside a function is a type from there on")
+    func localTypes() throws {
+        let root = try #require(load("""
+            func make() -> some View {
+                struct Inner { let width: CGFloat }
+                return Color.red.frame(width: Inner(width: 12).width, height: 5)
+            }
+            #Preview { make() }
+            """).root)
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).size == Size(width: 12, height: 5))
+    }
+
     @Test("Key paths as subscripts and the current locale's currency")
     func keyPathsAndLocale() throws {
         #expect(errors("struct Item { let name: String }\n#Preview { Text(Item(name: \"a\")[keyPath: \\.name]) }").isEmpty)

@@ -233,6 +233,19 @@ public final class Program {
         }
     }
 
+    /// A type declared inside a function body (`struct Inner { ... }` in a helper): made as a
+    /// top-level type is and found by its name from then on (Swift scopes it to the function; a
+    /// scene rarely declares one name twice, and the first stays). Nil for a declaration that
+    /// is not a type.
+    public func declareLocalType(_ declaration: DeclSyntax, file: Int) -> TypeDefinition? {
+        guard let type = makeType(declaration, parent: nil, file: file) else { return nil }
+        if let existing = types[type.name] { return existing }
+        types[type.name] = type
+        typeOrder.append(type)
+        nestedCache = nil
+        return type
+    }
+
     private func makeType(_ declaration: DeclSyntax, parent: TypeDefinition?, file: Int) -> TypeDefinition? {
         let type: TypeDefinition
         let members: MemberBlockItemListSyntax

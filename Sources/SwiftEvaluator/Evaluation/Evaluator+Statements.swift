@@ -330,6 +330,10 @@ extension Evaluator {
             scope.define(function.name.text, value: .function(Function(.declared([function], scope, receiver: nil), name: function.name.text)))
             return
         }
+        if let type = program.declareLocalType(declaration, file: position(of: declaration).file) {
+            scope.define(type.name, value: .type(TypeReference(name: type.name, definition: type)))
+            return
+        }
         throw error("this declaration is not supported inside a function", declaration, kind: .unsupported)
     }
 }
