@@ -194,6 +194,21 @@ struct RealSwiftTests {
         #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).size == Size(width: 12, height: 5))
     }
 
+    @Test("CGAffineTransform: scale, translation, rotation, concatenation; points, sizes and rectangles applying it")
+    func affineTransforms() throws {
+        let root = try #require(load("""
+            #Preview {
+                let t = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: 1)
+                let p = CGPoint(x: 1, y: 2).applying(t)
+                let r = CGRect(x: 0, y: 0, width: 10, height: 10).applying(CGAffineTransform(rotationAngle: .pi / 2))
+                return Color.red.frame(width: p.x + r.width, height: p.y + CGSize(width: 1, height: 1).applying(t).height)
+            }
+            """).root)
+        // p = (2 * (1 + 1), 3 * (2 + 1)) = (4, 9); the rotated square is still 10 wide; the size skips the translation: 3.
+        let size = try layout(root, ProposedViewSize(width: 393, height: 852)).size
+        #expect(abs(size.width - 14) < 1e-9 && abs(size.height - 12) < 1e-9, "\(size)")
+    }
+
     @Test("Key paths as subscripts and the current locale's currency")
     func keyPathsAndLocale() throws {
         #expect(errors("struct Item { let name: String }\n#Preview { Text(Item(name: \"a\")[keyPath: \\.name]) }").isEmpty)

@@ -138,6 +138,18 @@ extension Value {
     /// A stand-in (`SampleValue`) as the plain value `other` is of: a number beside a number,
     /// a string beside a string, a Boolean beside a Boolean; anything else unchanged.
     func sampled(like other: Value) -> Value {
+        // `.pi / 2`, `.zero + x`: a number's implicit constant beside a number.
+        if case .implicitMember(let member) = self, member.arguments == nil, other.doubleValue != nil {
+            switch member.name {
+            case "pi": return .double(Double.pi)
+            case "zero":
+                if case .int = other { return .int(0) }
+                return .double(0)
+            case "infinity": return .double(.infinity)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            default: return self
+            }
+        }
         guard case .native(let sample as any SampleValue) = self else { return self }
         switch other {
         case .int: return .int(intValue ?? 0)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SwiftEvaluator
 
@@ -10,6 +11,8 @@ struct GeometryValue: NativeValue {
     enum Kind: String, CaseIterable {
         case point = "CGPoint", size = "CGSize", rect = "CGRect", vector = "CGVector"
         case proposal = "ProposedViewSize", unitPoint = "UnitPoint", insets = "EdgeInsets"
+        /// `CGAffineTransform`: x' = a x + c y + tx, y' = b x + d y + ty.
+        case transform = "CGAffineTransform"
 
         var fieldNames: [String] {
             switch self {
@@ -18,6 +21,7 @@ struct GeometryValue: NativeValue {
             case .vector: return ["dx", "dy"]
             case .rect: return ["x", "y", "width", "height"]
             case .insets: return ["top", "leading", "bottom", "trailing"]
+            case .transform: return ["a", "b", "c", "d", "tx", "ty"]
             }
         }
     }
@@ -98,6 +102,34 @@ struct GeometryValue: NativeValue {
             }
         case (.size, "negated"), (.point, "negated"):
             return .native(GeometryValue(kind, fields.map { $0.map { -$0 } }))
+        case (.point, "applying"), (.size, "applying"), (.rect, "applying"):
+            // `point.applying(transform)`: a size skips the translation; a rectangle becomes the
+            // bounds of its transformed corners.
+            let current = self
+            return Function.native(name) { call in
+                guard let t = call.arguments.first?.value.native(GeometryValue.self), t.kind == .transform else {
+                    throw call.error("applying(_:) takes a CGAffineTransform")
+                }
+                return .native(current.applying(t))
+            }
+        case (.transform, "scaledBy"), (.transform, "translatedBy"), (.transform, "rotated"), (.transform, "concatenating"), (.transform, "inverted"):
+            let current = self
+            return Function.native(name) { call in
+                let x = call.argument("x")?.number ?? 0, y = call.argument("y")?.number ?? 0
+                switch name {
+                case "scaledBy": return .native(GeometryValue.transform(scaleX: x, y: y).concatenating(current))
+                case "translatedBy": return .native(GeometryValue.transform(translationX: x, y: y).concatenating(current))
+                case "rotated": return .native(GeometryValue.transform(rotationAngle: call.argument("by")?.number ?? 0).concatenating(current))
+                case "concatenating":
+                    guard let other = call.arguments.first?.value.native(GeometryValue.self), other.kind == .transform else {
+                        throw call.error("concatenating(_:) takes a CGAffineTransform")
+                    }
+                    return .native(current.concatenating(other))
+                default: return .native(current.inverted())
+                }
+            }
+        case (.transform, "isIdentity"):
+            return .bool(fields == [1, 0, 0, 1, 0, 0])
         default:
             return nil
         }
@@ -124,6 +156,12 @@ struct GeometryValue: NativeValue {
 
     /// `CGPoint(x:y:)`, `CGRect(origin:size:)`, `ProposedViewSize(size)`, ...
     static func construct(_ kind: Kind, _ call: NativeCall) throws -> GeometryValue {
+        if kind == .transform {
+            if let x = call.argument("scaleX")?.number { return transform(scaleX: x, y: call.argument("y")?.number ?? 1) }
+            if let x = call.argument("translationX")?.number { return transform(translationX: x, y: call.argument("y")?.number ?? 0) }
+            if let angle = call.argument("rotationAngle")?.number { return transform(rotationAngle: angle) }
+            if call.arguments.isEmpty { return transform(scaleX: 1, y: 1) }
+        }
         if kind == .rect, let origin = call.argument("origin")?.native(GeometryValue.self), let size = call.argument("size")?.native(GeometryValue.self) {
             return GeometryValue(.rect, [origin.field(0), origin.field(1), size.field(0), size.field(1)])
         }
@@ -143,8 +181,50 @@ struct GeometryValue: NativeValue {
         return GeometryValue(kind, fields)
     }
 
+    static func transform(scaleX x: Double, y: Double) -> GeometryValue { GeometryValue(.transform, [x, 0, 0, y, 0, 0]) }
+    static func transform(translationX x: Double, y: Double) -> GeometryValue { GeometryValue(.transform, [1, 0, 0, 1, x, y]) }
+    static func transform(rotationAngle angle: Double) -> GeometryValue {
+        GeometryValue(.transform, [Foundation.cos(angle), Foundation.sin(angle), -Foundation.sin(angle), Foundation.cos(angle), 0, 0])
+    }
+
+    /// This transform, then `other` (Core Graphics' `t1.concatenating(t2)`).
+    func concatenating(_ other: GeometryValue) -> GeometryValue {
+        let (a, b, c, d, tx, ty) = (field(0), field(1), field(2), field(3), field(4), field(5))
+        let (a2, b2, c2, d2, tx2, ty2) = (other.field(0), other.field(1), other.field(2), other.field(3), other.field(4), other.field(5))
+        return GeometryValue(.transform, [a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2,
+                                          tx * a2 + ty * c2 + tx2, tx * b2 + ty * d2 + ty2])
+    }
+
+    /// The inverse; the identity for a transform that has none (a zero scale).
+    func inverted() -> GeometryValue {
+        let (a, b, c, d, tx, ty) = (field(0), field(1), field(2), field(3), field(4), field(5))
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return Self.transform(scaleX: 1, y: 1) }
+        return GeometryValue(.transform, [d / determinant, -b / determinant, -c / determinant, a / determinant,
+                                          (c * ty - d * tx) / determinant, (b * tx - a * ty) / determinant])
+    }
+
+    /// A point, size or rectangle under `t`.
+    func applying(_ t: GeometryValue) -> GeometryValue {
+        let (a, b, c, d, tx, ty) = (t.field(0), t.field(1), t.field(2), t.field(3), t.field(4), t.field(5))
+        func map(_ x: Double, _ y: Double, translated: Bool = true) -> Point {
+            Point(x: a * x + c * y + (translated ? tx : 0), y: b * x + d * y + (translated ? ty : 0))
+        }
+        switch kind {
+        case .point: return GeometryValue(map(field(0), field(1)))
+        case .size: let p = map(field(0), field(1), translated: false); return GeometryValue(Size(width: p.x, height: p.y))
+        case .rect:
+            let r = rect
+            let corners = [map(r.minX, r.minY), map(r.maxX, r.minY), map(r.minX, r.maxY), map(r.maxX, r.maxY)]
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return GeometryValue(Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        default: return self
+        }
+    }
+
     static func staticMember(_ name: String, of kind: Kind) -> GeometryValue? {
         switch (kind, name) {
+        case (.transform, "identity"): return transform(scaleX: 1, y: 1)
         case (.proposal, "unspecified"): return GeometryValue(ProposedViewSize.unspecified)
         case (.proposal, "infinity"): return GeometryValue(ProposedViewSize.infinity)
         case (_, "zero"): return GeometryValue(kind, kind.fieldNames.map { _ in 0 })

@@ -28,7 +28,7 @@ enum HostTypes {
     ]
 
     static let names: Set<String> = Set([
-        "Color", "Font", "CGPoint", "CGSize", "CGRect", "CGVector", "ProposedViewSize", "UnitPoint", "EdgeInsets",
+        "Color", "Font", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "ProposedViewSize", "UnitPoint", "EdgeInsets",
         "HorizontalAlignment", "VerticalAlignment", "Alignment", "Angle", "Binding", "State", "Environment",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyShapeStyle",
         "ContentMode", "Edge", "Axis", "TextAlignment", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection",
