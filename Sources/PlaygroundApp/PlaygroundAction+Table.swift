@@ -65,6 +65,8 @@ extension PlaygroundAction {
             window.sourcePane.setDark(on)
             window.relayout()
         }, keys: ["<Control>d"], shortcut: (.scene, "Dark appearance")),
+        // Stand-ins as errors: what the scene does not declare is listed as missing.
+        PlaygroundAction("toggle-strict", .toggle(initial: false) { window, on in window.document.isStrict = on }),
         PlaygroundAction("variants", .choice(initial: VariantSet.none.rawValue) { window, name in
             if let set = VariantSet(rawValue: name) { window.setVariants(set) }
         }),

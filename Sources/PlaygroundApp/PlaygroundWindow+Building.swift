@@ -110,6 +110,7 @@ extension PlaygroundWindow {
         for set in VariantSet.allCases { g_menu_append(variants.opaque, set.title, "win.variants::" + set.rawValue) }
         g_menu_append_section(menu.opaque, "Variants (Ctrl+Shift+V)", variants.cast())
         section([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
+                 ("S_trict: Stand-ins as Errors", "win.toggle-strict"),
                  ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")])
         section([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")])
         return menu

@@ -44,5 +44,17 @@ struct AddPreviewTests {
         let withCompanion = SceneOutline(scene: scene, declaredTypes: declared.union(["FollowButton"])).rows
         #expect(withCompanion.first { $0.title.hasPrefix("FollowButton") }?.iconName != RowIcon.standIn)
     }
+
+    @Test("Strict reading lists what the view is missing as errors; turning it off brings the stand-ins back")
+    func strictToggle() throws {
+        let document = PlaygroundDocument(source: Self.card, filePath: nil)
+        #expect(!document.preventsLayout)
+        document.isStrict = true
+        #expect(document.preventsLayout)
+        #expect(document.diagnostics.contains { $0.severity == .error && $0.message == "the scene has no root view" })
+        document.isStrict = false
+        #expect(!document.preventsLayout)
+        #expect(!document.hasErrors)
+    }
 }
 

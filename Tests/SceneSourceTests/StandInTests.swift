@@ -209,6 +209,13 @@ struct RealSwiftTests {
         #expect(abs(size.width - 14) < 1e-9 && abs(size.height - 12) < 1e-9, "\(size)")
     }
 
+    @Test("Shape operations (iOS 17) lay out as a shape and can be filled")
+    func shapeOperations() throws {
+        let loaded = load("Circle().subtracting(Rectangle()).fill(.red).frame(width: 20, height: 20)")
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        #expect(try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852)).size == Size(width: 20, height: 20))
+    }
+
     @Test("Key paths as subscripts and the current locale's currency")
     func keyPathsAndLocale() throws {
         #expect(errors("struct Item { let name: String }\n#Preview { Text(Item(name: \"a\")[keyPath: \\.name]) }").isEmpty)

@@ -60,6 +60,16 @@ public final class PlaygroundDocument {
             notify(.preview)
         }
     }
+    /// Strict reading (the window's "Strict" toggle, `--strict` on the command line): what the
+    /// scene uses but does not declare is an error, not a stand-in. Setting it reads the text
+    /// again (no undo step).
+    public var isStrict = false {
+        didSet {
+            guard isStrict != oldValue else { return }
+            load(sourceText)
+            notify(.source)
+        }
+    }
     /// Files read along with this one and not edited (the models and views it uses): they
     /// contribute declarations. Set before the text is read again; `reloadCompanions()` reads.
     public private(set) var companions: [(name: String, source: String)] = []
@@ -306,9 +316,9 @@ public final class PlaygroundDocument {
     /// `cancellation` stops it.
     func readingWork(_ text: String, cancellation: CancellationToken = CancellationToken()) -> () -> SceneLoadResult {
         let files = [(name: fileName, source: text)] + companions
-        let preview = selectedPreview
+        let (preview, strict) = (selectedPreview, isStrict)
         return {
-            SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, cancellation: cancellation)
+            SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, strict: strict, cancellation: cancellation)
         }
     }
 

@@ -85,6 +85,13 @@ extension SwiftUILibrary {
     /// shape's drawing, no level. Others are view modifiers.
     func shapeMember(_ name: String, of shape: ShapeValue, in evaluator: Evaluator) throws -> Value? {
         switch name {
+        case "subtracting", "union", "intersection", "symmetricDifference", "lineSubtraction", "lineIntersection":
+            // iOS 17's shape operations: a shape that lays out as every shape does (it takes the
+            // space offered); drawn as the first shape, with a warning saying so.
+            return Function.native(name) { call in
+                self.warning("'\(name)' is drawn as the first shape (the playground does not combine paths); its layout is a shape's", at: call.position)
+                return .native(shape)
+            }
         case "fill":
             return Function.native(name) { call in
                 var changed = shape
