@@ -411,28 +411,6 @@ public final class Program {
         return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
     }
 
-    /// Looks a type up by a (possibly dotted) name, starting from `context`'s nested types.
-    public func type(named name: String, from context: TypeDefinition? = nil) -> TypeDefinition? {
-        // A simple name (nearly every lookup) without splitting it into a path.
-        if !name.utf8.contains(UInt8(ascii: ".")) {
-            for type in context?.enclosingTypes ?? [] {
-                if let nested = type.nestedTypes[name] { return nested }
-            }
-            return types[name] ?? nestedTypesByName[name]
-        }
-        let path = name.split(separator: ".").map(String.init)
-        guard let first = path.first else { return nil }
-        var start: TypeDefinition?
-        for type in context?.enclosingTypes ?? [] {
-            if type.name == first && path.count > 1 { start = type; break }
-            if let nested = type.nestedTypes[first] { start = nested; break }
-        }
-        if start == nil { start = types[first] }
-        if start == nil, path.count == 1 { start = nestedTypesByName[first] }
-        for component in path.dropFirst() { start = start?.nestedTypes[component] }
-        return start
-    }
-
     /// Nested types by their simple name, when the name is unique (`Recipe.Difficulty` as
     /// `Difficulty`): implicit members resolve from a declared type written without its outer
     /// type.

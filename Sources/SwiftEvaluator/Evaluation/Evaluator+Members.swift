@@ -73,13 +73,15 @@ extension Evaluator {
             if let found = try declaredMember(name, of: value, type: enumCase.type, fields: [:], node: node) { return found }
             if name == "id", enumCase.type.conforms(to: "Identifiable") == false { return nil }
         case .native(let native):
-            memberAccessPosition = memberPosition(node)
+            // Kept as the node: the position is worked out only when the host reports something
+            // (a member read on every layout pass need not pay for it).
+            memberAccessSite = .node(Syntax(node))
             if let found = try native.member(name, in: self) { return found }
         default:
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
-        memberAccessPosition = memberPosition(node)
+        memberAccessSite = .node(Syntax(node))
         isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
         if let found = try host.member(name, of: value, in: self) { return found }
         if name == "map" || name == "flatMap" {
@@ -170,7 +172,7 @@ extension Evaluator {
     private func hostStaticMember(_ name: String, _ typeName: String, position: SourcePosition?) throws -> Value? {
         if let found = try StandardLibrary.staticMember(name, ofType: typeName, in: self, at: position) { return found }
         do {
-            memberAccessPosition = position
+            memberAccessSite = .position(position)
             return try host.staticMember(name, ofType: typeName, in: self)
         } catch var error as RuntimeError where error.position == nil {
             error.position = position

@@ -29,7 +29,18 @@ public final class Evaluator {
     /// Where the member the host is asked for right now is written (`user.name`,
     /// `Theme.accent`): a host value's `member` and the host's `staticMember` read it to place
     /// what they report.
-    public internal(set) var memberAccessPosition: SourcePosition?
+    public var memberAccessPosition: SourcePosition? {
+        switch memberAccessSite {
+        case .node(let node): return memberPosition(node)
+        case .position(let position): return position
+        }
+    }
+    /// Where the member being asked for is written, as the evaluator last saw it.
+    enum MemberAccessSite {
+        case node(Syntax)
+        case position(SourcePosition?)
+    }
+    var memberAccessSite = MemberAccessSite.position(nil)
     /// Whether the member the host is asked for was written after a dot (`view.card()`), not
     /// looked up on `self` for a bare name (`card()` inside a view): the host stands in only
     /// for the first.

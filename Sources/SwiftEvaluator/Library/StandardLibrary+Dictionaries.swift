@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Members of the standard library's dictionaries and sets (`merging`, `updateValue`,
+/// `insert`...): the collections a scene keys by value.
+extension StandardLibrary {
+    static func dictionaryMember(_ name: String, _ dictionary: OrderedDictionary, evaluator: Evaluator) throws -> Value? {
+        switch name {
+        case "keys": return .array(dictionary.keys)
+        case "values": return .array(dictionary.values)
+        case "count": return .int(dictionary.count)
+        case "isEmpty": return .bool(dictionary.count == 0)
+        case "mapValues":
+            return Function.native(name) { call in
+                guard let transform = call.arguments.first?.value else { throw call.error("mapValues takes a closure") }
+                var result = OrderedDictionary()
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    result[key] = try call.evaluator.call(transform, arguments: [Argument(label: nil, value: value)], at: call.position)
+                }
+                return .dictionary(result)
+            }
+        case "compactMapValues":
+            return Function.native(name) { call in
+                guard let transform = call.arguments.first?.value else { throw call.error("compactMapValues takes a closure") }
+                var result = OrderedDictionary()
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    let mapped = try call.evaluator.call(transform, arguments: [Argument(label: nil, value: value)], at: call.position)
+                    if !mapped.isNil { result[key] = mapped }
+                }
+                return .dictionary(result)
+            }
+        case "updateValue":
+            return Function.native(name) { call in
+                guard call.arguments.count == 2 else { throw call.error("updateValue(_:forKey:) takes a value and a key") }
+                var copy = dictionary
+                let old = copy[call.arguments[1].value]
+                copy[call.arguments[1].value] = call.arguments[0].value
+                call.mutatedReceiver = .dictionary(copy)
+                return old ?? .nil
+            }
+        case "removeValue":
+            return Function.native(name) { call in
+                guard let key = call.argument("forKey") else { throw call.error("removeValue(forKey:) takes a key") }
+                var copy = dictionary
+                let old = copy[key]
+                copy[key] = nil
+                call.mutatedReceiver = .dictionary(copy)
+                return old ?? .nil
+            }
+        case "removeAll":
+            return Function.native(name) { call in
+                call.mutatedReceiver = .dictionary(OrderedDictionary())
+                return .void
+            }
+        case "merging", "merge":
+            // `a.merging(b) { current, new in new }`: b's pairs added, the closure choosing for
+            // a key in both; `merge` does it in place.
+            return Function.native(name) { call in
+                guard let other = call.arguments.first?.value else { throw call.error("\(name)(_:uniquingKeysWith:) takes a dictionary and a closure") }
+                let combine = call.arguments.dropFirst().last?.value
+                var result = dictionary
+                let pairs: [(Value, Value)]
+                switch other {
+                case .dictionary(let added): pairs = Array(zip(added.keys, added.values))
+                default:
+                    pairs = try call.evaluator.iterate(other, node: Syntax.placeholder).map { pair in
+                        guard case .tuple(let elements) = pair, elements.count == 2 else { throw call.error("\(name) takes key-value pairs") }
+                        return (elements[0].value, elements[1].value)
+                    }
+                }
+                try call.evaluator.budget.checkSize(result.count + pairs.count, at: call.position)
+                for (key, value) in pairs {
+                    if let current = result[key], let combine {
+                        result[key] = try call.evaluator.call(combine, arguments: [Argument(label: nil, value: current), Argument(label: nil, value: value)], at: call.position)
+                    } else {
+                        result[key] = value
+                    }
+                }
+                if name == "merge" {
+                    call.mutatedReceiver = .dictionary(result)
+                    return .void
+                }
+                return .dictionary(result)
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func setMember(_ name: String, _ elements: [Value], evaluator: Evaluator) throws -> Value? {
+        func other(_ call: NativeCall) throws -> [Value] {
+            guard let value = call.arguments.first?.value else { throw call.error("\(name) takes a collection") }
+            return try StandardLibrary.elements(of: value, call: call)
+        }
+        switch name {
+        case "insert":
+            return Function.native(name) { call in
+                guard let element = call.arguments.first?.value else { throw call.error("insert takes a value") }
+                call.mutatedReceiver = .set(unique(elements + [element], evaluator: call.evaluator))
+                return .void
+            }
+        case "remove":
+            return Function.native(name) { call in
+                guard let element = call.arguments.first?.value else { throw call.error("remove takes a value") }
+                call.mutatedReceiver = .set(elements.filter { !call.evaluator.valuesEqual($0, element) })
+                return .void
+            }
+        case "union": return Function.native(name) { call in .set(unique(elements + (try other(call)), evaluator: call.evaluator)) }
+        case "intersection":
+            return Function.native(name) { call in
+                let others = try other(call)
+                return .set(elements.filter { element in others.contains { call.evaluator.valuesEqual($0, element) } })
+            }
+        case "subtracting":
+            return Function.native(name) { call in
+                let others = try other(call)
+                return .set(elements.filter { element in !others.contains { call.evaluator.valuesEqual($0, element) } })
+            }
+        case "isSubset":
+            return Function.native(name) { call in
+                let others = try other(call)
+                return .bool(elements.allSatisfy { element in others.contains { call.evaluator.valuesEqual($0, element) } })
+            }
+        default:
+            return nil
+        }
+    }
+}
