@@ -15,6 +15,11 @@ final class InspectorPanel {
     /// Called with (row, label, new value source; nil removes the argument). Returns an error
     /// message to show, or nil when the edit was applied.
     var onSetArgument: ((TreeRow, String?, String?) -> String?)?
+    /// Called with a stand-in's type name and the size typed for it; returns an error message
+    /// to show, or nil when it was applied.
+    var onSetStandInSize: ((String, StandInSizes.Size) -> String?)?
+    /// The stand-in size section's entries ("width", "height"), for the tests.
+    var standInEntries: [String: GRef<GKind.Entry>] = [:]
 
     init() {
         content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
@@ -27,10 +32,13 @@ final class InspectorPanel {
     /// Shows `row`'s `arguments` (labels and source text) and the trace of `placed`.
     /// The same row with the same parameters (a value typed, stepped or slid, a new layout)
     /// is updated in place: a slider being dragged or an entry being typed in stays.
-    func show(row: TreeRow?, arguments: [(label: String?, source: String)], placed: PlacedView?) {
+    /// `standInSize`: for a stand-in's row, the size the scene's text gives it (empty when
+    /// none), shown under "Stand-in size" to be set.
+    func show(row: TreeRow?, arguments: [(label: String?, source: String)], placed: PlacedView?, standInSize: StandInSizes.Size? = nil) {
         let parameters = row.map { InspectorParameter.parameters(of: $0, arguments: arguments) } ?? []
-        let keys = parameters.map { $0.label ?? "_" }
+        let keys = parameters.map { $0.label ?? "_" } + (standInSize == nil ? [] : ["stand-in"])
         if let row, let shown = shownShape, shown.id == row.id, shown.keys == keys {
+            if let standInSize { updateStandInSize(standInSize) }
             return update(row, parameters, placed: placed)
         }
         shownShape = row.map { ($0.id, keys) }
@@ -39,6 +47,7 @@ final class InspectorPanel {
         nameLabels = [:]
         scales = [:]
         removeButtons = [:]
+        standInEntries = [:]
         guard let row else {
             let hint = Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"])
             gtk_label_set_wrap(hint.opaque, 1)
@@ -75,6 +84,7 @@ final class InspectorPanel {
             }
         }
         Gtk.append(content, addEntry)
+        if let standInSize { Gtk.append(content, standInSection(row, standInSize, errorLabel: errorLabel)) }
         Gtk.append(content, errorLabel)
         let trace = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         Gtk.append(content, trace)
@@ -260,11 +270,11 @@ final class InspectorPanel {
         return dropDown
     }
 
-    private static func entryText(_ entry: some GObjectHandle<GKind.Entry>) -> String {
+    static func entryText(_ entry: some GObjectHandle<GKind.Entry>) -> String {
         String(cString: gtk_editable_get_text(entry.opaque))
     }
 
-    private static func showError(_ message: String, in label: GRef<GKind.Widget>) {
+    static func showError(_ message: String, in label: GRef<GKind.Widget>) {
         gtk_label_set_text(label.opaque, message)
         gtk_widget_set_visible(label.widget, 1)
     }

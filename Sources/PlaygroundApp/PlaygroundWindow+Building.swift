@@ -207,6 +207,15 @@ extension PlaygroundWindow {
                 return "\(error)"
             }
         }
+        inspector.onSetStandInSize = { [weak self] name, size in
+            guard let self else { return nil }
+            do {
+                try self.document.setStandInSize(size, for: name)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
         canvas.onProposalDrag = { [weak self] proposal in
             guard let self else { return }
             if self.screenBeforeDrag == nil { self.screenBeforeDrag = self.document.screen }

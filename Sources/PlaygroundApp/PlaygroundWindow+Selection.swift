@@ -39,7 +39,8 @@ extension PlaygroundWindow {
         let placedIndices = result.map { outline.placedViews(for: row, in: $0) } ?? []
         canvas.selectedViews = Set(placedIndices)
         let placed = placedIndices.first.flatMap { index in result?.views[index] }
-        inspector.show(row: row, arguments: document.scene?.arguments(of: row) ?? [], placed: placed)
+        let standInSize = row.iconName == RowIcon.standIn ? document.standInSize(of: row.callName) : nil
+        inspector.show(row: row, arguments: document.scene?.arguments(of: row) ?? [], placed: placed, standInSize: standInSize)
         canvas.redraw()
     }
 

@@ -51,7 +51,8 @@ struct AddPreviewTests {
         #expect(!document.preventsLayout)
         document.isStrict = true
         #expect(document.preventsLayout)
-        #expect(document.diagnostics.contains { $0.severity == .error && $0.message == "the scene has no root view" })
+        // The first thing missing, where the file names it: the type of `let user: User`.
+        #expect(document.diagnostics.contains { $0.severity == .error && $0.message == "'User' is not declared in the scene" }, "\(document.diagnostics)")
         document.isStrict = false
         #expect(!document.preventsLayout)
         #expect(!document.hasErrors)

@@ -54,7 +54,10 @@ struct StandInTests {
     func strict() {
         let strict = SceneLoader.load(files: [("scene.swift", Self.profileHeader)], strict: true)
         #expect(strict.root == nil)
-        #expect(strict.diagnostics.contains { $0.severity == .error && $0.message == "the scene has no root view" })
+        // The first thing missing, where the file names it (`let user: User`), not "no root view".
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.message == "'User' is not declared in the scene" && $0.location.line == 2 && $0.location.column == 15 },
+                "\(strict.diagnostics)")
+        #expect(!strict.diagnostics.contains { $0.message == "the scene has no root view" })
         let members = SceneLoader.load(files: [("scene.swift", "struct A: View {\n    var body: some View { Text(Model.title) }\n}")], strict: true)
         #expect(laidOut(members).contains { $0.severity == .error && $0.message == "'Model' is not declared in the scene" })
     }
@@ -109,7 +112,7 @@ struct StandInTests {
         let result = try layout(root, ProposedViewSize(width: 393, height: 852))
         let texts = result.views.compactMap { $0.textLines?.joined() }
         #expect(texts == ["Status", "Title", "4", "Name", "Name", "Name"], "\(texts)")
-        #expect(result.views.contains { $0.typeName == "Color" && $0.frame.width == 44 })
+        #expect(result.views.contains { $0.typeName == "Color" && $0.frame.width == 8 }, "a design system's medium step stands in as 8 points")
     }
 
     @Test("A switch over a stand-in of an app's enum takes its first case, binding the payload's names to stand-ins")

@@ -242,6 +242,21 @@ public final class PlaygroundDocument {
         replaceSource(text + "\n" + preview)
     }
 
+    /// The size the scene's text gives the stand-in view `name` (`StandInSizes`); empty when
+    /// it gives none.
+    public func standInSize(of name: String) -> StandInSizes.Size {
+        StandInSizes(sources: [sourceText])[name] ?? StandInSizes.Size()
+    }
+
+    /// Gives the stand-in view `name` `size` (an empty size takes its line away), as a comment
+    /// line in the source, outside the view code: one undo step.
+    public func setStandInSize(_ size: StandInSizes.Size, for name: String) throws {
+        guard !isReading else { throw SceneEditError("the source is still being read: try again in a moment") }
+        let text = StandInSizes.setting(size, for: name, in: sourceText)
+        guard text != sourceText else { return }
+        replaceSource(text)
+    }
+
     /// Records a change of the screen as one undo step (a preset chosen, a size typed, a
     /// finished handle drag from the screen it started on); `screen` becomes `after`.
     public func recordScreenChange(from before: Screen, to after: Screen) {

@@ -9,6 +9,14 @@ import SwiftSyntax
 /// `example`) or from samples of its properties, three levels deep at most.
 struct SampleArguments {
     let program: Program
+    /// Where the scene names each type a sample stands in for (`let user: User`): the
+    /// stand-in's warning points there rather than at the view.
+    let standInUses: StandInUses
+
+    init(program: Program, standInUses: StandInUses = StandInUses()) {
+        self.program = program
+        self.standInUses = standInUses
+    }
 
     /// `TypeName(label: sample, ...)`, or nil when some property has no sample.
     func call(for type: TypeDefinition) -> String? {
@@ -52,12 +60,21 @@ struct SampleArguments {
         }
         var arguments: [String] = []
         for property in type.storedProperties {
-            if property.initializer != nil || property.isOptional { continue }
+            if property.initializer != nil { continue }
+            if property.isOptional {
+                // An optional `var` starts as nil; an optional `let` has no default, so it is
+                // passed as nil.
+                if property.isConstant && property.wrapper == nil { arguments.append("\(property.name): nil") }
+                continue
+            }
             if let wrapper = property.wrapper {
                 let name = wrapper.attributeName.trimmedDescription
                 if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
                     continue
                 }
+                // A wrapper given its value in its attribute (`@Default(.accentColor)`,
+                // `@Query(sort: \.name)`) needs no argument.
+                if wrapper.arguments != nil, name != "Binding" { continue }
                 if name == "Binding" {
                     guard let type = property.type, let value = sample(for: type, named: property.name, depth: depth + 1) else { return nil }
                     arguments.append("\(property.name): .constant(\(value))")
@@ -81,6 +98,15 @@ struct SampleArguments {
             return "[\(value), \(value), \(value)]"
         }
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        if let generic = type.as(IdentifierTypeSyntax.self), let argument = generic.genericArgumentClause?.arguments.first {
+            switch generic.name.text {
+            case "Set": return "[]"
+            case "Binding":
+                guard case .type(let wrapped) = argument.argument, let value = sample(for: wrapped, named: name, depth: depth) else { return nil }
+                return ".constant(\(value))"
+            default: break
+            }
+        }
         if let function = type.as(FunctionTypeSyntax.self) {
             return function.parameters.isEmpty ? "{}" : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in }"
         }
@@ -106,8 +132,18 @@ struct SampleArguments {
         case "Content", "Label", "Header", "Footer", "Leading", "Trailing": return "Text(\"\(words)\")"
         default:
             // A type the scene does not declare (its app's model): a stand-in.
-            guard let definition = program.types[typeName] else { return typeName.first?.isUppercase == true ? typeName + ".standIn" : nil }
+            guard let definition = program.types[typeName] else {
+                guard typeName.first?.isUppercase == true else { return nil }
+                if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
+                return typeName + ".standIn"
+            }
             return expression(forType: definition, depth: depth)
         }
     }
+}
+
+/// The positions `SampleArguments` found for the types it stood in for, by type name.
+final class StandInUses {
+    var positions: [String: SourcePosition] = [:]
+    init() {}
 }

@@ -94,6 +94,7 @@ public final class EvaluationSession {
         program.resolvePendingExtensions()
         let library = SwiftUILibrary(fileName: firstName, sink: sink)
         library.isStrict = strict
+        library.standInSizes = StandInSizes(sources: files.map(\.source))
         let budget = Budget(maximumCallDepth: callDepth)
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
         budget.cancellation = cancellation

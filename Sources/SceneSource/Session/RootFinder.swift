@@ -70,19 +70,29 @@ struct RootFinder {
         }
         let declared = program.typeOrder + nested
         let views = (program.types["ContentView"].map { [$0] } ?? []) + declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
+        // Why the views could not be made: under --strict, what they use that is missing.
+        var firstFailure: RuntimeError?
         for type in views where library.conformsToView(type) {
             let build: () throws -> Value = { [evaluator] in try evaluator.instantiate(type, arguments: [], at: type.position) }
-            guard (try? evaluator.withFreshSteps(build)) != nil else { continue }
+            do { _ = try evaluator.withFreshSteps(build) } catch {
+                if firstFailure == nil { firstFailure = error as? RuntimeError }
+                continue
+            }
             if type.name != "ContentView" {
                 library.note("the scene has no preview; showing \(type.name)()", at: type.position)
             }
             return Candidate(preview: nil, build: build, position: type.position, written: type.name + "()")
         }
         // Views that all need arguments: the first one that can be made from sample values.
-        let samples = SampleArguments(program: program)
+        let samples = SampleArguments(program: program, standInUses: library.standInUses)
+        var sampleFailure: RuntimeError?
         for type in views {
-            guard let call = samples.call(for: type), var candidate = expressionCandidate(call, file: "sample arguments", position: type.position)
-            else { continue }
+            guard let call = samples.call(for: type) else { continue }
+            let made = expressionCandidate(call, file: "sample arguments", position: type.position)
+            guard var candidate = made.candidate else {
+                if sampleFailure == nil { sampleFailure = made.failure }
+                continue
+            }
             candidate.written = call
             library.note("the scene has no preview and its views need arguments; showing \(call)", at: type.position)
             return candidate
@@ -92,9 +102,14 @@ struct RootFinder {
             guard let call = samples.call(for: type) else { continue }
             let source = call + " {\n    ForEach(0..<7) { index in\n        RoundedRectangle(cornerRadius: 6).fill(.blue)"
                 + ".frame(width: CGFloat(40 + (index % 3) * 24), height: 32)\n    }\n}"
-            guard let candidate = expressionCandidate(source, file: "sample subviews", position: type.position) else { continue }
+            guard let candidate = expressionCandidate(source, file: "sample subviews", position: type.position).candidate else { continue }
             library.note("the scene declares no view; showing the layout \(call) with seven sample subviews", at: type.position)
             return candidate
+        }
+        if let failure = sampleFailure ?? firstFailure, !views.isEmpty {
+            // The views are there but could not be made: say why, where.
+            library.report(failure)
+            return nil
         }
         library.report(
             .error, "the scene has no root view", at: nil,
@@ -104,15 +119,15 @@ struct RootFinder {
 
     /// A root written by the playground (`source`, added to the program as `file`), when it
     /// evaluates.
-    private func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> Candidate? {
+    private func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
         library.writtenCodeLocations[name] = library.location(position)
         let file = program.addFile(name: name, source: source)
         guard case .expression(let expression, _)? = program.topLevelItems.last(where: {
             if case .expression(_, let index) = $0 { return index == file } else { return false }
-        }) else { return nil }
+        }) else { return (nil, nil) }
         let build: () throws -> Value = { [evaluator] in try evaluator.evaluate(expression, in: evaluator.globalScope) }
-        guard (try? evaluator.withFreshSteps(build)) != nil else { return nil }
-        return Candidate(preview: nil, build: build, position: position)
+        do { _ = try evaluator.withFreshSteps(build) } catch { return (nil, error as? RuntimeError) }
+        return (Candidate(preview: nil, build: build, position: position), nil)
     }
 
     /// `#Preview("Name", traits: ...) { ... }`.

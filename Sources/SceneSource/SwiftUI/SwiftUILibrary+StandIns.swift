@@ -1,5 +1,6 @@
 import LayoutEngine
 import SwiftEvaluator
+import SwiftSyntax
 
 /// Stand-ins: what a scene uses but does not declare (its app's models, views, colours,
 /// modifiers) stands in visibly, each a warning at the code that uses it, so that a view pasted
@@ -40,6 +41,12 @@ extension SwiftUILibrary {
             default: break
             }
         }
+        // A sample that is a string, a number or a URL answers that type's own members
+        // (`user.name.uppercased()`, `model.count.formatted()`, `profileURL.host`).
+        if let primitive = value.primitiveSample,
+           let real = try? evaluator.member(member, of: primitive, node: Syntax(TokenSyntax.identifier(member))) {
+            return real
+        }
         return try standIn(path: value.name + "." + member, member: member, at: position)
     }
 
@@ -55,8 +62,11 @@ extension SwiftUILibrary {
             // (`order.status.title`).
             (value, shown) = (.native(StandInValue(name: path, typeName: "String")), "\"\(text)\"")
         case .bool(let flag): (value, shown) = (.bool(flag), "\(flag)")
-        case .int(let number): (value, shown) = (.int(number), "\(number)")
-        case .double(let number): (value, shown) = (.double(number), formatPoints(number))
+        // Numbers and URLs are stand-ins too, so that a member the app declares as a method
+        // (`model.count(of: .unread)`, `links.actionLink(for: item)`) can still be called.
+        case .int(let number): (value, shown) = (.native(StandInValue(name: path, typeName: "Int")), "\(number)")
+        case .double(let number): (value, shown) = (.native(StandInValue(name: path, typeName: "Double")), formatPoints(number))
+        case .url(let text): (value, shown) = (.native(StandInValue(name: path, typeName: "URL")), text)
         case .date: (value, shown) = (.native(DateValue.now), "the scene's date")
         case .image: (value, shown) = (.native(StandInValue(name: path, typeName: "Image")), "a photo")
         case .color:
@@ -69,7 +79,7 @@ extension SwiftUILibrary {
             shown = "three samples"
         case .other:
             value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
-            shown = "a stand-in"
+            shown = "a stand-in value"
         }
         warning("'\(path)' is not declared in the scene; it stands in as \(shown)", at: position, hint: Self.standInHint)
         return value
@@ -79,9 +89,9 @@ extension SwiftUILibrary {
     /// `User.standIn`, what `SampleArguments` writes for an argument of such a type).
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
         // Under --strict the type is what is missing.
-        if isStrict { throw notDeclared(type, at: position) }
+        if isStrict { throw notDeclared(type, at: name == "standIn" ? standInUses.positions[type] ?? position : position) }
         if name == "standIn" {
-            warning("'\(type)' is not declared in the scene; a stand-in is used", at: position, hint: Self.standInHint)
+            warning("'\(type)' is not declared in the scene; a stand-in is used", at: standInUses.positions[type] ?? position, hint: Self.standInHint)
             return .native(StandInValue(name: type, typeName: type))
         }
         return try standIn(path: type + "." + name, member: name, at: position)
@@ -91,24 +101,47 @@ extension SwiftUILibrary {
     /// extension elsewhere. A grey, `.body`, or a stand-in; nil for other types, and for a
     /// name one slip from the type's own (an error says which it likely means).
     func standIn(hostMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value? {
+        // `Color.Text.primary`, `Font.Brand.title`: a namespace the app nests in the type; its
+        // members are of the outer type.
+        let base = String(type.split(separator: ".").first ?? Substring(type))
         let known: [String]
-        switch type {
+        switch base {
         case "Color", "UIColor", "NSColor": known = Array(Color.systemNames) + Array(Color.semanticNames)
         case "Font": known = Font.TextStyle.allCases.map(\.rawValue)
         case "Image", "UIImage", "ShapeStyle": known = []
-        default: return nil
+        default:
+            // `String.downloads` (an app's localized strings), `CGFloat.spacing`,
+            // `UIDevice.isTV`: a sample from the name, as for a model's member.
+            // Only where written `Type.member`: an implicit member (`.horizontal` where a
+            // CGFloat or an Edge.Set goes) is left for the place that knows its type.
+            guard !isStrict, evaluator.isExplicitMemberAccess, name != "init" else { return nil }
+            if name.first?.isUppercase == true { return .type(TypeReference(name: type + "." + name)) }
+            let path = type + "." + name
+            switch base {
+            case "String", "LocalizedStringKey", "LocalizedStringResource":
+                // What the type is wins over what the name suggests ("downloads" is a string).
+                warning("'\(path)' is not declared in the scene (an extension of its app?); it stands in as \"\(StandIns.words(name))\"", at: position, hint: Self.standInHint)
+                return .native(StandInValue(name: path, typeName: "String"))
+            case "CGFloat", "Double", "Float", "Int":
+                let number = StandInValue(name: path, typeName: base == "Int" ? "Int" : "Double").sampleNumber
+                warning("'\(path)' is not declared in the scene (an extension of its app?); it stands in as \(formatPoints(number))", at: position, hint: Self.standInHint)
+                return base == "Int" ? .int(Int(number)) : .double(number)
+            default:
+                return try standIn(path: path, member: name, at: position)
+            }
         }
-        if let meant = StandIns.misspelling(of: name, among: known) {
+        if !type.contains("."), let meant = StandIns.misspelling(of: name, among: known) {
             throw RuntimeError("\(type) has no member '\(name)'; did you mean '\(meant)'?", at: position, kind: .unsupported)
         }
         if isStrict { return nil }
+        if name.first?.isUppercase == true, !type.contains("."), evaluator.isExplicitMemberAccess { return .type(TypeReference(name: type + "." + name)) }
         let value: Value
-        switch type {
+        switch base {
         case "Color", "UIColor", "NSColor", "ShapeStyle": value = .native(ColorValue(StandIns.color))
         case "Font": value = .native(FontValue(font: .body))
         default: value = .native(StandInValue(name: type + "." + name, typeName: "Image"))
         }
-        let shown = type == "Font" ? ".body" : (type.hasSuffix("Image") ? "a photo" : "a grey")
+        let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : "a grey")
         warning("'\(type).\(name)' is not declared in the scene (an extension of its app?); it stands in as \(shown)", at: position,
                 hint: Self.standInHint)
         return value
@@ -170,6 +203,53 @@ extension SwiftUILibrary {
         return try standIn(path: name, member: name, at: position)
     }
 
+    /// A member the value's type does not have, on a value of SwiftUI, Foundation or the
+    /// standard library (`"Save".localized`, `angle.normalized`, `date.timeAgo`): an extension
+    /// its app declares elsewhere, so a stand-in with a warning. Not for views (their missing
+    /// members are modifiers, `standInModifier`), nor for values of the scene's own types,
+    /// whose misuse stays an error.
+    func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        guard !isStrict, name.first?.isLetter == true else { return nil }
+        let typeName: String
+        switch value {
+        case .string: typeName = "String"
+        case .int: typeName = "Int"
+        case .double: typeName = "Double"
+        case .bool: typeName = "Bool"
+        case .array: typeName = "Array"
+        case .dictionary: typeName = "Dictionary"
+        case .native(let native):
+            guard !native.conformances.contains("View"), !(native is StandInValue) else { return nil }
+            typeName = native.typeName
+        case .type(let type) where type.definition == nil && !HostTypes.names.contains(type.name) && !StandardLibraryNames.names.contains(type.name)
+                                    && !SwiftUICatalog.viewNames.contains(type.name):
+            // `Defaults[.accentColor]`: a store of its app, read by a key.
+            return try standIn(path: type.name + "." + name, member: name, at: position)
+        default: return nil
+        }
+        let path = typeName + "." + name
+        if case .string(let text) = value, name.lowercased().contains("locali") {
+            // A localization helper: the text itself.
+            warning("'\(path)' is not declared in the scene (an extension of its app?); it stands in as the text itself", at: position, hint: Self.standInHint)
+            var standIn = StandInValue(name: path, typeName: "String")
+            standIn.fixedText = text
+            return .native(standIn)
+        }
+        return try standIn(path: path, member: name, at: position)
+    }
+
+    /// `.font(17, .black, .medium)`: SwiftUI's modifier refused the call (`error`) and it
+    /// has more values than SwiftUI's takes: an overload its app declares elsewhere. No
+    /// effect, with a warning; nil to report the error.
+    func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall, refused error: Error) -> Value? {
+        let written = call.arguments.filter { !$0.isTrailingClosure }
+        guard !isStrict, let error = error as? RuntimeError, error.kind != .cancelled, error.kind != .budget,
+              written.count > entry.labels.count else { return nil }
+        warning("'\(name)' with \(written.count) values is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
+                at: call.position, hint: Self.standInHint)
+        return level(name, base, call, layout: PassthroughLayout())
+    }
+
     /// `.font(size: 14, weight: .bold)`: a modifier named as SwiftUI's, called only with labels
     /// SwiftUI's does not take and none one slip from them, where SwiftUI's takes an unlabelled
     /// value: an overload its app declares elsewhere. It has no effect, with a warning; nil for
@@ -207,13 +287,17 @@ extension SwiftUILibrary {
     }
 
     /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey
-    /// rounded rectangle, with `content` under the name.
+    /// rounded rectangle, with `content` under the name; the size the scene's text gives it
+    /// (`StandInSizes`), when it gives one, is a frame around the padded label.
     func standInNode(_ name: String, content: [ViewNode], location: LayoutEngine.SourceLocation?) -> ViewNode {
         let label = ViewNode.label(name, font: .textStyle(.subheadline)).located(location)
         let column = content.isEmpty ? label : ViewNode.vStack(spacing: 6, [label] + content).located(location)
         let box = ViewNode.shape(.roundedRectangle(cornerRadius: 8)).located(location)
         box.style.fill = LayoutEngine.Color(StandIns.color.value, opacity: 0.35)
-        let padded = column.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)).located(location)
+        var padded = column.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)).located(location)
+        if let size = standInSizes[name] {
+            padded = padded.frame(width: size.width, height: size.height).located(location)
+        }
         return ViewNode(name, role: .view, content: .layout(PassthroughLayout()), children: [padded.background(box).located(location)],
                         argumentSummary: "stand-in", sourceLocation: location)
     }

@@ -100,6 +100,10 @@ final class SwiftUILibrary: EvaluatorHost {
     /// `--strict`: what the scene does not declare is an error, not a stand-in
     /// (`SwiftUILibrary+StandIns`).
     var isStrict = false
+    /// The sizes the scene's text gives its stand-in views (`StandInSizes`).
+    var standInSizes = StandInSizes()
+    /// Where the scene names the types the sample arguments of its root stand in for.
+    let standInUses = StandInUses()
 
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200
@@ -406,7 +410,7 @@ import SwiftSyntax
 enum StandardLibraryNames {
     static let names: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "UUID", "Date",
-        "Optional", "Substring",
+        "Optional", "Substring", "URL",
     ]
 }
 

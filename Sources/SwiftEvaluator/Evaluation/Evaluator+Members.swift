@@ -19,6 +19,7 @@ extension Evaluator {
     /// `value.name`: a property, or a method as a function bound to `value`.
     public func member(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value {
         if let found = try memberIfPresent(name, of: value, node: node) { return found }
+        if let standIn = try host.standIn(forMissingMember: name, of: value, at: memberPosition(node), in: self) { return standIn }
         if let access = Syntax(node).as(MemberAccessExprSyntax.self) {
             throw error("\(describeType(value)) has no member '\(name)'", access.declName, kind: .unsupported)
         }
@@ -28,6 +29,7 @@ extension Evaluator {
     func memberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         switch value {
         case .type(let type):
+            isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
             return try staticMemberOfTypeValue(name, value, position: position(of: node)) ?? {
                 if name == "self" { return .type(type) }
                 return nil
@@ -330,6 +332,17 @@ extension Evaluator {
                     }
                 }
             }
+        }
+        // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
+        // named by the key.
+        if case .type(let type) = base, type.definition == nil {
+            let key: String
+            switch arguments.first?.value {
+            case .implicitMember(let member)?: key = member.name
+            case .string(let text)?: key = text
+            default: key = "subscript"
+            }
+            if let standIn = try host.standIn(forMissingMember: key, of: base, at: position(of: node), in: self) { return standIn }
         }
         throw error("\(describeType(base)) cannot be subscripted with (\(Self.describeLabels(arguments)))", node)
     }

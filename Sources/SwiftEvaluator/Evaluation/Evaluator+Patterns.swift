@@ -55,6 +55,15 @@ extension Evaluator {
             }
             return true
         }
+        // A host enumeration's case (`AsyncImagePhase.empty`): `.empty`, `.success(let image)`.
+        if case .native(let native as any NativeEnumCase) = value {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == native.typeName {
+                return member.declName.baseName.text == native.caseName
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                return member.declName.baseName.text == native.caseName && call.arguments.isEmpty
+            }
+        }
         // A stand-in (a value of an app's enum the scene does not declare) takes the first case
         // a `switch` or `if case` tries: `.loading`, or `.loaded(let items)` with its payload's
         // names bound to stand-ins for `subject.loaded`.

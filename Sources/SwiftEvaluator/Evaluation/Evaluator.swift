@@ -284,6 +284,8 @@ public final class Evaluator {
         }
         // `.init(x: 1, y: 2)` where a `CGPoint` goes: the type's initializer.
         if member.name == "init" { return try construct(base, arguments: member.arguments ?? [], at: position) }
+        // `.horizontal` where a `CGFloat` might go: an implicit member, not `CGFloat.horizontal`.
+        isExplicitMemberAccess = false
         guard let value = try staticMemberOfTypeValue(member.name, base, position: position) else {
             // The host's types answer for their own members; an unknown one stays unresolved
             // for the host to report where it is used.

@@ -6,7 +6,7 @@ enum StandardLibrary {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
-        "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal",
+        "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -259,6 +259,15 @@ enum StandardLibrary {
                 }
             }
             return .dictionary(result)
+        case "URL":
+            if let text = call.argument("string")?.stringValue { return URLValue.parsing(text).map { .native($0) } ?? .nil }
+            if let text = (call.argument("fileURLWithPath") ?? call.argument("filePath"))?.stringValue {
+                return .native(URLValue(text: "file://" + (text.hasPrefix("/") ? text : "/" + text)))
+            }
+            if let text = call.argument("staticString")?.stringValue { return .native(URLValue(text: text)) }
+            throw call.error("URL is made here from a string: URL(string:), URL(fileURLWithPath:)")
+        case "Data" where call.argument("contentsOf") != nil:
+            throw RuntimeError("a scene cannot read files or the network: Data(contentsOf:) is refused", at: call.position, hint: "write the data into the scene")
         case "UUID":
             if let text = first?.stringValue { return .native(UUIDValue(text: text)) }
             return .native(UUIDValue.next())

@@ -34,6 +34,10 @@ public protocol EvaluatorHost: AnyObject {
     func implicitBuilder(forMember name: String, of type: TypeDefinition) -> (any ResultBuilder)?
     /// A value for a name nothing in scope declares, or nil (see the extension's default).
     func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// A value for a member that neither the value's type nor the scene's extensions have
+    /// (`"Save".localized`, `angle.normalized`: an extension its app declares elsewhere), or
+    /// nil for the "has no member" error.
+    func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
 }
 
 extension EvaluatorHost {
@@ -41,6 +45,11 @@ extension EvaluatorHost {
     /// app), or nil for the "cannot find" error. `nearby` are the names in scope, so that a
     /// misspelt one stays an error. None by default.
     public func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    /// None by default: a missing member is an error.
+    public func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         nil
     }
 }

@@ -58,3 +58,10 @@ public protocol SampleValue: NativeValue {
     var sampleBool: Bool { get }
     var sampleString: String { get }
 }
+
+/// A host value that is one case of an enumeration the host declares (`AsyncImagePhase.empty`):
+/// `switch` and `if case` match its case by name; a case's payload is not bound (the host
+/// only makes cases without one).
+public protocol NativeEnumCase: NativeValue {
+    var caseName: String { get }
+}

@@ -76,7 +76,7 @@ extension SwiftUICatalog {
         view("ToolbarItemGroup", "placement, content", icon: Icon.control, make: .toolbarItem),
         view("ScrollViewReader", "content", make: .contentColumn), view("Canvas", "opaque: Bool, renderer", icon: Icon.shape, make: .placeholder),
         view("TimelineView", "_, content", make: .contentColumn),
-        view("AsyncImage", "url, scale: CGFloat, content, placeholder", icon: Icon.image, make: .placeholder),
+        view("AsyncImage", "url, scale: CGFloat, transaction, content, placeholder", icon: Icon.image, make: .asyncImage),
     ]
 
     /// In catalog order, the palette's.

@@ -21,7 +21,10 @@ extension SwiftUILibrary {
                 }
                 if let overload = library.appOverload(name, entry: entry, base: base, call: call) { return overload }
                 guard let applier = entry.apply else { throw call.error("'\(name)' is not supported") }
-                return try applier.apply(library, name, base, call)
+                do { return try applier.apply(library, name, base, call) } catch {
+                    if let overload = library.appOverload(name, entry: entry, base: base, call: call, refused: error) { return overload }
+                    throw error
+                }
             }
         case .preview:
             // Preview configuration: no view of its own; the preview list reads what it says.

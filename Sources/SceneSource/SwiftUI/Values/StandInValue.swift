@@ -26,6 +26,8 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     var content: Value?
     /// Where it was made, for the box's place in the source.
     var position: SourcePosition?
+    /// The text it stands in as, when not chosen from its name: `"Save".localized` is "Save".
+    var fixedText: String?
 
     init(name: String, typeName: String, index: Int? = nil, isMade: Bool = false, content: Value? = nil, position: SourcePosition? = nil) {
         self.name = name
@@ -48,9 +50,22 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     /// `order.status.title` still reads a member of it.
     var sample: StandIns.Sample { StandIns.sample(forMember: String(name.split(separator: ".").last ?? Substring(name))) }
 
+    /// The sample as a value of the type it stands in for, when that is a string, a number
+    /// or a URL.
+    var primitiveSample: Value? {
+        switch (typeName, sample) {
+        case ("String", _): return .string(sampleString)
+        case ("Int", .int(let number)): return .int(number)
+        case ("Double", .double(let number)): return .double(number)
+        case ("URL", .url(let text)): return .native(URLValue(text: text))
+        default: return nil
+        }
+    }
+
     var sampleString: String {
+        if let fixedText { return fixedText }
         switch sample {
-        case .string(let text): return text
+        case .string(let text), .url(let text): return text
         case .int(let number): return String(number)
         case .double(let number): return formatPoints(number)
         case .bool(let flag): return String(flag)
@@ -118,6 +133,7 @@ enum StandIns {
         case bool(Bool)
         case int(Int)
         case double(Double)
+        case url(String)
         case date
         case image
         case color
@@ -139,7 +155,7 @@ enum StandIns {
             return .bool(false)
         }
         if last == "url" || lower.hasSuffix("url") || ["link", "href", "website"].contains(last) {
-            return .string("https://example.com/" + name)
+            return .url("https://example.com/" + name)
         }
         if ["date", "time", "timestamp", "birthday", "deadline"].contains(last) || lower.hasSuffix("at") && words.count > 1 && ["created", "updated", "published", "modified", "started", "ended", "posted"].contains(first) {
             return .date
@@ -157,8 +173,17 @@ enum StandIns {
             return .int(3)
         }
         if ["progress", "fraction", "percent", "percentage", "ratio", "opacity", "rating", "value", "amount", "price", "cost",
-            "width", "height", "size", "spacing", "padding", "radius", "distance", "temperature", "latitude", "longitude"].contains(last) {
-            return .double(["progress", "fraction", "percent", "percentage", "ratio", "opacity"].contains(last) ? 0.6 : 44)
+            "width", "height", "size", "spacing", "padding", "radius", "distance", "temperature", "latitude", "longitude",
+            "margin", "inset", "gap", "offset", "corner", "thickness", "weight"].contains(last) {
+            // Fractions 0.6; the small lengths of a design system (spacing, padding, corner
+            // radius) 8; other lengths and quantities 44, a control's height.
+            if ["progress", "fraction", "percent", "percentage", "ratio", "opacity"].contains(last) { return .double(0.6) }
+            if ["spacing", "padding", "radius", "margin", "inset", "gap", "offset", "corner", "thickness"].contains(last) { return .double(8) }
+            return .double(44)
+        }
+        if ["small", "medium", "large", "xs", "sm", "md", "lg", "xl", "xxl", "tiny", "huge", "regular", "compact"].contains(lower) {
+            // A design system's step (`Spacing.medium`, `.lg`): a length.
+            return .double(["small", "xs", "sm", "tiny", "compact"].contains(lower) ? 4 : ["medium", "md", "regular"].contains(lower) ? 8 : 16)
         }
         if ["name", "title", "subtitle", "label", "text", "description", "message", "body", "handle", "username", "email", "caption",
             "summary", "detail", "details", "content", "headline", "bio", "address", "city", "country", "location", "category", "tag",

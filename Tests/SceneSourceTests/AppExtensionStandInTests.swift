@@ -1,0 +1,78 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// What an app adds to SwiftUI's and Foundation's types in extensions elsewhere
+/// (`String.downloads`, `Color.Text.primary`, `"Save".localized`, `.font(17, .black, .medium)`),
+/// and the arguments its views need, stand in; implicit members keep their meaning.
+@Suite("Stand-ins for an app's extensions")
+struct AppExtensionStandInTests {
+    private func texts(_ source: String) throws -> [String] {
+        let loaded = load(source)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        return try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() }
+    }
+
+    @Test("Static members an app adds to String, numbers, Color and Font, nested namespaces, and a store read by a key")
+    func staticMembers() throws {
+        let source = """
+            #Preview {
+                VStack(spacing: CGFloat.spacing) {
+                    Text(String.downloads)
+                    Text("Save".localized)
+                    Text("a").foregroundStyle(Color.Text.primary).font(Font.Brand.title)
+                    Text(UIDevice.isTV ? "tv" : "phone")
+                    Text("\\(Defaults[.launchCount])")
+                    Color.red.frame(width: Spacing.medium, height: 1)
+                }
+                .padding(.horizontal, 8)
+            }
+            """
+        #expect(try texts(source) == ["Downloads", "Save", "a", "phone", "3"])
+        let warnings = messages(laidOut(load(source)), .warning)
+        for name in ["String.downloads", "String.localized", "Color.Text.primary", "Font.Brand.title", "UIDevice.isTV", "Defaults.launchCount", "CGFloat.spacing"] {
+            #expect(warnings.contains { $0.hasPrefix("'\(name)' is not declared in the scene") }, "\(name): \(warnings)")
+        }
+        // `.horizontal` stays the edge set: it is not read as an app's `CGFloat.horizontal`.
+        #expect(!warnings.contains { $0.contains("horizontal") }, "\(warnings)")
+        // Under --strict each is an error.
+        let strict = SceneLoader.load(files: [("scene.swift", "#Preview { Text(String.downloads) }")], strict: true)
+        #expect(laidOut(strict).contains { $0.severity == .error })
+    }
+
+    @Test("A member an app adds to a value of SwiftUI or Foundation stands in; a scene type's missing member is still an error")
+    func instanceMembers() throws {
+        #expect(try texts("#Preview { Text(Date.now.timeAgoText) }") == ["Time Ago Text"])
+        let misuse = load("struct Item { let name: String }\n#Preview { Text(Item(name: \"a\").title) }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("has no member 'title'") }, "\(laidOut(misuse))")
+    }
+
+    @Test("A modifier called with more values than SwiftUI's takes is the app's overload: no effect, a warning")
+    func overloadWithMoreValues() throws {
+        let loaded = load("#Preview { Text(\"a\").font(17, .black, .medium).padding(.horizontal, 8) }")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("'font' with 3 values is not SwiftUI's font") })
+        let padded = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852))
+        #expect(padded.views[0].frame.width == padded.views.last!.frame.width + 16)
+        // One value of the wrong type is SwiftUI's font misused: an error.
+        #expect(laidOut(load("#Preview { Text(\"a\").font(17) }")).contains { $0.severity == .error })
+    }
+
+    @Test("Sample arguments: an optional let is passed nil, a wrapper given its value in its attribute needs none, Binding<T> and Set<T> are made")
+    func sampleArguments() throws {
+        let loaded = load("""
+            struct Row: View {
+                let onAdd: (() -> Void)?
+                @Default(.accentColor) private var accent
+                let selection: Binding<Int>
+                let tags: Set<String>
+                var body: some View { Text("\\(selection.wrappedValue) \\(tags.count) \\(onAdd == nil)") }
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let shown = try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() }
+        #expect(shown == ["3 0 true"], "\(shown)")
+        #expect(laidOut(loaded).contains { $0.message.contains("showing Row(onAdd: nil, selection: .constant(3), tags: [])") }, "\(laidOut(loaded))")
+    }
+}
