@@ -76,3 +76,83 @@ struct AppExtensionStandInTests {
         #expect(laidOut(loaded).contains { $0.message.contains("showing Row(onAdd: nil, selection: .constant(3), tags: [])") }, "\(laidOut(loaded))")
     }
 }
+
+/// More of what real files use: custom environment keys, styled texts joined with `+`,
+/// `Alignment(horizontal:vertical:)` with `.center`, `background()`, an app's gradient, the
+/// closure of a stand-in view, a stand-in object held in a `let`.
+@Suite("Real files: environment keys, text, alignment")
+struct RealFileFeatureTests {
+    private func laidOutTexts(_ source: String) throws -> (texts: [String], result: LayoutResult) {
+        let loaded = load(source)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+        return (result.views.compactMap { $0.textLines?.joined() }, result)
+    }
+
+    @Test("A key the scene declares reads its EnvironmentKey's defaultValue; one its app declares elsewhere stands in; presentationMode is not presented")
+    func environmentKeys() throws {
+        let (texts, _) = try laidOutTexts("""
+            struct GapKey: EnvironmentKey { static let defaultValue = 12.0 }
+            extension EnvironmentValues {
+                var gap: Double {
+                    get { self[GapKey.self] }
+                    set { self[GapKey.self] = newValue }
+                }
+            }
+            struct V: View {
+                @Environment(\\.gap) private var gap
+                @Environment(\\.chartConfig) private var config
+                @Environment(\\.presentationMode) private var mode
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(gap))")
+                        Text(config.title)
+                        Text(mode.wrappedValue.isPresented ? "shown" : "not")
+                    }
+                }
+            }
+            """)
+        #expect(texts == ["12", "Title", "not"], "\(texts)")
+        let warnings = messages(laidOut(load("struct V: View {\n    @Environment(\\.chartConfig) var config\n    var body: some View { Text(config.title) }\n}")), .warning)
+        #expect(warnings.contains { $0.hasPrefix("the environment key '\\.chartConfig' is not declared in the scene") }, "\(warnings)")
+    }
+
+    @Test("Styled texts join with +: the joined text is one text of both strings")
+    func styledTextsJoin() throws {
+        let (texts, _) = try laidOutTexts("#Preview { Text(\"Kavsoft \").fontWeight(.bold) + Text(\"is\").foregroundColor(.gray).italic() }")
+        #expect(texts == ["Kavsoft is"])
+    }
+
+    @Test("Alignment(horizontal: .leading, vertical: .center) where an alignment goes; background() fills with the background style")
+    func alignmentAndBackground() throws {
+        let (_, result) = try laidOutTexts("""
+            #Preview {
+                ZStack(alignment: Alignment(horizontal: .trailing, vertical: .center)) {
+                    Color.red.frame(width: 100, height: 100)
+                    Text("a").frame(width: 10, height: 10).background()
+                }
+            }
+            """)
+        let small = try #require(result.views.first { $0.view.typeName == "background" })
+        #expect(small.frame == Rect(x: 90, y: 45, width: 10, height: 10), "\(small.frame)")
+    }
+
+    @Test("A stand-in view's closure gets samples for its parameters; a stand-in object in a let can have its properties set; a called stand-in can be a view")
+    func standInObjects() throws {
+        let (texts, _) = try laidOutTexts("""
+            struct V: View {
+                let items: [Item]
+                var body: some View {
+                    let session = SessionMock()
+                    session.isReady = true
+                    return VStack {
+                        BlockSequence(items) { index, item in Text("\\(index + 1)") }
+                        session.style.makeBody(configuration: 1).padding()
+                    }
+                }
+            }
+            """)
+        #expect(texts.contains("4"), "\(texts)")
+    }
+}

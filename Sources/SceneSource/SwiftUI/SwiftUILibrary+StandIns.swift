@@ -180,7 +180,7 @@ extension SwiftUILibrary {
     func standInModifier(_ name: String, of base: Value) throws -> Value? {
         // A bare name inside a view (`HStack`, `helper()`) is looked up on `self` first: only a
         // name written after a dot, in lower case, is a modifier.
-        guard evaluator.isExplicitMemberAccess, name.first?.isLowercase == true else { return nil }
+        guard evaluator.isExplicitMemberAccess, name.first?.isLowercase == true || name.first == "_" else { return nil }
         if let meant = StandIns.misspelling(of: name, among: SwiftUICatalog.modifiers.keys) {
             throw RuntimeError("'\(name)' is not a SwiftUI modifier; did you mean '\(meant)'?", at: evaluator.memberAccessPosition, kind: .unsupported)
         }
@@ -225,6 +225,9 @@ extension SwiftUILibrary {
                                     && !SwiftUICatalog.viewNames.contains(type.name):
             // `Defaults[.accentColor]`: a store of its app, read by a key.
             return try standIn(path: type.name + "." + name, member: name, at: position)
+        case .implicitMember(let member) where member.name == "init":
+            // `.init()` of a type nothing names (`.constant(.init())` in a preview).
+            return try standIn(path: name, member: name, at: position)
         default: return nil
         }
         let path = typeName + "." + name
@@ -282,8 +285,26 @@ extension SwiftUILibrary {
 
     /// The nodes of a made stand-in placed where a view goes.
     func standInViewNodes(_ standIn: StandInValue, _ context: RealizeContext, path: String) throws -> [ViewNode] {
-        let inside = try standIn.content.map { try realize(try runBuilder($0, at: standIn.position), context, path: path + ".c") } ?? []
+        let inside = try standIn.content.map { content in
+            try realize(try runBuilder(content, passing: closureSamples(content, of: standIn), at: standIn.position), context, path: path + ".c")
+        } ?? []
         return [standInNode(standIn.name, content: inside, location: location(standIn.position))]
+    }
+
+    /// What a stand-in view passes its content closure (`BlockSequence(items) { index, item in
+    /// ... }`): a sample for each parameter, chosen from its name (`index` 3, `item` a
+    /// stand-in), reported with the view's own warning.
+    func closureSamples(_ content: Value, of standIn: StandInValue) -> [Value] {
+        guard case .function(let function) = content, let names = function.closureParameterNames else { return [] }
+        return names.map { name in
+            switch StandIns.sample(forMember: name) {
+            case .int(let number): return .int(number)
+            case .double(let number): return .double(number)
+            case .bool(let flag): return .bool(flag)
+            case .string(let text): return .string(text)
+            default: return .native(StandInValue(name: standIn.name + "." + name, typeName: StandIns.words(name).replacingOccurrences(of: " ", with: "")))
+            }
+        }
     }
 
     /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey

@@ -45,6 +45,7 @@ extension Evaluator {
             if current.isNil, containsOptionalChaining(base) { return }
             let updated = try setting(name, of: current, to: value, node: member)
             if case .object = current { return }
+            if case .native(let native) = current, native.isReference { return }
             if Self.isAssignable(base) { try assign(updated, to: base, in: scope) }
         case .subscriptCallExpr(let subscriptCall):
             let base = subscriptCall.calledExpression

@@ -44,7 +44,11 @@ extension Evaluator {
             }
             // `.circle.fill` (a symbol variant), `.rect.inset`: kept as one dotted name for the
             // place that knows the type.
-            guard member.arguments == nil else { return nil }
+            // `.init()` whose type nothing said (`.constant(.init())` of a type the scene does
+            // not declare): its members are the host's to stand in for.
+            if member.name == "init" { return nil }
+            // `.move(edge: .top).combined(with: .opacity)` where the type is not known (a
+            // transition, which layout does not read): the chain is kept by name.
             return .implicitMember(ImplicitMember(name: member.name + "." + name))
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }

@@ -37,6 +37,19 @@ public final class Function {
 
     /// The number of parameters a closure declares (`{ a, b in }`: 2, `$0`/`$1` counted), for
     /// hosts that pass optional arguments; nil when unknown.
+    /// A closure's parameter names as written (`index, item in`); `$0`... for anonymous ones;
+    /// nil for other functions.
+    public var closureParameterNames: [String]? {
+        guard case .closure(let closure, _) = kind else { return nil }
+        if let clause = closure.signature?.parameterClause {
+            switch clause {
+            case .simpleInput(let names): return names.map(\.name.text)
+            case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        }
+        return (0..<ClosureParameters.count(of: closure)).map { "$\($0)" }
+    }
+
     public var declaredParameterCount: Int? {
         switch kind {
         case .closure(let closure, _): return ClosureParameters.count(of: closure)

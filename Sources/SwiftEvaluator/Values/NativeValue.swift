@@ -23,6 +23,10 @@ public protocol NativeValue {
     /// is the same at every read, so the evaluator keeps it instead of asking the host again.
     /// False by default: a value that reads the screen or the clock must say nothing.
     var isConstantMember: Bool { get }
+    /// True for a value that may be an object (a stand-in for an app's class): setting its
+    /// property does not write the value back to the variable holding it, so a `let`
+    /// holding it can have its properties set, as Swift allows for classes.
+    var isReference: Bool { get }
 }
 
 extension NativeValue {
@@ -32,6 +36,7 @@ extension NativeValue {
     public func isEqual(to other: any NativeValue) -> Bool? { nil }
     public var hashKey: HashKey? { nil }
     public var isConstantMember: Bool { false }
+    public var isReference: Bool { false }
     public var description: String { typeName + "(...)" }
 }
 

@@ -103,6 +103,14 @@ extension SwiftUILibrary {
             }
         } else if let closure = contentClosure(call) {
             secondary = try runBuilder(closure, at: call.position)
+        } else if name == "background", call.arguments.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
+            // `background()` (iOS 15): the `.background` style, under the safe area too.
+            secondary = .native(ColorValue(try Modifiers.color(.implicitMember(ImplicitMember(name: "background")), library: self, at: call.position)))
+            ignoresEdges = .all
+            if let given = call.argument("ignoresSafeAreaEdges") {
+                guard let set = Arguments.edgeSet(given) else { throw call.error("'ignoresSafeAreaEdges:' expects an Edge.Set") }
+                ignoresEdges = set
+            }
         } else if call.argument("in") != nil {
             secondary = .native(ShapeValue(kind: Modifiers.shapeKind(call.argument("in")!) ?? .rectangle, name: "Shape", style: {
                 var style = DrawingStyle(); style.fill = .named("white"); return style }(), location: location))

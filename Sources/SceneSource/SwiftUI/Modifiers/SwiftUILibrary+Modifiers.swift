@@ -81,7 +81,7 @@ extension SwiftUILibrary {
     func level(_ name: String, _ base: Value, _ call: NativeCall, layout: any Layout, configure: ((ViewNode) -> Void)? = nil) -> Value {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
-        return .native(ViewValue("." + name, at: call.position) { context, path in
+        return keepingText(name, of: base, in: ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).map { node in
                 let modifier = ViewNode(name, role: .modifier, content: .layout(layout), children: [node], argumentSummary: summary, sourceLocation: location)
                 configure?(modifier)
@@ -92,8 +92,24 @@ extension SwiftUILibrary {
 
     /// `base` with each of its realized views changed in place (styling that takes no level).
     func changing(_ name: String, _ base: Value, _ call: NativeCall, _ change: @escaping (ViewNode) throws -> ViewNode) -> Value {
-        .native(ViewValue("." + name, at: call.position) { context, path in
+        keepingText(name, of: base, in: ViewValue("." + name, at: call.position) { context, path in
             try self.realize(base, context, path: path).map(change)
         })
+    }
+
+    /// SwiftUI's modifiers that return a `Text` when applied to one (`Text("a").bold()
+    /// .foregroundColor(.gray) + Text("b")`): the result keeps the text's content, so that
+    /// `+` still joins it.
+    static let textReturningModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "italic", "underline", "strikethrough", "kerning",
+        "tracking", "baselineOffset", "monospaced", "monospacedDigit", "fontDesign", "fontWidth", "textScale", "textCase",
+    ]
+
+    func keepingText(_ name: String, of base: Value, in result: ViewValue, content: TextContent? = nil) -> Value {
+        var result = result
+        if Self.textReturningModifiers.contains(name), case .native(let view as ViewValue) = base, let text = content ?? view.text {
+            result.text = text
+        }
+        return .native(result)
     }
 }

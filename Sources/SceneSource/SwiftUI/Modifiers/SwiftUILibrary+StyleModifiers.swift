@@ -39,7 +39,7 @@ extension SwiftUILibrary {
             change(&content)
             return .native(textView(content, at: view.position, summary: "\"\(content.string)\""))
         }
-        return changing(name, base, call) { node in
+        let changed = changing(name, base, call) { node in
             var stack = [node]
             while let current = stack.popLast() {
                 if case .text(var content) = current.content {
@@ -50,6 +50,13 @@ extension SwiftUILibrary {
             }
             return node
         }
+        // A styled text (`Text("a").foregroundColor(.gray).bold()`) is still a text for `+`.
+        if case .native(let view as ViewValue) = base, var content = view.text, case .native(var result as ViewValue) = changed {
+            change(&content)
+            result.text = content
+            return .native(result)
+        }
+        return changed
     }
 
     /// `base` with every image in it changed by `change` (`renderingMode`, `symbolVariant`...);

@@ -31,6 +31,7 @@ enum EnvironmentKeys {
         case "dismiss", "openURL", "refresh", "dismissSearch", "openWindow":
             return Function.native(key) { _ in .void }
         case "scenePhase": return symbol("ScenePhase", "active")
+        case "presentationMode": return .native(BindingValue.constant(.native(PresentationModeValue())))
         case "modelContext", "managedObjectContext": return .native(OpaqueHostValue(typeName: key))
         default: return nil
         }

@@ -30,7 +30,8 @@ final class StateStore {
                 var resolved: Value
                 switch request.source {
                 case .keyPath(let path):
-                    resolved = EnvironmentKeys.value(path, in: environment, library: library) ?? request.fallback
+                    resolved = EnvironmentKeys.value(path, in: environment, library: library)
+                        ?? library.customEnvironmentValue(path, at: instance.type.position) ?? request.fallback
                 case .object(let typeName):
                     resolved = library.environmentObjects[typeName] ?? request.fallback
                     if resolved.isNil {

@@ -183,9 +183,25 @@ enum HostTypes {
             }
             return .native(ColorValue(try color(call, library: library)))
         case "Alignment":
-            guard let horizontal = try call.argument("horizontal").map({ try guide($0, evaluator: call.evaluator) }),
-                  let vertical = try call.argument("vertical").map({ try guide($0, evaluator: call.evaluator) }),
-                  case .horizontal(let h) = horizontal, case .vertical(let v) = vertical
+            // `.center` reads as both guides: here the label says which.
+            func horizontalGuide(_ guide: AlignmentValue.Guide) -> HorizontalAlignment? {
+                switch guide {
+                case .horizontal(let h): return h
+                case .both(let both): return both.horizontal
+                case .vertical(let v) where v == .center: return .center
+                default: return nil
+                }
+            }
+            func verticalGuide(_ guide: AlignmentValue.Guide) -> VerticalAlignment? {
+                switch guide {
+                case .vertical(let v): return v
+                case .both(let both): return both.vertical
+                case .horizontal(let h) where h == .center: return .center
+                default: return nil
+                }
+            }
+            guard let h = try call.argument("horizontal").flatMap({ horizontalGuide(try guide($0, evaluator: call.evaluator)) }),
+                  let v = try call.argument("vertical").flatMap({ verticalGuide(try guide($0, evaluator: call.evaluator)) })
             else { throw call.error("Alignment(horizontal:vertical:) takes a horizontal and a vertical guide") }
             return .native(AlignmentValue(guide: .both(Alignment(horizontal: h, vertical: v))))
         case "HorizontalAlignment", "VerticalAlignment":
@@ -279,7 +295,14 @@ enum HostTypes {
         if case .string(let name)? = call.argument("named") { return assetColor(name, call, library: library, opacity: opacity) }
         // `Color(theme.accent)`, `Color(Asset.Colors.label.color)`: the app's colour, a grey.
         if call.arguments.first?.value.native(StandInValue.self) != nil { return StandIns.color }
-        throw call.error("this Color initializer is not supported", )
+        // `Color(hex: "9265F8")`, `Color(.brandPrimary)`: an initializer or a UIColor its app
+        // declares elsewhere; a grey, with a warning (an error under --strict).
+        var labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
+        if call.arguments.count == 1, call.arguments[0].label == nil, let name = call.arguments[0].value.symbolName { labels = "." + name }
+        if library.isStrict { throw call.error("Color(\(labels)) is not declared in the scene") }
+        library.warning("Color(\(labels)) is not declared in the scene (an initializer of its app?); it stands in as a grey", at: call.position,
+                        hint: SwiftUILibrary.standInHint)
+        return StandIns.color
     }
 
     /// `Color("Name")`: the colour set `Name` of an asset catalog beside the scene file

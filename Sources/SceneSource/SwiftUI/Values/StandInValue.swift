@@ -100,13 +100,25 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
 
     func member(_ member: String, in context: EvaluationContext) throws -> Value? {
         guard let library = context.host as? SwiftUILibrary else { return nil }
-        if member == "callAsFunction" { return Function.native(name) { _ in .native(self) } }
+        // Called (`style.makeBody(configuration:)`, `error.localizedDescription()`): what it
+        // returns may be a view of the app as well as a model, as for `Name(...)`.
+        if member == "callAsFunction" {
+            return Function.native(name) { call in
+                var made = self
+                made.isMade = true
+                made.position = made.position ?? call.position
+                return .native(made)
+            }
+        }
         // A SwiftUI modifier on a made stand-in: it is a view of the app.
         if isMade, let modifier = try library.modifier(member, of: .native(self), in: context) { return modifier }
         return try library.standIn(member: member, of: self, at: context.memberAccessPosition)
     }
 
     func settingMember(_ name: String, to value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { self }
+
+    /// It may stand for a class (`UserSessionMock(...)`): `let session = ...; session.x = y`.
+    var isReference: Bool { true }
 
     /// Three stand-ins, `items[]`: a list of the app's models shows three rows.
     func elements(in context: EvaluationContext) throws -> [Value] {

@@ -1,0 +1,66 @@
+import SwiftEvaluator
+import SwiftSyntax
+
+/// `EnvironmentValues` as scene code sees it in its own extensions: `self[MyKey.self]` reads
+/// the key's `defaultValue` (no view above sets custom keys in the playground yet).
+struct EnvironmentValuesValue: NativeValue {
+    var typeName: String { "EnvironmentValues" }
+    var description: String { "EnvironmentValues()" }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        guard name == "subscript" else { return nil }
+        return Function.native(name) { call in
+            guard case .type(let key)? = call.arguments.first?.value else {
+                throw call.error("EnvironmentValues is read here with a key type: self[MyKey.self]")
+            }
+            return try call.evaluator.member("defaultValue", of: .type(key), node: Syntax(TokenSyntax.identifier("defaultValue")))
+        }
+    }
+}
+
+extension SwiftUILibrary {
+    /// `@Environment(\.chartGridConfig)` for a key SwiftUI does not have: the scene's own
+    /// (`extension EnvironmentValues { var chartGridConfig: ... }`, read through its key's
+    /// `defaultValue`), or a stand-in with a warning for a key its app declares elsewhere.
+    func customEnvironmentValue(_ path: [String], at position: SourcePosition?) -> Value? {
+        guard let key = path.first else { return nil }
+        if evaluator.program.hostExtensions["EnvironmentValues"]?.computedProperties[key] != nil {
+            do {
+                var value = try evaluator.member(key, of: .native(EnvironmentValuesValue()), node: Syntax(TokenSyntax.identifier(key)))
+                for part in path.dropFirst() { value = try evaluator.member(part, of: value, node: Syntax(TokenSyntax.identifier(part))) }
+                return value
+            } catch let error as RuntimeError {
+                report(error)
+                return nil
+            } catch {
+                return nil
+            }
+        }
+        let written = "\\." + path.joined(separator: ".")
+        if isStrict {
+            report(.error, "the environment key '\(written)' is not declared in the scene", at: position, hint: Self.standInHint)
+            return nil
+        }
+        warning("the environment key '\(written)' is not declared in the scene; a stand-in is used", at: position, hint: Self.standInHint)
+        var value = Value.native(StandInValue(name: key, typeName: StandIns.words(key).replacingOccurrences(of: " ", with: "")))
+        for part in path.dropFirst() {
+            value = (try? evaluator.member(part, of: value, node: Syntax(TokenSyntax.identifier(part)))) ?? value
+        }
+        return value
+    }
+}
+
+/// `@Environment(\.presentationMode)` (iOS 13's, still common): not presented; `dismiss()`
+/// does nothing in the playground.
+struct PresentationModeValue: NativeValue {
+    var typeName: String { "PresentationMode" }
+    var description: String { "PresentationMode" }
+
+    func member(_ name: String, in context: EvaluationContext) throws -> Value? {
+        switch name {
+        case "isPresented": return .bool(false)
+        case "dismiss": return Function.native(name) { _ in .void }
+        default: return nil
+        }
+    }
+}
