@@ -156,3 +156,40 @@ struct RealFileFeatureTests {
         #expect(texts.contains("4"), "\(texts)")
     }
 }
+
+@Suite("Real files: an app's lengths, shapes, images and flags")
+struct AppValueStandInTests {
+    @Test("An app's length where a CGFloat goes stands in, its trailing number its value; SwiftUI's own names and slips from them do not")
+    func implicitLengths() throws {
+        let loaded = load("#Preview {\n    Color.red.frame(width: .buttonWidth, height: 10).padding(.themeSpacing16).cornerRadius(.themeRadius12)\n}")
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+        // 44 wide (a control's sample), padded by 16 on every side.
+        #expect(result.size == Size(width: 44 + 32, height: 10 + 32), "\(result.size)")
+        #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("'CGFloat.themeRadius12' is not declared in the scene") })
+        #expect(laidOut(load("#Preview { Text(\"a\").padding(.horizonal, 8) }")).contains { $0.severity == .error })
+        #expect(!laidOut(load("#Preview { Text(\"a\").padding(.horizontal, 8).frame(maxWidth: .infinity) }")).contains { $0.severity == .warning })
+    }
+
+    @Test("A stand-in view can be stroked as an app's shape; ! reads a stand-in's flag; an app's Image initializer and called colour stand in")
+    func shapesFlagsImages() throws {
+        let loaded = load("""
+            struct V: View {
+                let icon: Icon
+                var body: some View {
+                    VStack {
+                        GridShape(lines: 3).stroke(Color.red, lineWidth: 1).frame(width: 10, height: 10)
+                        if !icon.isLocked { Text("open") }
+                        Image(brandSystemName: "folder")
+                        Text("a").foregroundStyle(Color.brand(.primary))
+                    }
+                }
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+        #expect(result.views.contains { $0.textLines?.joined() == "open" })
+        #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("Image(brandSystemName:) is not declared in the scene") })
+    }
+}

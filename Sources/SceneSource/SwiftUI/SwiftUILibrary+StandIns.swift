@@ -114,7 +114,15 @@ extension SwiftUILibrary {
             // `UIDevice.isTV`: a sample from the name, as for a model's member.
             // Only where written `Type.member`: an implicit member (`.horizontal` where a
             // CGFloat or an Edge.Set goes) is left for the place that knows its type.
-            guard !isStrict, evaluator.isExplicitMemberAccess, name != "init" else { return nil }
+            guard !isStrict, name != "init" else { return nil }
+            if !evaluator.isExplicitMemberAccess {
+                // `.themeRadius12` where a CGFloat goes: a length of its app; any other implicit
+                // member (`.horizontal` where padding takes an edge set or a length) is left
+                // for the place that knows its type.
+                guard ["CGFloat", "Double"].contains(base), !Self.swiftUIImplicitNames.contains(name),
+                      let number = implicitLength(name, at: position) else { return nil }
+                return .double(number)
+            }
             if name.first?.isUppercase == true { return .type(TypeReference(name: type + "." + name)) }
             let path = type + "." + name
             switch base {
@@ -137,14 +145,41 @@ extension SwiftUILibrary {
         if name.first?.isUppercase == true, !type.contains("."), evaluator.isExplicitMemberAccess { return .type(TypeReference(name: type + "." + name)) }
         let value: Value
         switch base {
-        case "Color", "UIColor", "NSColor", "ShapeStyle": value = .native(ColorValue(StandIns.color))
-        case "Font": value = .native(FontValue(font: .body))
+        case "Color", "UIColor", "NSColor", "ShapeStyle":
+            var color = ColorValue(StandIns.color)
+            color.isStandIn = true
+            value = .native(color)
+        case "Font":
+            var font = FontValue(font: .body)
+            font.isStandIn = true
+            value = .native(font)
         default: value = .native(StandInValue(name: type + "." + name, typeName: "Image"))
         }
         let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : "a grey")
         warning("'\(type).\(name)' is not declared in the scene (an extension of its app?); it stands in as \(shown)", at: position,
                 hint: Self.standInHint)
         return value
+    }
+
+    /// Implicit members SwiftUI's own types answer where a length might also go (edges,
+    /// alignments, axes, the numbers' own constants): never an app's length.
+    static let swiftUIImplicitNames: Set<String> = [
+        "top", "bottom", "leading", "trailing", "horizontal", "vertical", "all", "center", "firstTextBaseline", "lastTextBaseline",
+        "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "infinity", "zero", "pi", "nan", "greatestFiniteMagnitude",
+        "leastNonzeroMagnitude", "leastNormalMagnitude", "ulpOfOne", "max", "min", "keyboard", "container", "automatic", "init",
+    ]
+
+    /// `.themeSpacing16`, `.buttonWidth` where a length goes: a `CGFloat` its app adds in an
+    /// extension. A number at the end of the name is its value (design systems name steps so);
+    /// otherwise a sample from the name. Nil under --strict.
+    func implicitLength(_ name: String, at position: SourcePosition?) -> Double? {
+        // A slip from SwiftUI's own (`.horizonal`) stays an error.
+        guard !isStrict, name.first?.isLetter == true, StandIns.misspelling(of: name, among: Self.swiftUIImplicitNames) == nil else { return nil }
+        let digits = String(name.reversed().prefix(while: \.isNumber).reversed())
+        let number = digits.isEmpty || digits.count > 4 ? StandInValue(name: name, typeName: "Double").sampleNumber : Double(digits) ?? 8
+        warning("'CGFloat.\(name)' is not declared in the scene (an extension of its app?); it stands in as \(formatPoints(number))", at: position,
+                hint: Self.standInHint)
+        return number
     }
 
     /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member.
@@ -247,7 +282,9 @@ extension SwiftUILibrary {
     func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall, refused error: Error) -> Value? {
         let written = call.arguments.filter { !$0.isTrailingClosure }
         guard !isStrict, let error = error as? RuntimeError, error.kind != .cancelled, error.kind != .budget,
-              written.count > entry.labels.count else { return nil }
+              // Two more than listed: SwiftUI's modifiers take one unlabelled value more than the
+              // catalog lists at most (`padding(.horizontal, 8)`), and a slip there is an error.
+              written.count >= entry.labels.count + 2 else { return nil }
         warning("'\(name)' with \(written.count) values is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
                 at: call.position, hint: Self.standInHint)
         return level(name, base, call, layout: PassthroughLayout())

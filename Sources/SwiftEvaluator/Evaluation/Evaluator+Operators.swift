@@ -98,6 +98,10 @@ extension Evaluator {
         case ("~", .int(let value)): return .int(~value)
         case ("...", _), ("..<", _):
             return .range(RangeValue(lower: nil, upper: operand, isClosed: op == "..."))
+        // A stand-in of an app's value (`!icon.selectable`): its sample.
+        case ("!", .native(let sample as any SampleValue)): return .bool(!sample.sampleBool)
+        case ("-", .native(let sample as any SampleValue)) where (try? sample.member("negated", in: self)) == nil:
+            return .double(-sample.sampleNumber)
         case ("-", .native(let native)):
             if let negated = try native.member("negated", in: self) { return negated }
             throw error("'-' cannot be applied to \(describe(operand))", prefix)

@@ -7,7 +7,11 @@ enum Arguments {
     static func length(_ call: NativeCall, _ label: String?, allowsNegative: Bool = false, library: SwiftUILibrary) throws -> Double? {
         guard let value = call.argument(label), !value.isNil else { return nil }
         let name = parameterName(call, label)
-        guard let number = value.number else {
+        var number = value.number
+        if number == nil, case .implicitMember(let member) = value, member.arguments == nil {
+            number = library.implicitLength(member.name, at: call.position)
+        }
+        guard let number else {
             throw call.error("\(name) expects a number, not \(call.evaluator.describe(value))")
         }
         if allowsNegative {

@@ -176,7 +176,11 @@ extension ModifierApplier {
     }
 
     /// `fill`, `stroke` and `strokeBorder`: shape methods, an error after any other view.
-    static let shapeOnly = ModifierApplier { _, name, _, call in
+    static let shapeOnly = ModifierApplier { library, name, base, call in
+        // A stand-in for a view of the app may be one of its shapes (`ChartGridShape(...)`).
+        if let standIn = base.native(StandInValue.self), standIn.isMade {
+            return library.level(name, base, call, layout: PassthroughLayout())
+        }
         throw call.error("\(name)(_:) applies to a shape, not to this view; apply it directly after the shape")
     }
 

@@ -59,6 +59,11 @@ extension SwiftUILibrary {
                 bottom: insets.bottom.isFinite ? insets.bottom : 0, trailing: insets.trailing.isFinite ? insets.trailing : 0)
             return level("padding", base, call, layout: PaddingLayout(insets: sane))
         }
+        if let first = values.first, first.number == nil, !first.isNil, Arguments.edgeSet(first) == nil, values.count == 1,
+           case .implicitMember(let member) = first, member.arguments == nil, let standIn = implicitLength(member.name, at: call.position) {
+            // `.padding(.themeSpacing16)`: its app's length.
+            return level("padding", base, call, layout: PaddingLayout(insets: EdgeInsets(.all, standIn)))
+        }
         if let first = values.first, first.number == nil, !first.isNil {
             guard let set = Arguments.edgeSet(first) else { throw call.error("padding(_:) expects an edge set such as .horizontal, a number or EdgeInsets") }
             edges = set

@@ -6,6 +6,8 @@ struct ColorValue: NativeValue {
     /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
     var isConstantMember: Bool { true }
     var color: Color
+    /// Stands in for an app's colour (`Color.brand(.primary)`): calling it gives itself.
+    var isStandIn = false
 
     init(_ color: Color) {
         self.color = color
@@ -23,6 +25,7 @@ struct ColorValue: NativeValue {
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         let color = color
+        if isStandIn, name == "callAsFunction" { return Function.native(name) { _ in .native(self) } }
         switch name {
         case "opacity":
             return Function.native(name) { call in
@@ -58,6 +61,8 @@ struct FontValue: NativeValue {
     /// A static member of the type is a constant (`Evaluator.knownHostStaticMembers`).
     var isConstantMember: Bool { true }
     var font: Font
+    /// Stands in for an app's font (`.themeFont(.body2)`): calling it gives itself.
+    var isStandIn = false
 
     var typeName: String { "Font" }
     var description: String { font.description }
@@ -66,6 +71,7 @@ struct FontValue: NativeValue {
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         let font = font
+        if isStandIn, name == "callAsFunction" { return Function.native(name) { _ in .native(self) } }
         switch name {
         case "bold":
             return Function.native(name) { _ in

@@ -28,6 +28,10 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     var position: SourcePosition?
     /// The text it stands in as, when not chosen from its name: `"Save".localized` is "Save".
     var fixedText: String?
+    /// For a member of a made stand-in named as a SwiftUI modifier (`style.foregroundColor`):
+    /// the modifier, applied when it is called (`card.padding()`); read as a property
+    /// (`style.foregroundColor.first`) it is a stand-in like any other member.
+    var pendingModifier: Value?
 
     init(name: String, typeName: String, index: Int? = nil, isMade: Bool = false, content: Value? = nil, position: SourcePosition? = nil) {
         self.name = name
@@ -103,6 +107,7 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
         // Called (`style.makeBody(configuration:)`, `error.localizedDescription()`): what it
         // returns may be a view of the app as well as a model, as for `Name(...)`.
         if member == "callAsFunction" {
+            if let pendingModifier { return pendingModifier }
             return Function.native(name) { call in
                 var made = self
                 made.isMade = true
@@ -110,8 +115,14 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
                 return .native(made)
             }
         }
-        // A SwiftUI modifier on a made stand-in: it is a view of the app.
-        if isMade, let modifier = try library.modifier(member, of: .native(self), in: context) { return modifier }
+        // A SwiftUI modifier on a made stand-in, which may be a view of the app
+        // (`FollowButton(...).padding()`) or one of its models (`ChartStyle(...).foregroundColor`):
+        // one value serves both, as the code uses it.
+        if isMade, let modifier = try library.modifier(member, of: .native(self), in: context) {
+            var either = StandInValue(name: name + "." + member, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: ""))
+            either.pendingModifier = modifier
+            return .native(either)
+        }
         return try library.standIn(member: member, of: self, at: context.memberAccessPosition)
     }
 

@@ -135,6 +135,15 @@ extension SwiftUILibrary {
         } else if case .implicitMember(let resource)? = call.argument(nil) ?? call.argument("decorative"), resource.arguments == nil {
             // `Image(.chevronDown)`: an image resource of the app's asset catalogue, by its name.
             content = .named(resource.name)
+        } else if let standIn = call.arguments.first?.value.native(StandInValue.self) {
+            // `Image(model.icon)`, `Image(asset.image)`: an image of its app, a photo symbol.
+            _ = standIn
+            content = .systemName("photo")
+        } else if !isStrict, let first = call.arguments.first, first.label != nil, !call.arguments.isEmpty {
+            // `Image(braveSystemName: "leo.folder")`: an initializer its app declares elsewhere.
+            warning("Image(\(first.label!):) is not declared in the scene (an initializer of its app?); a photo symbol stands in", at: call.position,
+                    hint: Self.standInHint)
+            content = .systemName("photo")
         } else {
             throw call.error("Image needs a name: Image(systemName: \"star\") or Image(\"name\")")
         }
