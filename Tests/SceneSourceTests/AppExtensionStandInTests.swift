@@ -193,3 +193,55 @@ struct AppValueStandInTests {
         #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("Image(brandSystemName:) is not declared in the scene") })
     }
 }
+
+@Suite("Real files: wrappers, representables, nested extensions")
+struct AppStructureStandInTests {
+    @Test("A view nested in an extension of its app's nested type is the root; a package's wrapper stands in and binds; _x = .init(wrappedValue:) makes the declared wrapper")
+    func structure() throws {
+        let nested = load("extension Editor.AutoComplete {\n    struct Mentions: View {\n        var body: some View { Text(\"m\") }\n    }\n}")
+        #expect(nested.root != nil, "\(nested.diagnostics)")
+        let wrapped = load("""
+            struct Sites: View {
+                @Default(.websites) private var websites
+                @State var selection: Int
+                init(start: Int) { self._selection = .init(wrappedValue: start) }
+                var body: some View {
+                    VStack {
+                        ForEach($websites) { $site in Text(site.title) }
+                        Stepper("\\(selection)", value: $selection)
+                    }
+                }
+            }
+            """)
+        let root = try #require(wrapped.root, "\(wrapped.diagnostics)")
+        #expect(!laidOut(wrapped).contains { $0.severity == .error }, "\(laidOut(wrapped))")
+        let texts = try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() }
+        #expect(texts == ["Title", "Title", "Title", "3"], "\(texts)")
+        #expect(messages(laidOut(wrapped), .warning).contains { $0.hasPrefix("'@Default' is not declared in the scene") })
+    }
+
+    @Test("A UIViewRepresentable is a labelled box that takes what it is offered; a stand-in list's map calls its closure on each element")
+    func representablesAndMaps() throws {
+        let loaded = load("""
+            struct MapView: UIViewRepresentable {
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            struct V: View {
+                let model: Model
+                var body: some View {
+                    VStack(spacing: 0) {
+                        MapView().frame(height: 200)
+                        ForEach(Array(Dictionary(uniqueKeysWithValues: model.users.map { ($0.id, $0) }).keys), id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(root, ProposedViewSize(width: 393, height: 852))
+        #expect(result.views.first { $0.view.typeName == "MapView" }?.frame.size == Size(width: 393, height: 200))
+        #expect(result.views.filter { $0.view.typeName == "Text" && $0.textLines?.joined() != "MapView" }.count == 3)
+        #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("'MapView' wraps a UIKit or AppKit view") })
+    }
+}

@@ -69,7 +69,10 @@ struct RootFinder {
             outer += inner
         }
         let declared = program.typeOrder + nested
-        let views = (program.types["ContentView"].map { [$0] } ?? []) + declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
+        // A wrapped UIKit view (a labelled box here) is the root only when nothing else is.
+        let candidates = declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
+        let ordinary = (program.types["ContentView"].map { [$0] } ?? []) + candidates.filter { !library.isRepresentable($0) }
+        let views = ordinary.isEmpty ? candidates : ordinary
         // Why the views could not be made: under --strict, what they use that is missing.
         var firstFailure: RuntimeError?
         for type in views where library.conformsToView(type) {

@@ -30,7 +30,20 @@ extension SwiftUILibrary {
                     .native(StandInValue(name: value.name + "[]", typeName: value.typeName, index: call.arguments.first?.value.intValue ?? 0))
                 }
             case "first", "last", "randomElement": return member == "randomElement" ? Function.native(member) { _ in element } : element
-            case "map", "compactMap", "flatMap", "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled":
+            case "map", "compactMap", "flatMap":
+                // The closure on each of the three elements: `users.map { ($0.id, $0) }`.
+                return Function.native(member) { call in
+                    guard let transform = call.arguments.first?.value else { return .native(value) }
+                    var results: [Value] = []
+                    for element in StandIns.list(value.name, typeName: value.typeName) {
+                        let result = try call.evaluator.call(transform, arguments: [SwiftEvaluator.Argument(label: nil, value: element)], at: call.position)
+                        if member == "compactMap", result.isNil { continue }
+                        if member == "flatMap", case .array(let inner) = result { results += inner } else { results.append(result) }
+                    }
+                    return .array(results)
+                }
+            case "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled":
+                // The three elements kept (a predicate over samples would hide them all).
                 return Function.native(member) { _ in .native(value) }
             case "enumerated":
                 return Function.native(member) { _ in
@@ -72,7 +85,10 @@ extension SwiftUILibrary {
         case .color:
             // A grey where a colour goes, and callable (`theme.color(for: status)`).
             (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), "a grey")
-        case .font: (value, shown) = (.native(FontValue(font: .body)), ".body")
+        case .font:
+            var font = FontValue(font: .body)
+            font.isStandIn = true
+            (value, shown) = (.native(font), ".body")
         case .list:
             // Three elements where it is iterated (`ForEach(model.items)`), 3 as a count.
             value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
@@ -121,7 +137,10 @@ extension SwiftUILibrary {
                 // for the place that knows its type.
                 guard ["CGFloat", "Double"].contains(base), !Self.swiftUIImplicitNames.contains(name),
                       let number = implicitLength(name, at: position) else { return nil }
-                return .double(number)
+                // A stand-in that is the number, and can be called (`.grid(8)`).
+                var length = StandInValue(name: "CGFloat." + name, typeName: "Double")
+                length.fixedNumber = number
+                return .native(length)
             }
             if name.first?.isUppercase == true { return .type(TypeReference(name: type + "." + name)) }
             let path = type + "." + name
@@ -347,7 +366,7 @@ extension SwiftUILibrary {
     /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey
     /// rounded rectangle, with `content` under the name; the size the scene's text gives it
     /// (`StandInSizes`), when it gives one, is a frame around the padded label.
-    func standInNode(_ name: String, content: [ViewNode], location: LayoutEngine.SourceLocation?) -> ViewNode {
+    func standInNode(_ name: String, content: [ViewNode], location: LayoutEngine.SourceLocation?, fills: Bool = false) -> ViewNode {
         let label = ViewNode.label(name, font: .textStyle(.subheadline)).located(location)
         let column = content.isEmpty ? label : ViewNode.vStack(spacing: 6, [label] + content).located(location)
         let box = ViewNode.shape(.roundedRectangle(cornerRadius: 8)).located(location)
@@ -355,6 +374,8 @@ extension SwiftUILibrary {
         var padded = column.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)).located(location)
         if let size = standInSizes[name] {
             padded = padded.frame(width: size.width, height: size.height).located(location)
+        } else if fills {
+            padded = padded.frame(maxWidth: .infinity, maxHeight: .infinity).located(location)
         }
         return ViewNode(name, role: .view, content: .layout(PassthroughLayout()), children: [padded.background(box).located(location)],
                         argumentSummary: "stand-in", sourceLocation: location)

@@ -238,7 +238,7 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func conformsToView(_ type: TypeDefinition, depth: Int = 0) -> Bool {
-        if type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") { return true }
+        if type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "InsettableShape") || isRepresentable(type) { return true }
         guard depth < 8 else { return false }
         for name in type.conformances {
             if let declared = evaluator?.program.types[name], declared.kind == .protocol, conformsToView(declared, depth: depth + 1) { return true }
@@ -320,10 +320,22 @@ final class SwiftUILibrary: EvaluatorHost {
 
     /// A node for an instance of a scene's view: its body is built for the environment the
     /// engine gives it (what `@Environment` reads), with the `@State` kept for its path.
+    /// A UIKit or AppKit view wrapped for SwiftUI (`struct MapView: UIViewRepresentable`).
+    func isRepresentable(_ type: TypeDefinition) -> Bool {
+        ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"].contains { type.conforms(to: $0) }
+    }
+
     func customViewNode(_ value: Value, type: TypeDefinition, context: RealizeContext, path: String) -> ViewNode {
         let identity = path + ":" + type.name
         var made: SourcePosition?
         if case .instance(let instance) = value { made = instance.position }
+        if isRepresentable(type) {
+            // The UIKit or AppKit view is not drawn: a labelled box of its name stands in,
+            // taking what it is offered as such a view does without a size of its own.
+            warning("'\(type.name)' wraps a UIKit or AppKit view, which the playground does not draw; a labelled box stands in",
+                    at: made ?? type.position)
+            return standInNode(type.name, content: [], location: (made ?? type.position).map(location), fills: true)
+        }
         let node = ViewNode(
             type.name, role: .customView, content: .layout(PassthroughLayout()),
             argumentSummary: summary(of: value), sourceLocation: (made ?? type.position).map(location))

@@ -221,6 +221,18 @@ public final class Program {
                 hostExtensions[path[0]] = bag
                 target = bag
                 bagExtensions[path[0], default: []].append((declaration, file))
+            } else if target == nil, types[path[0]] == nil {
+                // `extension StatusEditor.AutoCompleteView { struct MentionsView: View ... }`
+                // of types its app declares elsewhere: a bag for each level, so that the types
+                // declared inside are found.
+                var bag = hostExtensions[path[0]] ?? TypeDefinition(name: path[0], kind: .hostExtension)
+                hostExtensions[path[0]] = bag
+                for component in path.dropFirst() {
+                    let inner = bag.nestedTypes[component] ?? TypeDefinition(name: component, kind: .hostExtension, parent: bag)
+                    bag.nestedTypes[component] = inner
+                    bag = inner
+                }
+                target = bag
             }
             guard let target else {
                 pendingExtensions.append((declaration, file))

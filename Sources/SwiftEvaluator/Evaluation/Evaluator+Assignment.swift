@@ -107,6 +107,12 @@ extension Evaluator {
     /// `value` with its property `name` set to `newValue` (for structs a changed copy; for
     /// objects the same object, changed).
     func setting(_ name: String, of value: Value, to newValue: Value, node: some SyntaxProtocol) throws -> Value {
+        var newValue = newValue
+        // `self._selection = .init(wrappedValue: item)`: the wrapper the property declares.
+        if name.hasPrefix("_"), case .implicitMember(let member) = newValue, member.name == "init",
+           let type = value.instanceType, let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper {
+            newValue = try resolveImplicitMember(member, as: wrapper.attributeName.trimmedDescription, position: position(of: node))
+        }
         switch value {
         case .instance(var instance):
             if let wrapper = instance.fields["_" + name], instance.fields[name] == nil, case .native(let native as any PropertyWrapperValue) = wrapper {

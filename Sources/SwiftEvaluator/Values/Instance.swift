@@ -170,3 +170,14 @@ public indirect enum HashKey: Hashable {
         }
     }
 }
+
+extension Value {
+    /// The scene type of an instance or an object; nil for other values.
+    var instanceType: TypeDefinition? {
+        switch self {
+        case .instance(let instance): return instance.type
+        case .object(let object): return object.type
+        default: return nil
+        }
+    }
+}

@@ -233,6 +233,14 @@ extension SwiftUICatalog {
         "interactiveDismissDisabled", "persistentSystemOverlays",
         "allowsTightening", "baselineOffset", "underline", "strikethrough", "flipsForRightToLeftLayoutDirection",
         "onContinuousHover", "containerRelativeFrame", "visualEffect", "geometryGroup", "luminanceToAlpha",
-        "menuIndicator",
+        "menuIndicator", "accessibilityActions", "accessibilityRotor", "accessibilityCustomContent", "accessibilityInputLabels",
+        "accessibilityHeading", "accessibilityShowsLargeContentViewer", "accessibilityLabeledPair", "accessibilityFocused",
+        "accessibilityZoomAction", "accessibilityScrollAction", "accessibilityAdjustableAction", "accessibilityTextContentType",
+        "accessibilityChildren", "accessibilityIgnoresInvertColors", "accessibilityRespondsToUserInteraction",
+        "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "onKeyPress", "focusEffectDisabled", "defaultFocus",
+        "hoverEffect", "onScrollGeometryChange", "onScrollPhaseChange", "scrollBounceBehavior",
+        "typesettingLanguage", "userActivity", "handlesExternalEvents", "fileImporter", "fileExporter",
+        "photosPicker", "inspector", "toolbarRole", "toolbarTitleMenu", "navigationBarBackButtonHidden",
+        "alertController", "deleteDisabled", "moveDisabled", "selectionDisabled", "onDelete", "onMove", "onInsert",
     ]
 }

@@ -160,6 +160,16 @@ struct EnvironmentRequest: PropertyWrapperValue {
 
 /// Making property wrappers for stored properties with attributes.
 enum PropertyWrappers {
+    /// The wrappers of SwiftUI, SwiftData and Observation: one the playground does not model
+    /// is stored plainly, with a warning; any other name is its app's (a stand-in).
+    static let swiftUIWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Bindable", "FocusState",
+        "GestureState", "SceneStorage", "AppStorage", "Published", "ScaledMetric", "Namespace", "AccessibilityFocusState",
+        "FetchRequest", "SectionedFetchRequest", "Query", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
+        "ObservationIgnored", "ObservationTracked", "PhysicalMetric", "FocusedValue", "FocusedBinding", "FocusedObject",
+        "Previewable", "Entry", "MainActor", "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder",
+    ]
+
     static func make(
         attribute: String, arguments: [SwiftEvaluator.Argument], initialValue: Value?, property: String, declaredType: String?,
         library: SwiftUILibrary
@@ -197,6 +207,16 @@ enum PropertyWrappers {
             return ScaledMetricWrapper(base: initialValue ?? .double(0), style: style)
         case "Namespace":
             return FixedWrapper(typeName: "Namespace", value: .native(OpaqueHostValue(typeName: "Namespace.ID")))
+        case _ where !Self.swiftUIWrappers.contains(attribute) && !library.isStrict && attribute.first?.isUppercase == true:
+            // `@Default(.websites) var websites`, `@Dependency(\.client) var client`: a wrapper
+            // of its app or a package. Its value is what the declaration gives, or a stand-in
+            // named by the property; it can be set and bound (`$websites`) as a state.
+            if initialValue == nil {
+                library.warning("'@\(attribute)' is not declared in the scene (a property wrapper of its app?); '\(property)' stands in",
+                                at: library.evaluator.memberAccessPosition, hint: SwiftUILibrary.standInHint)
+            }
+            let value = initialValue ?? .native(StandInValue(name: property, typeName: declaredType ?? StandIns.words(property).replacingOccurrences(of: " ", with: "")))
+            return StateWrapper(box: StateBox(value))
         default:
             library.warning("the property wrapper '@\(attribute)' is not modelled; '\(property)' is stored plainly", at: nil)
             return nil

@@ -64,3 +64,23 @@ struct PresentationModeValue: NativeValue {
         }
     }
 }
+
+/// `List($items) { $item in ... }`, `ForEach($items)`: a binding to a collection is a
+/// sequence of bindings to its elements (each writes back to its place in the collection).
+extension BindingValue: NativeSequence {
+    func elements(in context: EvaluationContext) throws -> [Value] {
+        guard let evaluator = context as? Evaluator else { return [] }
+        let whole = try get()
+        let elements = try evaluator.iterate(whole, node: Syntax(TokenSyntax.identifier("$")))
+        return elements.indices.map { index in
+            .native(BindingValue(get: {
+                let current = try evaluator.iterate(try get(), node: Syntax(TokenSyntax.identifier("$")))
+                return current.indices.contains(index) ? current[index] : elements[index]
+            }, set: { newValue in
+                guard case .array(var array) = try get(), array.indices.contains(index) else { return }
+                array[index] = newValue
+                try set(.array(array))
+            }))
+        }
+    }
+}

@@ -32,6 +32,8 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     /// the modifier, applied when it is called (`card.padding()`); read as a property
     /// (`style.foregroundColor.first`) it is a stand-in like any other member.
     var pendingModifier: Value?
+    /// The number it stands in as, when not chosen from its name: `.themeSpacing16` is 16.
+    var fixedNumber: Double?
 
     init(name: String, typeName: String, index: Int? = nil, isMade: Bool = false, content: Value? = nil, position: SourcePosition? = nil) {
         self.name = name
@@ -60,6 +62,7 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
         switch (typeName, sample) {
         case ("String", _): return .string(sampleString)
         case ("Int", .int(let number)): return .int(number)
+        case ("Double", _) where fixedNumber != nil: return .double(fixedNumber!)
         case ("Double", .double(let number)): return .double(number)
         case ("URL", .url(let text)): return .native(URLValue(text: text))
         default: return nil
@@ -78,6 +81,7 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     }
 
     var sampleNumber: Double {
+        if let fixedNumber { return fixedNumber }
         switch sample {
         case .int(let number): return Double(number)
         case .double(let number): return number
