@@ -70,6 +70,7 @@ extension PlaygroundWindow {
             + "\"reading\": \(document.isReading), \"banner\": \(bannerShown.map(jsonString) ?? "null"), "
             + "\"previews\": [\(document.previews.map { jsonString($0.name) }.joined(separator: ", "))], "
             + "\"warnings\": [\(document.diagnostics.filter { $0.severity == .warning }.map { jsonString($0.message) }.joined(separator: ", "))], "
+            + "\"standInLines\": [\(document.sourceText.split(separator: "\n").filter { $0.contains("layout-playground: stand-in") }.map { jsonString(String($0)) }.joined(separator: ", "))], "
             + "\"bannerButtons\": {\(buttons.joined(separator: ", "))}}"
         let gallery = "[" + galleryNames.map(jsonString).joined(separator: ", ") + "]"
         // The window's size and how its panels show (beside the canvas, folded, revealed), the
@@ -89,7 +90,8 @@ extension PlaygroundWindow {
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
-        let inspectorEntries = inspector.entries.filter { gtk_widget_get_mapped($0.value.widget) != 0 }.sorted { $0.key < $1.key }.map { key, entry in
+        let shownEntries = inspector.entries.merging(inspector.standInEntries.map { ("stand-in " + $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let inspectorEntries = shownEntries.filter { gtk_widget_get_mapped($0.value.widget) != 0 }.sorted { $0.key < $1.key }.map { key, entry in
             "\(jsonString(key)): {\"text\": \(jsonString(String(cString: gtk_editable_get_text(entry.opaque)))), \"focused\": \(gtk_widget_has_focus(gtk_widget_get_first_child(entry.widget)) != 0 || gtk_widget_has_focus(entry.widget) != 0), \"at\": \(surfacePoint(entry, Point(x: 20, y: Double(gtk_widget_get_height(entry.widget)) / 2)))}"
         }
         fields.append("\"inspector\": {\(inspectorEntries.joined(separator: ", "))}")

@@ -126,6 +126,8 @@ extension Evaluator {
                             label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
                     }
                 }
+                // What the host reports about the wrapper points at the property.
+                memberAccessSite = .position(property.position)
                 if let made = try host.makePropertyWrapper(
                     attribute: attributeName, arguments: wrapperArguments, initialValue: initial, property: property.name,
                     declaredType: property.typeName, in: self) {
@@ -188,6 +190,7 @@ extension Evaluator {
             }
             if let wrapper = property.wrapper {
                 let attributeName = TypeNames.name(of: wrapper.attributeName)
+                memberAccessSite = .position(property.position)
                 if let made = try host.makePropertyWrapper(
                     attribute: attributeName, arguments: [], initialValue: provided, property: property.name,
                     declaredType: property.typeName, in: self) {

@@ -28,14 +28,16 @@ final class StateStore {
                 }
             case .native(let request as EnvironmentRequest):
                 var resolved: Value
+                // Where the property is declared: a stand-in's warning points there.
+                let declared = instance.type.storedProperty(named: String(name.dropFirst()))?.position ?? instance.type.position
                 switch request.source {
                 case .keyPath(let path):
                     resolved = EnvironmentKeys.value(path, in: environment, library: library)
-                        ?? library.customEnvironmentValue(path, at: instance.type.position) ?? request.fallback
+                        ?? library.customEnvironmentValue(path, at: declared) ?? request.fallback
                 case .object(let typeName):
                     resolved = library.environmentObjects[typeName] ?? request.fallback
                     if resolved.isNil {
-                        resolved = library.missingEnvironmentObject(typeName, property: name, at: instance.type.position)
+                        resolved = library.missingEnvironmentObject(typeName, property: name, at: declared)
                         library.environmentObjects[typeName] = resolved
                     }
                 }
