@@ -131,4 +131,27 @@ struct CorpusTests {
             #expect(result.size.width.isFinite && !result.views.isEmpty, "\(file)")
         }
     }
+
+    @Test("The app-style scenes (pasted views that use their app's models, views and design system) lay out through stand-ins, named in warnings; --strict stops each")
+    func appStyleScenesUseStandIns() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data/corpus")
+        let expected: [String: [String]] = [
+            "31-order-row-pasted.swift": ["'Order' is not declared", "'StatusBadge' is not declared", "'Theme' is not declared", "'CGFloat.spacingSmall'"],
+            "32-profile-screen-pasted.swift": ["'ProfileViewModel' is not declared", "'DS.Spacing.large'", "'FollowButton' is not declared", "'Color.DS.textSecondary'"],
+            "33-settings-pasted.swift": ["'@Default' is not declared", "the environment key '\\.appTint'", "'String.settingsTitle'"],
+            "34-message-list-pasted.swift": ["'ChatStore.shared' is not declared", "'UnreadBadge' is not declared", "'Date.shortRelative'"],
+        ]
+        for (file, names) in expected {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let loaded = SceneLoader.load(source: source, fileName: file)
+            let root = try #require(loaded.root, "\(file): \(loaded.diagnostics)")
+            let diagnostics = laidOut(loaded)
+            #expect(!diagnostics.contains { $0.severity == .error }, "\(file): \(diagnostics)")
+            let warnings = messages(diagnostics, .warning)
+            for name in names { #expect(warnings.contains { $0.contains(name) }, "\(file): \(name) not in \(warnings)") }
+            #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.count > 5)
+            let strict = SceneLoader.load(files: [(file, source)], strict: true)
+            #expect(strict.root == nil || laidOut(strict).contains { $0.severity == .error }, "\(file) laid out under --strict")
+        }
+    }
 }

@@ -56,8 +56,7 @@ extension SwiftUILibrary {
         }
         // A sample that is a string, a number or a URL answers that type's own members
         // (`user.name.uppercased()`, `model.count.formatted()`, `profileURL.host`).
-        if let primitive = value.primitiveSample,
-           let real = try? evaluator.member(member, of: primitive, node: Syntax(TokenSyntax.identifier(member))) {
+        if let primitive = value.primitiveSample, let real = try? evaluator.existingMember(member, of: primitive) {
             return real
         }
         return try standIn(path: value.name + "." + member, member: member, at: position)
@@ -67,6 +66,14 @@ extension SwiftUILibrary {
     /// part, `member`, reported once as a warning at `position`.
     func standIn(path: String, member: String, at position: SourcePosition?) throws -> Value {
         if isStrict { throw notDeclared(path, at: position) }
+        // `DS.Spacing.large`, `Theme.Colors.accent`: a namespace of its app; what is read of it
+        // is reported, with the whole path.
+        if member.first?.isUppercase == true, member.count > 1, member.contains(where: \.isLowercase) {
+            return .native(StandInValue(name: path, typeName: member))
+        }
+        // One warning for each name, where it is first read: a model used on every line of a
+        // view is reported once.
+        let isFirstUse = standInPathsReported.insert(path).inserted
         let value: Value
         let shown: String
         switch StandIns.sample(forMember: member) {
@@ -97,7 +104,7 @@ extension SwiftUILibrary {
             value = .native(StandInValue(name: path, typeName: StandIns.words(member).replacingOccurrences(of: " ", with: "")))
             shown = "a stand-in value"
         }
-        warning("'\(path)' is not declared in the scene; it stands in as \(shown)", at: position, hint: Self.standInHint)
+        if isFirstUse { warning("'\(path)' is not declared in the scene; it stands in as \(shown)", at: position, hint: Self.standInHint) }
         return value
     }
 

@@ -24,7 +24,8 @@ final class SwiftUILibrary: EvaluatorHost {
     var environmentObjects: [String: Value] = [:]
     /// The screen scene code sees as `UIScreen.main.bounds`: the `screenSize` of the
     /// environment the root or the body being built is for (`withScreen(of:_:)`).
-    private(set) var screenSize = EnvironmentValues().screenSize
+    private(set) var screenTraits = EnvironmentValues().screenTraits
+    var screenSize: Size { screenTraits.size }
     lazy var viewBuilder = ViewBuilder(library: self)
     let storage = LibraryStorage()
     var preferenceKeys: [String: PreferenceKey] {
@@ -55,9 +56,9 @@ final class SwiftUILibrary: EvaluatorHost {
     /// Runs `body` with `environment`'s screen as the one scene code sees, restored after (a
     /// body built for an iPad inside a tree built for an iPad, then a variant on an iPhone).
     func withScreen<T>(of environment: EnvironmentValues, _ body: () throws -> T) rethrows -> T {
-        let saved = screenSize
-        screenSize = environment.screenSize
-        defer { screenSize = saved }
+        let saved = screenTraits
+        screenTraits = environment.screenTraits
+        defer { screenTraits = saved }
         return try body()
     }
 
@@ -104,6 +105,8 @@ final class SwiftUILibrary: EvaluatorHost {
     var standInSizes = StandInSizes()
     /// Where the scene names the types the sample arguments of its root stand in for.
     let standInUses = StandInUses()
+    /// The stand-in paths reported so far (`user.name`): each is reported where first read.
+    var standInPathsReported: Set<String> = []
 
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200

@@ -26,6 +26,12 @@ extension Evaluator {
         throw error("\(describeType(value)) has no member '\(name)'", node, kind: .unsupported)
     }
 
+    /// `value.name` when the value's type or the scene's extensions have it; nil otherwise,
+    /// without asking the host to stand in.
+    public func existingMember(_ name: String, of value: Value) throws -> Value? {
+        try memberIfPresent(name, of: value, node: Syntax(TokenSyntax.identifier(name)))
+    }
+
     func memberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         switch value {
         case .type(let type):

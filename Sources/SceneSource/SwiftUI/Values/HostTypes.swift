@@ -36,11 +36,12 @@ enum HostTypes {
         "StrokeStyle", "LayoutProperties", "Animation", "ViewSpacing", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
         "ContainerRelativeShape", "UnevenRoundedRectangle", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout",
         "Material", "HierarchicalShapeStyle",
-    ]).union(symbolTypes.keys)
+    ]).union(symbolTypes.keys).union(SDKValues.typeNames).union(SDKValues.symbolTypes.keys)
 
     static func global(_ name: String, library: SwiftUILibrary) throws -> Value? {
         switch name {
         case "UIScreen": return .type(TypeReference(name: "UIScreen"))
+        case _ where SDKValues.typeNames.contains(name): return .type(TypeReference(name: name))
         default: return nil
         }
     }
@@ -50,6 +51,8 @@ enum HostTypes {
             return GeometryValue.staticMember(name, of: kind).map { .native($0) }
         }
         if symbolTypes[type + "." + name] != nil { return .type(TypeReference(name: type + "." + name)) }
+        if let found = SDKValues.staticMember(name, ofType: type, library: library) { return found }
+        if let cases = SDKValues.symbolTypes[type] { return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil }
         if let cases = symbolTypes[type] {
             if type == "Edge.Set" || type == "Axis.Set", name == "init" { return nil }
             return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil

@@ -177,7 +177,7 @@ enum StandIns {
         if ["is", "has", "should", "can", "did", "was", "will", "show", "shows", "needs", "allows", "uses"].contains(first), words.count > 1 {
             return .bool(false)
         }
-        if ["enabled", "disabled", "selected", "visible", "hidden", "loading", "following", "favorite", "favourite", "completed",
+        if ["enabled", "disabled", "selected", "visible", "hidden", "loading", "favorite", "favourite", "completed",
             "done", "active", "verified", "premium", "locked", "pinned", "read", "liked", "muted", "online"].contains(lower) {
             return .bool(false)
         }
