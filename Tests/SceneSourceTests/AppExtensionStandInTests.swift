@@ -245,3 +245,24 @@ struct AppStructureStandInTests {
         #expect(messages(laidOut(loaded), .warning).contains { $0.hasPrefix("'MapView' wraps a UIKit or AppKit view") })
     }
 }
+
+@Suite("Real files: overload counts and static state")
+struct OverloadAndStaticStateTests {
+    @Test("An app's font(_:_:) overload with two values is accepted; padding's two values stay SwiftUI's; $text of a preview provider's static @State binds")
+    func overloadsAndStaticState() throws {
+        let two = load("#Preview { Text(\"Back\").font(17, .black).padding(.horizontal, 4) }")
+        #expect(!laidOut(two).contains { $0.severity == .error }, "\(laidOut(two))")
+        #expect(laidOut(load("#Preview { Text(\"a\").padding(.horizonal, 8) }")).contains { $0.severity == .error })
+        let provider = load("""
+            struct Field: View {
+                @Binding var text: String
+                var body: some View { TextField("Name", text: $text) }
+            }
+            struct Field_Previews: PreviewProvider {
+                @State private static var text: String = "abc"
+                static var previews: some View { Field(text: $text) }
+            }
+            """)
+        #expect(provider.root != nil && !laidOut(provider).contains { $0.severity == .error }, "\(laidOut(provider))")
+    }
+}

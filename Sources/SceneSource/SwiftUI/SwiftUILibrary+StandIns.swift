@@ -306,15 +306,18 @@ extension SwiftUILibrary {
     /// has more values than SwiftUI's takes: an overload its app declares elsewhere. No
     /// effect, with a warning; nil to report the error.
     func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall, refused error: Error) -> Value? {
-        let written = call.arguments.filter { !$0.isTrailingClosure }
+        let unlabelled = call.arguments.filter { !$0.isTrailingClosure && $0.label == nil }
         guard !isStrict, let error = error as? RuntimeError, error.kind != .cancelled, error.kind != .budget,
-              // Two more than listed: SwiftUI's modifiers take one unlabelled value more than the
-              // catalog lists at most (`padding(.horizontal, 8)`), and a slip there is an error.
-              written.count >= entry.labels.count + 2 else { return nil }
+              unlabelled.count > Self.unlabelledValues[name, default: 1] else { return nil }
+        let written = unlabelled
         warning("'\(name)' with \(written.count) values is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
                 at: call.position, hint: Self.standInHint)
         return level(name, base, call, layout: PassthroughLayout())
     }
+
+    /// How many unlabelled values SwiftUI's modifier takes at most, where more than one
+    /// (`padding(.horizontal, 8)`, `foregroundStyle(.red, .green, .blue)`); one for the rest.
+    static let unlabelledValues: [String: Int] = ["padding": 2, "foregroundStyle": 3, "onChange": 2]
 
     /// `.font(size: 14, weight: .bold)`: a modifier named as SwiftUI's, called only with labels
     /// SwiftUI's does not take and none one slip from them, where SwiftUI's takes an unlabelled

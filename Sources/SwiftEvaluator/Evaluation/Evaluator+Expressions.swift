@@ -242,8 +242,13 @@ extension Evaluator {
             // its value.
             // `$websites` of a property whose wrapper is not modelled (`@Default(.websites)`,
             // `@Bindable`): a binding to its value too.
+            // `$text` of a preview provider's `@State static var text`: a binding to the static.
+            let staticValue: Value? = try scope.typeContext.flatMap { type in
+                try type.staticProperties[property].map { try self.staticValue($0, type: type, node: reference) }
+            }
             let plain = try findBox(property, in: scope)?.value
                 ?? scope.currentReceiver.flatMap { try instanceMemberIfPresent(property, of: $0.value, node: reference) }
+                ?? staticValue
             if let plain, let binding = try host.makePropertyWrapper(
                 attribute: "Binding", arguments: [], initialValue: plain, property: property, declaredType: nil, in: self) {
                 return .native(binding)
