@@ -13,6 +13,10 @@ final class LayoutPass {
     /// the pass has no safe area (then nothing grows).
     var safeAreaRegion: SafeAreaRegion?
     var warnings: [LayoutWarning] = []
+    /// The sizes of the containers `containerRelativeFrame` measures against, innermost last:
+    /// the root's proposal (the window, inside the safe area), then each scroll view's visible
+    /// size while its content is sized and placed.
+    var containerSizes: [ProposedViewSize] = []
     /// `sizeThatFits` computations that missed the cache, over all views.
     var evaluationCount = 0
     /// Answers served from the cache.

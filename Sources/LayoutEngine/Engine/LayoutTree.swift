@@ -161,6 +161,7 @@ public final class LayoutTree {
                               expectedViewCount: nodeCount)
         pass.cancellation = cancellation
         let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
+        pass.containerSizes = [rootProposal]
         let size = pass.sizeThatFits(root, rootProposal)
         let region = SafeAreaRegion.around(root: size, proposal: proposal, insets: insets)
         pass.safeAreaRegion = region

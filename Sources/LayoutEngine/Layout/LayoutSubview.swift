@@ -29,6 +29,22 @@ public struct LayoutSubview {
         }
     }
 
+    /// The nearest container's size (`containerRelativeFrame`): a scroll view's visible size
+    /// around the subview, else the root's proposal.
+    var containerSize: ProposedViewSize {
+        passReference._withUnsafeGuaranteedRef { $0.containerSizes.last ?? .unspecified }
+    }
+
+    /// Runs `body` with `size` as the nearest container's (a scroll view sizing and placing its
+    /// content).
+    func withContainer<Result>(_ size: ProposedViewSize, _ body: () -> Result) -> Result {
+        passReference._withUnsafeGuaranteedRef { pass in
+            pass.containerSizes.append(size)
+            defer { pass.containerSizes.removeLast() }
+            return body()
+        }
+    }
+
     /// The size the subview chooses for `proposal`. Cached per pass: asking again is free.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         withNode { node, pass in pass.sizeThatFits(node, proposal) }

@@ -23,17 +23,21 @@ public struct ScrollViewLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         // Step 2.
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
-        let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        guard let first = subviews.first else { return Size(width: proposal.width ?? 0, height: proposal.height ?? 0) }
+        let content = first.withContainer(proposal) { first.sizeThatFits(contentProposal(proposal)) }
         return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         let inner = contentProposal(proposal)
-        let size = content.sizeThatFits(inner)
-        // Step 3.
-        let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
-        let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
-        content.place(at: Point(x: x, y: y), proposal: inner)
+        // The visible region is the container of `containerRelativeFrame`s inside.
+        content.withContainer(ProposedViewSize(width: bounds.width, height: bounds.height)) {
+            let size = content.sizeThatFits(inner)
+            // Step 3.
+            let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
+            let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+            content.place(at: Point(x: x, y: y), proposal: inner)
+        }
     }
 }
