@@ -360,7 +360,8 @@ struct DrawingStyleTests {
 
     /// A project folder with `Assets.xcassets`: `Badge` at 1x/2x/3x (green, red, blue: the
     /// scale drawn shows), `Icons/Single` at 1x only in a group, `Brand` red in light and blue
-    /// in dark; the scene file is in `Views/` below it.
+    /// in dark; the scene file is beside it (a catalog above the scene's folder is not read:
+    /// `catalogAboveTheSceneIsNotRead`).
     private func makeProject() throws -> (folder: String, sceneFile: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)").path
         let catalog = folder + "/Assets.xcassets"
@@ -384,7 +385,24 @@ struct DrawingStyleTests {
                   "color": { "color-space": "srgb", "components": { "alpha": "1.000", "blue": "255", "green": "0", "red": "0" } }, "idiom": "universal" } ],
               "info": { "author": "xcode", "version": 1 } }
             """, to: catalog + "/Brand.colorset/Contents.json")
-        return (folder, folder + "/Views/Scene.swift")
+        return (folder, folder + "/Scene.swift")
+    }
+
+    @Test("A scene reads images only inside its folder: a catalog above it, a name with '..' or an absolute path, a link out of the folder, all unread")
+    func catalogAboveTheSceneIsNotRead() throws {
+        let project = try makeProject()
+        defer { try? FileManager.default.removeItem(atPath: project.folder) }
+        try FileManager.default.createDirectory(atPath: project.folder + "/Views", withIntermediateDirectories: true)
+        let below = AssetImageMeasurer(sceneFile: project.folder + "/Views/Scene.swift")
+        #expect(below.measure(.named("Badge"), in: EnvironmentValues()).size == AssetImageMeasurer.missingImageSize)
+        writePNG(project.folder + "/outside.png", width: 48, height: 24, red: 1, green: 0, blue: 0)
+        for name in ["../outside", "/" + project.folder.dropFirst() + "/outside"] {
+            let measured = below.measure(.named(name), in: EnvironmentValues())
+            #expect(measured.size == AssetImageMeasurer.missingImageSize && measured.filePath == nil, "\(name)")
+            #expect(measured.warning?.contains("leaves the scene's folder") == true, "\(measured.warning ?? "")")
+        }
+        try FileManager.default.createSymbolicLink(atPath: project.folder + "/Views/link.png", withDestinationPath: project.folder + "/outside.png")
+        #expect(below.measure(.named("link"), in: EnvironmentValues()).filePath == nil, "a link out of the folder is followed")
     }
 
     @Test("An image set is drawn from its file for the preferred scale and sized in points (pixels / scale)")

@@ -45,14 +45,10 @@ public final class AssetImageMeasurer: ImageMeasuring {
         for path in [folder, folder + "/Resources", working + "/Resources"] where !paths.contains(path) {
             paths.append(path)
         }
-        // Xcode keeps Assets.xcassets beside the app's sources; views often sit in a folder below.
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-        let grandparent = URL(fileURLWithPath: parent).deletingLastPathComponent().path
-        var catalogFolders: [String] = []
-        for path in [folder, parent, grandparent] where !catalogFolders.contains(path) {
-            catalogFolders.append(path)
-        }
-        self.init(searchPaths: paths, assetCatalogFolders: catalogFolders, symbolCatalog: symbolCatalog)
+        // Asset catalogs are looked up inside the scene's folder only (a scene is untrusted:
+        // nothing above its folder is read). Put `Assets.xcassets` beside the scene, or the
+        // scene in the app's folder that holds it.
+        self.init(searchPaths: paths, assetCatalogFolders: [folder], symbolCatalog: symbolCatalog)
     }
 
     public func measure(_ image: ImageContent, in environment: EnvironmentValues) -> ImageMeasurement {
@@ -75,6 +71,12 @@ public final class AssetImageMeasurer: ImageMeasuring {
         case .named(let name):
             if let found = findImageSet(name, environment) { return found }
             if let (path, size) = findPNG(name) { return ImageMeasurement(size: size, filePath: path) }
+            // The same words whether or not a file of that name exists elsewhere.
+            guard Self.isPlainName(name) else {
+                return ImageMeasurement(
+                    size: Self.missingImageSize,
+                    warning: "the image name '\(name)' leaves the scene's folder (an absolute path or '..'); images are read only beside the scene; drawing a placeholder")
+            }
             let places = searchPaths.map { "'\($0)'" }.joined(separator: ", ")
             return ImageMeasurement(
                 size: Self.missingImageSize,
@@ -97,7 +99,9 @@ public final class AssetImageMeasurer: ImageMeasuring {
             return path.hasSuffix(".png") || path.hasSuffix(".svg")
         }
         let scheme: EnvironmentValues.ColorScheme = environment.colorScheme == .dark ? .dark : .light
-        guard let variant = AssetCatalog.choose(drawable, scale: preferredScale, colorScheme: scheme),
+        // A file of the set that is a link out of the catalog's folder is not read.
+        let inside = drawable.filter { variant in assetCatalogFolders.contains { Self.isInside(variant.path, $0) } }
+        guard let variant = AssetCatalog.choose(inside, scale: preferredScale, colorScheme: scheme),
               let pixels = variant.path.lowercased().hasSuffix(".svg") ? svgSize(variant.path) : pixelSize(variant.path) else {
             return ImageMeasurement(
                 size: Self.missingImageSize,
@@ -111,13 +115,30 @@ public final class AssetImageMeasurer: ImageMeasuring {
         symbolGeometry(path)?.document
     }
 
-    /// The first readable PNG for `name` in the search paths, with its pixel size.
+    /// The first readable PNG for `name` in the search paths, with its pixel size. Only a file
+    /// inside a search path counts: not a name with `..` or an absolute path, nor a link
+    /// that leads out of the folder.
     private func findPNG(_ name: String) -> (String, Size)? {
+        guard Self.isPlainName(name) else { return nil }
         for folder in searchPaths {
             let path = folder + "/" + Self.fileName(name)
+            guard Self.isInside(path, folder) else { continue }
             if let size = pixelSize(path) { return (path, size) }
         }
         return nil
+    }
+
+    /// A name that stays in its folder: relative, without `..` components or NUL.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.hasPrefix("/") && !name.hasPrefix("~") && !name.contains("\0")
+            && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+    }
+
+    /// True when `path`, with its links resolved, is inside `folder` (links resolved too).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardized.path
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardized.path
+        return resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
     }
 
     private func symbolGeometry(_ path: String) -> (document: Size, ink: Rect)? {

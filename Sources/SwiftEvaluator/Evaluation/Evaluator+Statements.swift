@@ -226,7 +226,7 @@ extension Evaluator {
         case .array(let values), .set(let values): return values
         case .range(let range):
             if let (lower, upper) = range.integerBounds {
-                try budget.checkSize(upper - lower, at: position(of: node))
+                try budget.checkSize(from: lower, to: upper, at: position(of: node))
                 return (lower..<upper).map { .int($0) }
             }
             throw error("this range cannot be iterated: it needs integer bounds on both sides", node)

@@ -151,7 +151,7 @@ enum Formatting {
             let text = group(fixed(abs(number), digits: digits))
             return (number < 0 ? "-" : "") + symbol + text
         default:
-            if isInteger && description.fractionLength == nil { return group(String(Int(number))) }
+            if isInteger, description.fractionLength == nil, case .int(let whole) = value { return group(String(whole)) }
             if let length = description.fractionLength { return group(fixed(number, digits: length)) }
             return group(trimmed(number, maximum: 3))
         }

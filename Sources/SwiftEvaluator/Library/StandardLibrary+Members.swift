@@ -40,11 +40,16 @@ extension StandardLibrary {
                 if let (low, high) = range.integerBounds { return .bool(high <= low) }
                 return .bool(false)
             case "count":
-                if let (low, high) = range.integerBounds { return .int(high - low) }
+                if let (low, high) = range.integerBounds {
+                    // `(Int.min..<Int.max).count` overflows in Swift too: a located error.
+                    let (count, overflow) = high.subtractingReportingOverflow(low)
+                    if overflow { throw RuntimeError("the range's count overflows Int", at: position) }
+                    return .int(count)
+                }
                 return nil
             default:
                 guard let (low, high) = range.integerBounds else { return nil }
-                try evaluator.budget.checkSize(high - low, at: position)
+                try evaluator.budget.checkSize(from: low, to: high, at: position)
                 return try sequenceMember(name, of: value, elements: (low..<high).map { .int($0) }, evaluator: evaluator)
             }
         case .nil:

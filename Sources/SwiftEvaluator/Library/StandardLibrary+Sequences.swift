@@ -262,9 +262,12 @@ extension StandardLibrary {
         case .array(let elements):
             if case .range(let range) = index.value {
                 let low = range.lower?.intValue ?? 0
-                let high = range.upper.flatMap(\.intValue).map { range.isClosed ? $0 + 1 : $0 } ?? elements.count
+                let upper = range.upper.flatMap(\.intValue)
+                // `a[0...Int.max]`: past the end, not an overflow of the interpreter's own.
+                let high = upper.map { range.isClosed ? ($0 == Int.max ? Int.max : $0 + 1) : $0 } ?? elements.count
                 guard low >= 0, high <= elements.count, low <= high else {
-                    throw RuntimeError("range \(low)..<\(high) is out of bounds for an array of \(elements.count) elements", at: position)
+                    let written = "\(low)\(range.isClosed ? "..." : "..<")\(upper.map(String.init) ?? "")"
+                    throw RuntimeError("range \(written) is out of bounds for an array of \(elements.count) elements", at: position)
                 }
                 return .array(Array(elements[low..<high]))
             }

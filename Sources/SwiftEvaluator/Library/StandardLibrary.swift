@@ -81,7 +81,22 @@ enum StandardLibrary {
                     throw call.error("stride needs a non-zero step")
                 }
                 let isClosed = call.argument("through") != nil
-                let isInteger = { if case .int = start, case .int? = end, case .int? = call.argument("by") { return true } else { return false } }()
+                if case .int(let from) = start, case .int(let to)? = end, case .int(let step)? = call.argument("by") {
+                    // Whole numbers step as Int, stopping before the step would overflow
+                    // (`stride(from: Int.max - 1, through: Int.max, by: 1)`).
+                    var result: [Value] = []
+                    var current = from
+                    while step > 0 ? (isClosed ? current <= to : current < to) : (isClosed ? current >= to : current > to) {
+                        try call.evaluator.budget.charge(at: call.position)
+                        result.append(.int(current))
+                        if result.count > call.evaluator.budget.maximumCollectionSize { throw call.error("stride makes too many values") }
+                        let (next, overflow) = current.addingReportingOverflow(step)
+                        if overflow { break }
+                        current = next
+                    }
+                    return .array(result)
+                }
+                let isInteger = false
                 var result: [Value] = []
                 var current = startValue
                 while by > 0 ? (isClosed ? current <= endValue : current < endValue) : (isClosed ? current >= endValue : current > endValue) {
@@ -220,7 +235,7 @@ enum StandardLibrary {
             if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
                 guard count >= 0 else { throw call.error("String(repeating:count:) needs a count of 0 or more") }
                 let text = evaluator.describe(repeated)
-                try evaluator.budget.checkSize(text.count * count, at: position)
+                try evaluator.budget.checkSize(product: text.count, count, at: position)
                 return .string(String(repeating: text, count: count))
             }
             if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }

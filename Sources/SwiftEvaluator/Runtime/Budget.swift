@@ -70,10 +70,25 @@ public final class Budget {
     }
 
     /// Checks that a collection of `count` elements is allowed.
+    /// `count` elements of `each` (characters of a repeated string, elements of a product):
+    /// the product checked for overflow, which is over the limit.
+    public func checkSize(product each: Int, _ count: Int, at position: SourcePosition?) throws {
+        let (total, overflow) = each.multipliedReportingOverflow(by: count)
+        try checkSize(overflow ? Int.max : total, at: position)
+    }
+
+    /// The elements from `lower` up to `upper`: the distance checked for overflow
+    /// (`Int.min..<Int.max` is over the limit, not a trap).
+    public func checkSize(from lower: Int, to upper: Int, at position: SourcePosition?) throws {
+        let (span, overflow) = upper.subtractingReportingOverflow(lower)
+        try checkSize(overflow ? Int.max : span, at: position)
+    }
+
     public func checkSize(_ count: Int, at position: SourcePosition?) throws {
         if count > maximumCollectionSize {
+            let described = count == Int.max ? "more elements than Int can count" : "\(count) elements"
             throw RuntimeError(
-                "a collection of \(count) elements is larger than the \(maximumCollectionSize) allowed", at: position,
+                "a collection of \(described) is larger than the \(maximumCollectionSize) allowed", at: position,
                 kind: .budget)
         }
     }

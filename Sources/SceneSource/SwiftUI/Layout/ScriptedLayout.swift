@@ -70,7 +70,19 @@ struct ScriptedLayout: Layout {
         guard let result = invoke("sizeThatFits", arguments, cache: cache), let size = result.size else {
             return proposal.replacingUnspecifiedDimensions()
         }
-        return Size(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        // SwiftUI's frames are finite and not negative: anything else for a finite proposal is
+        // 0, with a warning at the layout (the JSON and the picture never carry NaN or an
+        // infinite frame).
+        func usable(_ value: Double, _ axis: String, proposed: Double?) -> Double {
+            if value.isFinite && value >= 0 { return value }
+            // An infinite answer to an infinite or unspecified proposal is a probe's answer
+            // (a Color offered everything takes it), as in SwiftUI.
+            if value == .infinity, proposed == nil || proposed == .infinity { return value }
+            library.warning("\(type.name).sizeThatFits returned \(value.isNaN ? "NaN" : value < 0 ? "a negative" : "an infinite") \(axis); using 0",
+                            at: type.position)
+            return 0
+        }
+        return Size(width: usable(size.width, "width", proposed: proposal.width), height: usable(size.height, "height", proposed: proposal.height))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ScriptedLayoutCache) {
@@ -201,6 +213,9 @@ struct SubviewValue: NativeValue {
                 } ?? .topLeading
                 let proposal = call.argument("proposal")?.proposal ?? .unspecified
                 let sane = Point(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0)
+                if sane != point, let library = call.evaluator.host as? SwiftUILibrary {
+                    library.warning("place(at:) was given a point that is not finite; placing at 0 on that axis", at: call.position)
+                }
                 try Self.checkCurrent(subview, call)
                 subview.place(at: sane, anchor: anchor, proposal: proposal)
                 return .void

@@ -69,7 +69,7 @@ struct PresentationModeValue: NativeValue {
 /// sequence of bindings to its elements (each writes back to its place in the collection).
 extension BindingValue: NativeSequence {
     func elements(in context: EvaluationContext) throws -> [Value] {
-        guard let evaluator = context as? Evaluator else { return [] }
+        let evaluator = context
         let whole = try get()
         let elements = try evaluator.iterate(whole, node: Syntax(TokenSyntax.identifier("$")))
         return elements.indices.map { index in

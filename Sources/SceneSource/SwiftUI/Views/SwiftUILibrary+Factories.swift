@@ -347,7 +347,12 @@ extension SwiftUILibrary {
         guard let data = given ?? call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value else {
             throw call.error("ForEach needs the data to repeat over, such as ForEach(0..<3) { index in ... }")
         }
-        let elements = try call.evaluator.iterate(data, node: Syntax(TokenSyntax.identifier("ForEach")))
+        let elements: [Value]
+        do { elements = try call.evaluator.iterate(data, node: Syntax(TokenSyntax.identifier("ForEach"))) } catch var error as RuntimeError {
+            // At the ForEach, where the data is written.
+            error.position = call.position
+            throw error
+        }
         try call.evaluator.budget.checkSize(elements.count, at: call.position)
         guard let closure = contentClosure(call) else { throw call.error("ForEach needs its content in a trailing closure") }
         let idPath: [String]? = { if case .keyPath(let path)? = call.argument("id") { return path } else { return nil } }()
