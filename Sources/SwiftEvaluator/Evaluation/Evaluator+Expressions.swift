@@ -7,6 +7,9 @@ extension Evaluator {
     /// Evaluates an expression. `expecting` is the type the place it is used in wants (a
     /// parameter's type, a declared variable's type): implicit members (`.red`) resolve from it.
     public func evaluate(_ expression: ExprSyntax, in scope: Scope, expecting: String? = nil) throws -> Value {
+        guard stackGuard.hasRoom() else {
+            throw error("the scene's code nests too deeply for the interpreter's stack (a very long expression or a deep recursion)", expression, kind: .budget)
+        }
         if isOptionalChainRoot(expression) {
             do {
                 return try evaluateNode(expression, in: scope, expecting: expecting)

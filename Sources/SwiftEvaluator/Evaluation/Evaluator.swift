@@ -45,6 +45,8 @@ public final class Evaluator {
     /// looked up on `self` for a bare name (`card()` inside a view): the host stands in only
     /// for the first.
     public internal(set) var isExplicitMemberAccess = false
+    /// Checks the real stack's depth before each expression (`StackGuard`).
+    var stackGuard = StackGuard()
     /// What the evaluator tells the host about: warnings that do not stop the evaluation.
     public var warnings: [(message: String, position: SourcePosition?)] = []
     /// Top-level names found to be types (`HStack`, `Color`, a scene's `struct`), by name. A type
