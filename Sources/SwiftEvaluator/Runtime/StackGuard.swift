@@ -28,7 +28,8 @@ public struct StackGuard {
         var base: UnsafeMutableRawPointer?
         var size = 0
         guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return 0 }
-        return UInt(bitPattern: base) + margin
+        // A quarter of a small stack (a 512 KB thread's), else the margin.
+        return UInt(bitPattern: base) + min(margin, UInt(size / 4))
     }
 
     /// True when the stack still has room for another level of nesting.
