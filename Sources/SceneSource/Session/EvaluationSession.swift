@@ -105,10 +105,17 @@ public final class EvaluationSession {
         for note in program.notes {
             library.report(note.isError ? .error : .warning, note.message, at: note.position)
         }
+        // Reading the declarations and finding the root is one evaluation of the scene.
         let finder = RootFinder(program: program, library: library)
-        candidates = finder.previews()
-        previews = candidates.compactMap(\.preview)
-        if candidates.isEmpty { implicitRoot = finder.implicitRoot() }
+        var found: [RootFinder.Candidate] = []
+        var implicit: RootFinder.Candidate?
+        budget.withScene {
+            found = finder.previews()
+            if found.isEmpty { implicit = finder.implicitRoot() }
+        }
+        candidates = found
+        previews = found.compactMap(\.preview)
+        implicitRoot = implicit
         library.collectEvaluatorWarnings()
     }
 
@@ -218,7 +225,9 @@ public final class EvaluationSession {
         guard let candidate = candidates.isEmpty ? implicitRoot : candidates[index] else { return nil }
         var rootEnvironment = EnvironmentValues()
         rootEnvironment.setScreen(environment.screenSize, sizeClasses: (environment.horizontalSizeClass, environment.verticalSizeClass))
-        let node = library.withScreen(of: rootEnvironment) { build(candidate, index: index, environment: rootEnvironment, library: library) }
+        let node = library.evaluator.budget.withScene {
+            library.withScreen(of: rootEnvironment) { build(candidate, index: index, environment: rootEnvironment, library: library) }
+        }
         roots[key] = .some(node)
         library.collectEvaluatorWarnings()
         return node
@@ -299,6 +308,8 @@ public final class EvaluationSession {
             budget.cancellation = saved
             library.collectEvaluatorWarnings()
         }
-        return try work()
+        // One layout (or tree, or drawing check) is one evaluation of the scene: its bodies,
+        // closures and layouts share the scene's budget (`Budget.withScene`).
+        return try budget.withScene(work)
     }
 }

@@ -286,7 +286,11 @@ extension Evaluator {
         for piece in plan.pieces {
             switch piece {
             case .text(let text): result += text
-            case .interpolation(_, let arguments): result += try interpolate(arguments, in: scope)
+            case .interpolation(_, let arguments):
+                let piece = try interpolate(arguments, in: scope)
+                // Checked before it is joined: `s = "\\(s)\\(s)"` doubles a string each time.
+                try budget.checkString(bytes: result.utf8.count + piece.utf8.count, at: position(of: literal))
+                result += piece
             }
         }
         if plan.isMultiline {

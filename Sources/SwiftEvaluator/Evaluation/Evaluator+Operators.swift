@@ -150,12 +150,13 @@ extension Evaluator {
             }
         case (.string(let a), _) where op == "+":
             guard let b = right.stringValue else { break }
-            try budget.checkSize(a.utf8.count + b.utf8.count, at: position(of: node))
+            try budget.checkString(bytes: a.utf8.count + b.utf8.count, at: position(of: node))
             return .string(a + b)
         case (.character(let a), .character(let b)) where op == "+":
             return .string(String(a) + String(b))
         case (.array(let a), .array(let b)) where op == "+":
             try budget.checkSize(a.count + b.count, at: position(of: node))
+            try budget.allocate(count: a.count + b.count, of: MemoryLayout<Value>.stride, at: position(of: node))
             return .array(a + b)
         case (.native(let native), _):
             if let function = try native.member("operator" + op, in: self) {

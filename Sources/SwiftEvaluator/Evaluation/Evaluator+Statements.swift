@@ -227,6 +227,7 @@ extension Evaluator {
         case .range(let range):
             if let (lower, upper) = range.integerBounds {
                 try budget.checkSize(from: lower, to: upper, at: position(of: node))
+                try budget.allocate(count: upper - lower, of: MemoryLayout<Value>.stride, at: position(of: node))
                 return (lower..<upper).map { .int($0) }
             }
             throw error("this range cannot be iterated: it needs integer bounds on both sides", node)

@@ -26,6 +26,10 @@ enum Formatting {
                 while let digit = characters.first, digit.isNumber { digits.append(digit); characters = characters.dropFirst() }
                 precision = Int(digits) ?? 0
             }
+            // A width or a precision is the size of what is made: checked before (`%99999999999d`).
+            for size in [Int(width) ?? (width.isEmpty ? 0 : Int.max), precision ?? 0] where size > 1_000 {
+                try evaluator.budget.checkString(bytes: size, at: position)
+            }
             while let length = characters.first, "lhqLzjt".contains(length) { characters = characters.dropFirst() }
             guard let conversion = characters.first else { break }
             characters = characters.dropFirst()

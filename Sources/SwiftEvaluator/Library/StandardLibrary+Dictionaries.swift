@@ -107,21 +107,47 @@ extension StandardLibrary {
         case "union": return Function.native(name) { call in .set(unique(elements + (try other(call)), evaluator: call.evaluator)) }
         case "intersection":
             return Function.native(name) { call in
-                let others = try other(call)
-                return .set(elements.filter { element in others.contains { call.evaluator.valuesEqual($0, element) } })
+                let others = try Membership(try other(call), call)
+                return .set(try elements.filter { try others.contains($0) })
             }
         case "subtracting":
             return Function.native(name) { call in
-                let others = try other(call)
-                return .set(elements.filter { element in !others.contains { call.evaluator.valuesEqual($0, element) } })
+                let others = try Membership(try other(call), call)
+                return .set(try elements.filter { try !others.contains($0) })
             }
         case "isSubset":
             return Function.native(name) { call in
-                let others = try other(call)
-                return .bool(elements.allSatisfy { element in others.contains { call.evaluator.valuesEqual($0, element) } })
+                let others = try Membership(try other(call), call)
+                return .bool(try elements.allSatisfy { try others.contains($0) })
             }
         default:
             return nil
         }
+    }
+}
+
+/// Whether a value is among `values`, in constant time for hashable values (as Swift's `Set`),
+/// else by comparing, each comparison a step of the scene's budget (a long comparison stops
+/// with the scene's time, never hangs a built-in).
+struct Membership {
+    private var keys = Set<HashKey>()
+    private var others: [Value] = []
+    private let call: NativeCall
+
+    init(_ values: [Value], _ call: NativeCall) throws {
+        self.call = call
+        for value in values {
+            if let key = HashKey(value) { keys.insert(key) } else { others.append(value) }
+        }
+        try call.evaluator.budget.charge(values.count / 64 + 1, at: call.position)
+    }
+
+    func contains(_ value: Value) throws -> Bool {
+        if let key = HashKey(value), keys.contains(key) { return true }
+        for other in others {
+            try call.evaluator.budget.charge(at: call.position)
+            if call.evaluator.valuesEqual(other, value) { return true }
+        }
+        return false
     }
 }

@@ -210,7 +210,11 @@ extension StandardLibrary {
                 let target = try stringArgument(call, "of")
                 let replacement = try stringArgument(call, "with")
                 guard !target.isEmpty else { return .string(text) }
-                return .string(text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement))
+                let pieces = text.split(separator: target, omittingEmptySubsequences: false)
+                // The result's size, known before it is made.
+                let (growth, overflow) = (pieces.count - 1).multipliedReportingOverflow(by: replacement.utf8.count)
+                try call.evaluator.budget.checkString(bytes: overflow ? Int.max : text.utf8.count &+ growth, at: call.position)
+                return .string(pieces.joined(separator: replacement))
             }
         case "trimmingCharacters":
             return Function.native(name) { _ in
@@ -230,10 +234,18 @@ extension StandardLibrary {
                 guard let length = call.argument("toLength")?.intValue, let pad = call.argument("withPad")?.stringValue, !pad.isEmpty else {
                     throw call.error("padding(toLength:withPad:startingAt:) takes a length and a pad")
                 }
-                if text.count >= length { return .string(String(text.prefix(length))) }
+                let count = text.count
+                if count >= length { return .string(String(text.prefix(length))) }
+                // Counted once, built once: linear in the length (checked against the budget
+                // before it is made).
+                try call.evaluator.budget.checkSize(length, at: call.position)
+                try call.evaluator.budget.allocate(count: length, of: 1, at: call.position)
+                let padding = Array(pad)
                 var result = text
-                while result.count < length { result += pad }
-                return .string(String(result.prefix(length)))
+                result.reserveCapacity(length)
+                let start = max(call.argument("startingAt")?.intValue ?? 0, 0) % padding.count
+                for index in 0..<(length - count) { result.append(padding[(index + start) % padding.count]) }
+                return .string(result)
             }
         case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
             return Function.native(name) { call in

@@ -160,7 +160,10 @@ extension StandardLibrary {
                 if elements.allSatisfy({ $0.arrayValue != nil }) && !elements.isEmpty {
                     return .array(elements.flatMap { $0.arrayValue ?? [] })
                 }
-                return .string(elements.map { call.evaluator.describe($0) }.joined(separator: separator))
+                let parts = elements.map { call.evaluator.describe($0) }
+                let bytes = parts.reduce(0) { $0 &+ $1.utf8.count } &+ separator.utf8.count &* max(parts.count - 1, 0)
+                try call.evaluator.budget.checkString(bytes: bytes < 0 ? Int.max : bytes, at: call.position)
+                return .string(parts.joined(separator: separator))
             }
         case "sorted":
             return Function.native(name) { call in

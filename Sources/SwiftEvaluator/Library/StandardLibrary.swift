@@ -236,6 +236,7 @@ enum StandardLibrary {
                 guard count >= 0 else { throw call.error("String(repeating:count:) needs a count of 0 or more") }
                 let text = evaluator.describe(repeated)
                 try evaluator.budget.checkSize(product: text.count, count, at: position)
+                try evaluator.budget.checkString(bytes: text.utf8.count * count, at: position)
                 return .string(String(repeating: text, count: count))
             }
             if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }
@@ -253,6 +254,7 @@ enum StandardLibrary {
             if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
                 guard count >= 0 else { throw call.error("Array(repeating:count:) needs a count of 0 or more") }
                 try evaluator.budget.checkSize(count, at: position)
+                try evaluator.budget.allocate(count: count, of: MemoryLayout<Value>.stride, at: position)
                 return .array(Array(repeating: repeated, count: count))
             }
             guard let first else { return .array([]) }
@@ -300,7 +302,11 @@ enum StandardLibrary {
 
     /// The elements of any sequence value, as an array.
     static func elements(of value: Value, call: NativeCall) throws -> [Value] {
-        try call.evaluator.iterate(value, node: Syntax.placeholder)
+        do { return try call.evaluator.iterate(value, node: Syntax.placeholder) } catch var error as RuntimeError where call.position != nil {
+            // At the call that iterates (`Array(0..<n)`, `Dictionary(grouping:by:)`).
+            error.position = call.position
+            throw error
+        }
     }
 
     /// Elements without repeats, first occurrence kept.

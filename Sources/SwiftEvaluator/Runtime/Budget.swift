@@ -22,6 +22,74 @@ public final class Budget {
     public private(set) var steps = 0
     var callDepth = 0
 
+    // MARK: The whole scene
+
+    /// How long one evaluation of the whole scene may run: its declarations, previews and
+    /// root, or one layout of it (every body, closure, `Layout` method, preference reducer and
+    /// `#Preview` it runs, together). Nil: no limit beyond the units'.
+    public var sceneTimeLimit: Duration? = .seconds(10)
+    /// The steps one evaluation of the whole scene may take, all units together.
+    public var maximumSceneSteps = 40_000_000
+    /// The bytes one evaluation of the whole scene may allocate for its values (arrays,
+    /// dictionaries and strings it makes, counted when made, never given back).
+    public var maximumSceneBytes = 1 << 30
+    public private(set) var sceneSteps = 0
+    public private(set) var sceneBytes = 0
+    private var sceneDeadline: ContinuousClock.Instant?
+    private var sceneDepth = 0
+    /// The last place steps were charged at: a budget error found where no place is known
+    /// (a statement, a body) names the code that spent it.
+    private var lastPosition: SourcePosition?
+
+    /// Runs `body` as one evaluation of the whole scene: the scene's steps, bytes and time
+    /// start again for the outermost call and are shared by everything inside it.
+    public func withScene<T>(_ body: () throws -> T) rethrows -> T {
+        if sceneDepth == 0 {
+            sceneSteps = 0
+            sceneBytes = 0
+            sceneDeadline = sceneTimeLimit.map { ContinuousClock.now + $0 }
+        }
+        sceneDepth += 1
+        defer {
+            sceneDepth -= 1
+            // Outside an evaluation of the scene, only the units' limits apply.
+            if sceneDepth == 0 { sceneDeadline = nil }
+        }
+        return try body()
+    }
+
+    /// Counts `bytes` the scene's values take (checked arithmetic: an overflow is over the
+    /// budget); throws past `maximumSceneBytes`, before the host allocates them.
+    public func allocate(bytes: Int, at position: SourcePosition?) throws {
+        let (total, overflow) = sceneBytes.addingReportingOverflow(max(bytes, 0))
+        guard !overflow, total <= maximumSceneBytes else {
+            throw RuntimeError(
+                "the scene's values would take more than \(maximumSceneBytes >> 20) MB of memory", at: position ?? lastPosition,
+                kind: .budget, hint: "a scene lays out views: make its collections and strings smaller")
+        }
+        sceneBytes = total
+    }
+
+    /// The longest string a scene may make, in bytes of UTF-8.
+    public var maximumStringBytes = 16 << 20
+
+    /// A string of `bytes` bytes about to be made: over `maximumStringBytes`, or over the
+    /// scene's bytes, is a located error before it is made.
+    public func checkString(bytes: Int, at position: SourcePosition?) throws {
+        if bytes > maximumStringBytes {
+            throw RuntimeError(
+                "a string of more than \(maximumStringBytes >> 20) MB is larger than a scene may make", at: position ?? lastPosition,
+                kind: .budget, hint: "a scene lays out views: make its strings shorter")
+        }
+        try allocate(bytes: bytes, at: position)
+    }
+
+    /// `count` values of `size` bytes each (elements of an array, characters of a string).
+    public func allocate(count: Int, of size: Int, at position: SourcePosition?) throws {
+        let (bytes, overflow) = max(count, 0).multipliedReportingOverflow(by: size)
+        try allocate(bytes: overflow ? Int.max : bytes, at: position)
+    }
+
     public init(
         maximumSteps: Int = 2_000_000, maximumCallDepth: Int = 400, maximumCollectionSize: Int = 1_000_000,
         deadline: ContinuousClock.Instant? = nil
@@ -36,22 +104,44 @@ public final class Budget {
     /// cancelled.
     @inline(__always)
     public func charge(_ cost: Int = 1, at position: SourcePosition?) throws {
-        let before = steps
+        if let position { lastPosition = position }
+        // The clock is read every 1,024 steps of the whole scene: a scene of many small bodies
+        // (each a unit of a few steps) is checked as often as one long loop.
+        let before = sceneSteps
         steps &+= cost
+        sceneSteps &+= cost
         if steps > maximumSteps {
             throw RuntimeError(
-                "the scene's code ran more than \(maximumSteps) steps; is there an endless loop?", at: position,
+                "the scene's code ran more than \(maximumSteps) steps; is there an endless loop?", at: position ?? lastPosition,
                 kind: .budget, hint: "loops and recursion must end")
         }
-        if before >> 10 != steps >> 10 { try checkDeadline(at: position) }
+        if sceneSteps > maximumSceneSteps {
+            throw RuntimeError(
+                "the scene's code ran more than \(maximumSceneSteps) steps in all (its bodies, closures and layouts together)",
+                at: position ?? lastPosition, kind: .budget, hint: "loops and recursion must end; a view made of many copies of itself multiplies its cost")
+        }
+        if before >> 10 != sceneSteps >> 10 { try checkDeadline(at: position) }
     }
 
     func checkDeadline(at position: SourcePosition?) throws {
+        let position = position ?? lastPosition
         if cancellation?.isCancelled == true { throw RuntimeError("the evaluation was cancelled", at: position, kind: .cancelled) }
-        if let deadline, ContinuousClock.now > deadline {
+        let now = ContinuousClock.now
+        if let deadline, now > deadline {
             throw RuntimeError(
                 "the scene's code took too long to run; is there an endless loop?", at: position, kind: .budget)
         }
+        if let sceneDeadline, now > sceneDeadline {
+            throw RuntimeError(
+                "the scene's code ran longer than \(sceneTimeLimit.map { "\($0.components.seconds)" } ?? "?") s in all (its bodies, closures and layouts together)",
+                at: position, kind: .budget, hint: "loops and recursion must end; a view made of many copies of itself multiplies its cost")
+        }
+    }
+
+    /// Checks the scene's time and the cancel flag now: a built-in that works long on one
+    /// call (a large set, a long string) asks between its pieces of work.
+    public func checkTime(at position: SourcePosition?) throws {
+        try checkDeadline(at: position)
     }
 
     /// Runs `body` with a deadline `duration` from now, or the current one if that is sooner;
@@ -88,7 +178,7 @@ public final class Budget {
         if count > maximumCollectionSize {
             let described = count == Int.max ? "more elements than Int can count" : "\(count) elements"
             throw RuntimeError(
-                "a collection of \(described) is larger than the \(maximumCollectionSize) allowed", at: position,
+                "a collection of \(described) is larger than the \(maximumCollectionSize) allowed", at: position ?? lastPosition,
                 kind: .budget)
         }
     }
