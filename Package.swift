@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "CommandTests",
             dependencies: ["layout-playground"],
-            exclude: ["Scenes"]
+            exclude: ["Scenes", "Hostile"]
         ),
         .testTarget(
             name: "SceneSourceTests",

@@ -8,6 +8,8 @@ struct CommandRunner {
         var standardError: String
         /// True when the process was killed by a signal (a crash), not an exit.
         var crashed: Bool
+        /// True when it ran past the timeout it was given and was killed.
+        var timedOut = false
     }
 
     /// The executable next to the test bundle in the build folder.
@@ -23,6 +25,32 @@ struct CommandRunner {
     }()
 
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    /// Runs it, killing it after `timeout` seconds (then `timedOut`).
+    static func run(_ arguments: [String], timeout: Double) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let killed = LockedFlag()
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { killed.set(); process.terminate() }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self),
+            crashed: process.terminationReason == .uncaughtSignal && !killed.value, timedOut: killed.value)
+    }
 
     static func run(_ arguments: [String]) throws -> Output {
         let process = Process()
@@ -50,4 +78,12 @@ struct CommandRunner {
         try source.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
+}
+
+/// A flag set from the watchdog's thread and read from the test's.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isSet = false
+    func set() { lock.lock(); isSet = true; lock.unlock() }
+    var value: Bool { lock.lock(); defer { lock.unlock() }; return isSet }
 }

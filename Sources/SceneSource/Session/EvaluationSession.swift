@@ -116,6 +116,7 @@ public final class EvaluationSession {
         candidates = found
         previews = found.compactMap(\.preview)
         implicitRoot = implicit
+        library.rootPosition = (found.first ?? implicit)?.position
         library.collectEvaluatorWarnings()
     }
 
@@ -251,9 +252,11 @@ public final class EvaluationSession {
                 let nodes = try library.realize(value, RealizeContext(library: library, environment: environment), path: "0")
                 return library.single(nodes, location: library.location(candidate.position))
             }
-        } catch let error as RuntimeError {
+        } catch var error as RuntimeError {
             // A cancelled evaluation still fails (its result is dropped, never taken for a scene).
             if error.kind == .cancelled { library.report(.error, error.message, at: error.position ?? candidate.position) }
+            // Found where no place was known: the root's (its preview or its view).
+            if error.position == nil { error.position = candidate.position }
             library.report(error)
         } catch {
             library.report(.error, "\(error)", at: candidate.position)

@@ -88,7 +88,8 @@ final class SwiftUILibrary: EvaluatorHost {
     func report(_ error: RuntimeError) {
         // A cancelled evaluation's result is dropped with the layout or load that asked for it.
         guard error.kind != .cancelled else { return }
-        report(.error, error.message, at: error.position, hint: error.hint)
+        // Found where no place was known: the last code that spent steps.
+        report(.error, error.message, at: error.position ?? evaluator?.budget.lastPosition ?? rootPosition, hint: error.hint)
     }
 
     /// Warnings the evaluator collected, moved into the diagnostics.
@@ -105,6 +106,9 @@ final class SwiftUILibrary: EvaluatorHost {
     var standInSizes = StandInSizes()
     /// Where the scene names the types the sample arguments of its root stand in for.
     let standInUses = StandInUses()
+    /// Where the scene's root is written (its preview, or its view): the place of an error
+    /// found where no code had run yet.
+    var rootPosition: SourcePosition?
     /// The stand-in paths reported so far (`user.name`): each is reported where first read.
     var standInPathsReported: Set<String> = []
 
@@ -375,7 +379,9 @@ final class SwiftUILibrary: EvaluatorHost {
                 let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
                 return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
             } }
-        } catch let error as RuntimeError {
+        } catch var error as RuntimeError {
+            // An error found where no place was known is the body's: its view's declaration.
+            if error.position == nil { error.position = made(value) ?? type.position }
             report(error)
             if error.kind == .budget { exhaustedCode.insert(type.name) }
             return placeholderNode(type.name, at: error.position ?? type.position)

@@ -39,7 +39,7 @@ public final class Budget {
     private var sceneDepth = 0
     /// The last place steps were charged at: a budget error found where no place is known
     /// (a statement, a body) names the code that spent it.
-    private var lastPosition: SourcePosition?
+    public private(set) var lastPosition: SourcePosition?
 
     /// Runs `body` as one evaluation of the whole scene: the scene's steps, bytes and time
     /// start again for the outermost call and are shared by everything inside it.
