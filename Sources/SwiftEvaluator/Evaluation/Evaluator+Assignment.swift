@@ -49,6 +49,7 @@ extension Evaluator {
             if Self.isAssignable(base) { try assign(updated, to: base, in: scope) }
         case .subscriptCallExpr(let subscriptCall):
             let base = subscriptCall.calledExpression
+            if try assignInPlace(value, to: subscriptCall, in: scope) { return }
             let current = try evaluate(base, in: scope)
             var arguments: [Argument] = []
             for argument in subscriptCall.arguments {
@@ -156,5 +157,58 @@ extension Evaluator {
         default:
             throw error("cannot assign to '\(name)' of \(describeType(value))", node)
         }
+    }
+}
+
+extension Evaluator {
+    /// The local variable a mutation writes in place: a `var` without a declared type (whose
+    /// elements need no conversion) holding an array or a dictionary.
+    func inPlaceBox(_ expression: ExprSyntax, in scope: Scope) -> Box? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let box = findLocalBox(reference.baseName.text, in: scope),
+              !box.isConstant, box.declaredType == nil else { return nil }
+        switch box.value {
+        case .array, .dictionary: return box
+        default: return nil
+        }
+    }
+
+    /// `a[i] = x` on a local array or dictionary, written in place: the value is taken out of
+    /// its variable while it changes, so that its storage has one owner and is not copied
+    /// (filling an array element by element is linear, as in Swift). False when the target
+    /// is anything else (the general path copies and writes back).
+    func assignInPlace(_ value: Value, to subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Bool {
+        guard let box = inPlaceBox(subscriptCall.calledExpression, in: scope) else { return false }
+        var arguments: [Argument] = []
+        for argument in subscriptCall.arguments {
+            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+        }
+        var current = box.value
+        box.value = .void
+        defer { box.value = current }
+        try StandardLibrary.setSubscript(&current, arguments, to: value, in: self, at: position(of: subscriptCall))
+        return true
+    }
+
+    /// `a.append(x)` and `a.append(contentsOf: xs)` on a local array, in place (see
+    /// `assignInPlace`). Nil when the call is anything else.
+    func appendInPlace(_ call: FunctionCallExprSyntax, base: ExprSyntax, name: String, in scope: Scope) throws -> Value? {
+        guard name == "append", call.trailingClosure == nil, call.arguments.count == 1, let box = inPlaceBox(base, in: scope),
+              case .array = box.value else { return nil }
+        let argument = call.arguments.first!
+        let given = try evaluate(argument.expression, in: scope)
+        let added: [Value]
+        switch argument.label?.text {
+        case nil: added = [given]
+        case "contentsOf": added = try iterate(given, node: argument)
+        default: return nil
+        }
+        guard case .array(var elements) = box.value else { return nil }
+        box.value = .void
+        defer { box.value = .array(elements) }
+        let place = position(of: call)
+        try budget.checkSize(elements.count + added.count, at: place)
+        try budget.allocate(count: added.count, of: MemoryLayout<Value>.stride, at: place)
+        elements.append(contentsOf: added)
+        return .void
     }
 }

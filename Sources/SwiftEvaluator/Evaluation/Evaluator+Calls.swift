@@ -23,6 +23,7 @@ extension Evaluator {
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The
         // call is located at the method's name (`frame` in `Color.red.frame(width: 10)`).
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let appended = try appendInPlace(call, base: base, name: member.declName.baseName.text, in: scope) { return appended }
             let position = self.position(of: member.declName)
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
@@ -213,6 +214,10 @@ extension Evaluator {
         case .array(let elements) where elements.count == 1 && arguments.isEmpty:
             // `[Row]()`: an empty array of a type.
             if case .type = elements[0] { return .array([]) }
+            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        case .dictionary(let dictionary) where dictionary.count == 1 && arguments.isEmpty:
+            // `[String: Int]()`: an empty dictionary of those types.
+            if case .type = dictionary.keys[0], case .type = dictionary.values[0] { return .dictionary(OrderedDictionary()) }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         default:
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)

@@ -300,6 +300,37 @@ extension StandardLibrary {
         }
     }
 
+    /// `base[index] = newValue` in place: `base` is emptied while its storage changes, so that
+    /// a uniquely held array or dictionary is not copied.
+    static func setSubscript(_ base: inout Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws {
+        guard let index = arguments.first else { throw RuntimeError("a subscript needs an index", at: position) }
+        // Moved out of `base`, so that the storage has a single owner while it changes.
+        let taken = base
+        base = .void
+        switch consume taken {
+        case .array(var elements):
+            guard let offset = index.value.intValue, elements.indices.contains(offset) else {
+                base = .array(elements)
+                throw RuntimeError("index \(evaluator.describe(index.value)) is out of range for an array of \(elements.count) elements", at: position)
+            }
+            elements[offset] = newValue
+            base = .array(elements)
+        case .dictionary(var dictionary):
+            guard HashKey(index.value) != nil else {
+                base = .dictionary(dictionary)
+                throw RuntimeError("\(evaluator.describe(index.value)) cannot be a dictionary key", at: position)
+            }
+            if dictionary[index.value] == nil, !newValue.isNil, dictionary.count >= evaluator.budget.maximumCollectionSize {
+                base = .dictionary(dictionary)
+                try evaluator.budget.checkSize(dictionary.count + 1, at: position)
+            }
+            dictionary[index.value] = newValue.isNil ? nil : newValue
+            base = .dictionary(dictionary)
+        case let other:
+            base = try settingSubscript(other, arguments, to: newValue, in: evaluator, at: position)
+        }
+    }
+
     static func settingSubscript(_ base: Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value {
         guard let index = arguments.first else { throw RuntimeError("a subscript needs an index", at: position) }
         switch base {
