@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import SceneSource
+import SwiftEvaluator
 import Testing
 
 /// The seed articles' own code, from `data/`, run as written (scene-declared `Layout`s,
@@ -153,5 +154,32 @@ struct CorpusTests {
             let strict = SceneLoader.load(files: [(file, source)], strict: true)
             #expect(strict.root == nil || laidOut(strict).contains { $0.severity == .error }, "\(file) laid out under --strict")
         }
+    }
+
+    @Test("A real scene uses a small fraction of the scene's budget: under 1% of its steps and bytes for every scene in data/ and data/corpus/")
+    func scenesUseLittleOfTheBudget() throws {
+        let budget = Budget()
+        var most = (steps: 0, bytes: 0, file: "")
+        for relative in ["../../data", "../../data/corpus"] {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(relative)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".swift") }).sorted() {
+                let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let loaded = onLargeStack { SceneLoader.load(source: source, fileName: file, callDepth: SceneLoader.largeStackCallDepth) }
+                let session = try #require(loaded.session)
+                // Each evaluation of the scene: its load, its tree (the bodies), its layout.
+                var spent = [session.budgetSpent]
+                let tree = try #require(onLargeStack { try? session.makeTree(environment: EnvironmentValues(), textMeasurer: FixedAdvanceTextMeasurer()) } ?? nil)
+                spent.append(session.budgetSpent)
+                _ = onLargeStack { session.layout(tree, proposal: ProposedViewSize(width: 393, height: 852)) }
+                spent.append(session.budgetSpent)
+                for each in spent {
+                    if each.steps > most.steps { most = (each.steps, most.bytes, file) }
+                    most.bytes = max(most.bytes, each.bytes)
+                }
+            }
+        }
+        print("most scene steps: \(most.steps) (\(most.file)); most bytes: \(most.bytes)")
+        #expect(most.steps < budget.maximumSceneSteps / 100, "\(most)")
+        #expect(most.bytes < budget.maximumSceneBytes / 100, "\(most)")
     }
 }

@@ -303,6 +303,13 @@ public final class EvaluationSession {
 
     /// Runs `work` with `token` as the budget's cancellation (the session's own when nil),
     /// then moves the evaluator's warnings into the sink.
+    /// What the last evaluation of the scene (its load, or its last layout) spent of the
+    /// scene's budget: steps and bytes of values (`Budget.withScene`).
+    public var budgetSpent: (steps: Int, bytes: Int) {
+        guard let budget = library?.evaluator?.budget else { return (0, 0) }
+        return (budget.sceneSteps, budget.sceneBytes)
+    }
+
     public func running<T>(_ token: CancellationToken?, _ work: () throws -> T) rethrows -> T {
         guard let library, let budget = library.evaluator?.budget else { return try work() }
         let saved = budget.cancellation
