@@ -144,4 +144,42 @@ struct WindowFaultTests {
         let state = try #require(app.layout(within: 30) { self.document($0)["reading"] as? Bool == false && self.document($0)["modified"] as? Bool == true })
         #expect(document(state)["path"] as? String == a)
     }
+
+    /// The process's CPU time so far, in seconds (user and system, from /proc).
+    private func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    @Test("A runaway scene typed into the window is cancelled when a good one replaces it: the good layout shows and the CPU is free again within a second")
+    func runawayThenGoodScene() throws {
+        let display = try VirtualDisplay()
+        let files = try folder()
+        let a = files + "/a.swift"
+        try scene("first").write(toFile: a, atomically: true, encoding: .utf8)
+        let app = try PlaygroundProcess(scene: a, on: display)
+        _ = try focusSourcePane(app, on: display)
+        // A view of two copies of itself per level, 30 levels: each body is small, the whole
+        // would run for the scene's 10 s of budget (2^30 bodies) unless cancelled.
+        try display.run("xdotool", ["key", "ctrl+a", "Delete"])
+        try display.run("xdotool", ["type", "--delay", "3", "struct T: View {\nvar d = 0\nvar body: some View {\nif d < 30 { HStack { T(d: d + 1); T(d: d + 1) } } else { Text(\"x\") }\n}\n}\n#Preview { T() }\n"])
+        usleep(1_500_000)
+        try display.run("xdotool", ["key", "ctrl+a", "Delete"])
+        try display.run("xdotool", ["type", "--delay", "3", "#Preview { Text(\"good\") }\n"])
+        let started = Date()
+        let good = try #require(app.layout(within: 20) { layout in
+            // The good scene is one Text (the first was a padded Text, the runaway a VStack).
+            let views = layout["views"] as? [[String: Any]] ?? []
+            return views.count == 1 && views[0]["type"] as? String == "Text"
+        }, "the good scene did not lay out")
+        _ = good
+        #expect(Date().timeIntervalSince(started) < 6, "the good scene took \(Date().timeIntervalSince(started)) s to lay out")
+        let before = cpuSeconds(app.process.processIdentifier)
+        usleep(1_000_000)
+        let spent = cpuSeconds(app.process.processIdentifier) - before
+        #expect(spent < 0.5, "the window spent \(spent) s of CPU in the second after the good layout: the runaway scene still runs")
+    }
 }
