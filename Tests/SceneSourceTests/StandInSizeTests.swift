@@ -85,3 +85,29 @@ struct StandInSizeTests {
         #expect(refused.contains { $0.contains("Data(contentsOf:) is refused") }, "\(refused)")
     }
 }
+
+@Suite("Mutation in place keeps value semantics")
+struct InPlaceMutationTests {
+    @Test("a[i] = x, a.append(x) and d[k] = v change only their own variable, never a copy taken before; out-of-range stays an error")
+    func valueSemantics() throws {
+        let root = try #require(load("""
+            #Preview {
+                var a = [1, 2, 3]
+                let kept = a
+                a[0] = 9
+                a.append(4)
+                a.append(contentsOf: [5, 6])
+                var d = [String: Int]()
+                d["x"] = 1
+                let keptD = d
+                d["x"] = 2
+                d["y"] = 3
+                return Text("\\(a) \\(kept) \\(d["x"]!) \\(keptD["x"]!) \\(d.count)")
+            }
+            """).root)
+        let texts = try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() }
+        #expect(texts == ["[9, 2, 3, 4, 5, 6] [1, 2, 3] 2 1 2"], "\(texts)")
+        let failed = laidOut(load("#Preview {\n    var a = [1]\n    a[3] = 2\n    return Text(\"\\(a)\")\n}"))
+        #expect(failed.contains { $0.severity == .error && $0.message.contains("out of range") && $0.location.line == 3 }, "\(failed)")
+    }
+}

@@ -202,8 +202,7 @@ extension Evaluator {
         case "contentsOf": added = try iterate(given, node: argument)
         default: return nil
         }
-        guard case .array(var elements) = box.value else { return nil }
-        box.value = .void
+        guard var elements = box.value.takeArray() else { return nil }
         defer { box.value = .array(elements) }
         let place = position(of: call)
         try budget.checkSize(elements.count + added.count, at: place)

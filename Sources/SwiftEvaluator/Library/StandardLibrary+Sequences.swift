@@ -305,17 +305,17 @@ extension StandardLibrary {
     static func setSubscript(_ base: inout Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws {
         guard let index = arguments.first else { throw RuntimeError("a subscript needs an index", at: position) }
         // Moved out of `base`, so that the storage has a single owner while it changes.
-        let taken = base
-        base = .void
-        switch consume taken {
-        case .array(var elements):
+        if var elements = base.takeArray() {
             guard let offset = index.value.intValue, elements.indices.contains(offset) else {
+                let count = elements.count
                 base = .array(elements)
-                throw RuntimeError("index \(evaluator.describe(index.value)) is out of range for an array of \(elements.count) elements", at: position)
+                throw RuntimeError("index \(evaluator.describe(index.value)) is out of range for an array of \(count) elements", at: position)
             }
             elements[offset] = newValue
             base = .array(elements)
-        case .dictionary(var dictionary):
+            return
+        }
+        if var dictionary = base.takeDictionary() {
             guard HashKey(index.value) != nil else {
                 base = .dictionary(dictionary)
                 throw RuntimeError("\(evaluator.describe(index.value)) cannot be a dictionary key", at: position)
@@ -326,9 +326,9 @@ extension StandardLibrary {
             }
             dictionary[index.value] = newValue.isNil ? nil : newValue
             base = .dictionary(dictionary)
-        case let other:
-            base = try settingSubscript(other, arguments, to: newValue, in: evaluator, at: position)
+            return
         }
+        base = try settingSubscript(base, arguments, to: newValue, in: evaluator, at: position)
     }
 
     static func settingSubscript(_ base: Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value {
@@ -360,5 +360,22 @@ enum ClosureNames {
         case .simpleInput(let shorthand): return shorthand.map(\.name.text)
         case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
         }
+    }
+}
+
+extension Value {
+    /// The array this value holds, moved out (the value becomes `.void`), so that the caller
+    /// holds its storage alone; nil for another value, left as it was.
+    mutating func takeArray() -> [Value]? {
+        guard case .array(let elements) = self else { return nil }
+        self = .void
+        return elements
+    }
+
+    /// The dictionary this value holds, moved out as `takeArray` does.
+    mutating func takeDictionary() -> OrderedDictionary? {
+        guard case .dictionary(let dictionary) = self else { return nil }
+        self = .void
+        return dictionary
     }
 }
