@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes layout-playground with mutated scenes and arguments (issue 9).
 #
-#   Scripts/fuzz.sh --minutes N [--seed S] [--bin PATH] [--release] [other layout-fuzz options]
+#   Scripts/fuzz.sh --minutes N [--seed S] [--bin PATH] [--release] [--generate] [other layout-fuzz options]
+#
+# --generate fuzzes with programs built from the grammar of the Swift the evaluator runs
+# (loops, recursion, collections, arithmetic at Int's limits, custom layouts: ProgramGenerator)
+# instead of mutated seed scenes.
 #
 # Builds layout-fuzz and layout-playground (debug unless --release; with --bin, only
 # layout-fuzz), runs the cases for N minutes (default 10), prints a summary (cases run, failing
@@ -24,7 +28,7 @@ while [ $# -gt 0 ]; do
         --release) configuration=release ;;
         --minutes) minutes="${2:?--minutes needs a value}"; shift ;;
         --bin) binary="${2:?--bin needs a path}"; shift ;;
-        --help|-h) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help|-h) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) passed+=("$1") ;;
     esac
     shift

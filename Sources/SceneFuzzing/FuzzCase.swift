@@ -39,9 +39,10 @@ public struct FuzzCase: Hashable, Sendable {
         return arguments[index + 1]
     }
 
-    /// The time it may take: 10 s, and 1 s more per 10 KB of scene (a debug build on a shared
-    /// machine; a case past this is a hang).
-    public var timeLimit: Double { 10 + Double(scene.count) / 10_240 }
+    /// The time it may take: 35 s, and 1 s more per 10 KB of scene (a debug build on a shared
+    /// machine; a case past this is a hang). A command evaluates a scene up to three times
+    /// (its load, its tree, its layout), each within the scene's 10 s budget.
+    public var timeLimit: Double { 35 + Double(scene.count) / 10_240 }
 
     /// A stable name for the case: its hash in hexadecimal.
     public var hash: String {

@@ -64,13 +64,14 @@ public final class FuzzSession {
         }
     }
 
-    public let mutator: Mutator
+    /// What makes the cases: the mutator or the program generator.
+    public let mutator: any CaseMaking
     public let runner: CommandLineRunner?
     public let configuration: Configuration
     /// Called after each case with its index and violations (progress, logging).
     public var onCase: ((Int, FuzzCase, [Violation]) -> Void)?
 
-    public init(mutator: Mutator, runner: CommandLineRunner?, configuration: Configuration) {
+    public init(mutator: any CaseMaking, runner: CommandLineRunner?, configuration: Configuration) {
         self.mutator = mutator
         self.runner = runner
         self.configuration = configuration

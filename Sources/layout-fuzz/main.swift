@@ -7,7 +7,7 @@ import SwiftEvaluator
 //
 //   layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR]
 //               [--findings DIR] [--command-line-every K] [--minimize-seconds S]
-//               [--max-repetition N] [--max-literal N] [--verbose]
+//               [--max-repetition N] [--max-literal N] [--generate] [--verbose]
 //   layout-fuzz --write-case N [--seed S] [--findings DIR]
 //
 // --write-case N writes case N of the seed's run (its scene and arguments, as a finding
@@ -19,7 +19,7 @@ import SwiftEvaluator
 // Exit status: 0 when no case broke the contract, 1 when some did, 2 for bad arguments.
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--verbose]\n       layout-fuzz --write-case N [--seed S] [--findings DIR]\n".utf8))
+    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--generate] [--verbose]\n       layout-fuzz --write-case N [--seed S] [--findings DIR]\n".utf8))
     exit(2)
 }
 
@@ -32,6 +32,7 @@ var findings = "Tests/FuzzTests/Findings"
 var commandLineEvery = 1
 var minimizeSeconds = 60.0
 var verbose = false
+var generates = false
 var caseToWrite: Int?
 var maximumRepetition = 1_500
 var maximumLiteral = 20_000
@@ -54,6 +55,7 @@ while let option = arguments.popFirst() {
     case "--max-repetition": guard let number = Int(value()), number > 0 else { usage("--max-repetition takes a positive whole number") }; maximumRepetition = number
     case "--max-literal": guard let number = Int(value()), number > 0 else { usage("--max-literal takes a positive whole number") }; maximumLiteral = number
     case "--verbose": verbose = true
+    case "--generate": generates = true
     case "--write-case": guard let number = Int(value()), number >= 0 else { usage("--write-case takes a case number from 0") }; caseToWrite = number
     case "--help", "-h": usage("fuzzes layout-playground")
     default: usage("unknown option '\(option)'")
@@ -67,7 +69,7 @@ if let index = caseToWrite {
     guard !seeds.isEmpty else { usage("no seed scenes (.swift) in '\(corpus)'") }
     // As `FuzzSession.makeCase` makes it when the run has a command line.
     let throughCommandLine = commandLineEvery != 0 && index % commandLineEvery == 0
-    let mutator = Mutator(seeds: seeds, maximumRepetition: maximumRepetition, maximumLiteral: maximumLiteral)
+    let mutator: any CaseMaking = generates ? ProgramGenerator() : Mutator(seeds: seeds, maximumRepetition: maximumRepetition, maximumLiteral: maximumLiteral)
     let made = mutator.makeCase(seed: SplitMix64.caseSeed(run: seed, index: index), inProcess: !throughCommandLine)
     let finding = Finding(kind: .hang, fuzzCase: made, violations: [], originalSize: made.scene.count)
     do {
@@ -93,7 +95,10 @@ defer { runner.removeWorkFolder() }
 let configuration = FuzzSession.Configuration(
     seed: seed, maximumCases: cases, deadline: minutes.map { Date().addingTimeInterval($0 * 60) }, commandLineEvery: commandLineEvery,
     minimizeSeconds: minimizeSeconds, findingsFolder: URL(fileURLWithPath: findings))
-let session = FuzzSession(mutator: Mutator(seeds: seeds, maximumRepetition: maximumRepetition, maximumLiteral: maximumLiteral), runner: commandLineEvery == 0 ? nil : runner, configuration: configuration)
+// --generate: programs built from the evaluator's grammar (ProgramGenerator) instead of
+// mutated seed scenes.
+let maker: any CaseMaking = generates ? ProgramGenerator() : Mutator(seeds: seeds, maximumRepetition: maximumRepetition, maximumLiteral: maximumLiteral)
+let session = FuzzSession(mutator: maker, runner: commandLineEvery == 0 ? nil : runner, configuration: configuration)
 print("layout-fuzz: \(executable.path), \(seeds.count) seed scenes, seed \(seed), " + (minutes.map { "\($0) minutes" } ?? "\(cases!) cases"))
 var lastReport = Date()
 var caseStart = Date()

@@ -111,7 +111,7 @@ struct ContractTests {
 
     @Test("The bound grows with the scene")
     func bound() {
-        #expect(FuzzCase(scene: [], arguments: []).timeLimit == 10)
-        #expect(FuzzCase(scene: [UInt8](repeating: 32, count: 102_400), arguments: []).timeLimit == 20)
+        #expect(FuzzCase(scene: [], arguments: []).timeLimit == 35)
+        #expect(FuzzCase(scene: [UInt8](repeating: 32, count: 102_400), arguments: []).timeLimit == 45)
     }
 }

@@ -88,4 +88,17 @@ struct ReplayTests {
         }
         #expect(Self.fixed.count + Self.known.count >= 1)
     }
+
+    @Test("Generated programs (loops, recursion, collections, arithmetic at Int's limits, custom layouts) keep the contract, in process and through the command line")
+    func generatedPrograms() throws {
+        let runner = try FuzzFixtures.makeRunner()
+        defer { runner.removeWorkFolder() }
+        let configuration = FuzzSession.Configuration(seed: 31, maximumCases: 120, commandLineEvery: 4, minimizeSeconds: 20)
+        let session = FuzzSession(mutator: ProgramGenerator(reachesBudgets: false), runner: runner, configuration: configuration)
+        let summary = session.run()
+        #expect(summary.cases == 120)
+        // The programs reach past parsing: most lay out, some end in a located error.
+        #expect(summary.exitStatuses[0, default: 0] > 5 && summary.exitStatuses[1, default: 0] > 0, FuzzRunTests.report(summary))
+        #expect(summary.findings.isEmpty, FuzzRunTests.report(summary))
+    }
 }

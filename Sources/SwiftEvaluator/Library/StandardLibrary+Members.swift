@@ -234,6 +234,7 @@ extension StandardLibrary {
                 guard let length = call.argument("toLength")?.intValue, let pad = call.argument("withPad")?.stringValue, !pad.isEmpty else {
                     throw call.error("padding(toLength:withPad:startingAt:) takes a length and a pad")
                 }
+                guard length >= 0 else { throw call.error("padding(toLength:) needs a length of 0 or more, not \(length)") }
                 let count = text.count
                 if count >= length { return .string(String(text.prefix(length))) }
                 // Counted once, built once: linear in the length (checked against the budget
