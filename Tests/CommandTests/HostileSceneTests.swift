@@ -32,11 +32,7 @@ struct HostileSceneTests {
             let error = try #require(output.standardError.split(separator: "\n").first { $0.contains("error:") }, "\(name): no error")
             let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
             let place = error.dropFirst(path.count + 1).split(separator: ":").prefix(2).compactMap { Int($0) }
-            // The scene-wide time limit trips wherever the scene is when the time is up; the
-            // place is the last code that ran, not always the attacking line (37's two copies of
-            // itself at times report the file's start: a known gap).
-            let isSceneWide = error.contains("in all (its bodies")
-            #expect(error.hasPrefix(path + ":") && place.count == 2 && (place[0] > 1 || isSceneWide) && place[0] <= lines, "\(name): \(error)")
+            #expect(error.hasPrefix(path + ":") && place.count == 2 && place[0] > 1 && place[0] <= lines, "\(name): \(error)")
         }
     }
 }

@@ -88,12 +88,12 @@ extension Evaluator {
         if let known = lowered.calls[id] { return known }
         var arguments: [LoweredSyntax.CallPlan.Written] = []
         for argument in call.arguments {
-            arguments.append(.init(label: argument.label?.text, expression: argument.expression, position: position(of: argument)))
+            arguments.append(.init(label: argument.label?.text, expression: argument.expression, position: program.position(of: argument)))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax, position: SourcePosition)] = []
-        if let closure = call.trailingClosure { trailing.append((nil, closure, position(of: closure))) }
+        if let closure = call.trailingClosure { trailing.append((nil, closure, program.position(of: closure))) }
         for additional in call.additionalTrailingClosures {
-            trailing.append((additional.label.text, additional.closure, position(of: additional.closure)))
+            trailing.append((additional.label.text, additional.closure, program.position(of: additional.closure)))
         }
         let plan = LoweredSyntax.CallPlan(arguments: arguments, labels: arguments.map(\.label), trailing: trailing)
         lowered.calls[id] = plan

@@ -331,7 +331,7 @@ extension Evaluator {
             scope.define(function.name.text, value: .function(Function(.declared([function], scope, receiver: nil), name: function.name.text)))
             return
         }
-        if let type = program.declareLocalType(declaration, file: position(of: declaration).file) {
+        if let type = program.declareLocalType(declaration, file: program.position(of: declaration).file) {
             scope.define(type.name, value: .type(TypeReference(name: type.name, definition: type)))
             return
         }

@@ -77,8 +77,12 @@ public final class Evaluator {
     // MARK: Positions and errors
 
     @inline(__always)
-    public func position(of node: some SyntaxProtocol) -> SourcePosition {
-        program.position(of: node)
+    /// Where `node` is in the scene's files; nil for a node the host made itself
+    /// (`Syntax(TokenSyntax.identifier("frame"))`, `Syntax.placeholder`), which is in no file:
+    /// an error found there takes the last place the scene's code ran instead of 1:1.
+    public func position(of node: some SyntaxProtocol) -> SourcePosition? {
+        if node.parent == nil, !node.is(SourceFileSyntax.self) { return nil }
+        return program.position(of: node)
     }
 
     public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
@@ -230,7 +234,7 @@ public final class Evaluator {
         case .int(let integer) where TypeNames.floatingPoint.contains(typeName):
             return .double(Double(integer))
         case .implicitMember(let member):
-            return try resolveImplicitMember(member, as: typeName, position: node.map(position(of:)))
+            return try resolveImplicitMember(member, as: typeName, position: node.flatMap { position(of: $0) })
         default:
             return value
         }
