@@ -26,8 +26,8 @@ struct CommandRunner {
 
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
 
-    /// Runs it, killing it after `timeout` seconds (then `timedOut`).
-    static func run(_ arguments: [String], timeout: Double) throws -> Output {
+    /// Runs it; with a `timeout`, killed after that many seconds (then `timedOut`).
+    static func run(_ arguments: [String], timeout: Double? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -40,7 +40,8 @@ struct CommandRunner {
         let watchdog = DispatchWorkItem { [process] in
             if process.isRunning { killed.set(); process.terminate() }
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
+        // Read before waiting so that a large output cannot fill the pipe and block the child.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -50,26 +51,6 @@ struct CommandRunner {
             standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData, as: UTF8.self),
             crashed: process.terminationReason == .uncaughtSignal && !killed.value, timedOut: killed.value)
-    }
-
-    static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting so that a large output cannot fill the pipe and block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self),
-            crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// Writes `source` to a temporary scene file and returns its path.
