@@ -35,4 +35,33 @@ struct HostileSceneTests {
             #expect(error.hasPrefix(path + ":") && place.count == 2 && place[0] > 1 && place[0] <= lines, "\(name): \(error)")
         }
     }
+
+    /// Files, processes and the network are refused with an error at the code that reaches
+    /// for them, saying why; the clock and the environment answer fixed values with a warning
+    /// (the layout is the same every run: 10 June 2024, 9:41 is 1,718,012,460 s, so the
+    /// clock scene's bar is 460 points wide, and the empty environment's is 0).
+    @Test("What reaches outside the scene is refused, with a sentence saying why")
+    func refusals() throws {
+        let refused = ["55-string-contents-of-file.swift": "cannot read files", "56-filemanager-contents.swift": "cannot reach files: FileManager",
+                       "57-data-contents-of-url.swift": "cannot read files or the network", "78-process-run.swift": "cannot reach processes: Process",
+                       "79-urlsession.swift": "cannot reach the network: URLSession"]
+        for (name, sentence) in refused {
+            let path = Self.folder.appendingPathComponent(name).path
+            let output = try CommandRunner.run(["layout", path], timeout: 30)
+            #expect(output.status == 1, "\(name) exited \(output.status)")
+            let attack = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("// ATTACK") }.map { $0 + 1 }
+            let error = output.standardError.split(separator: "\n").first { $0.contains("error:") } ?? ""
+            #expect(error.hasPrefix("\(path):\(attack ?? 0):") && error.contains(sentence), "\(name): \(error)")
+        }
+        for (name, sentence, width) in [("58-env-home.swift", "cannot read the machine's environment", 0.0), ("59-date-clock.swift", "cannot read the machine's clock", 460.0)] {
+            let path = Self.folder.appendingPathComponent(name).path
+            let output = try CommandRunner.run(["layout", path], timeout: 30)
+            #expect(output.status == 0, "\(name) exited \(output.status)")
+            #expect(output.standardError.components(separatedBy: sentence).count == 2, "\(name): \(output.standardError)")
+            let json = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+            let size = json?["size"] as? [String: Any]
+            #expect((size?["width"] as? NSNumber)?.doubleValue == width, "\(name): \(String(describing: size))")
+        }
+    }
 }

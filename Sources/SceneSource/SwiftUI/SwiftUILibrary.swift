@@ -141,6 +141,9 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
+        if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: evaluator.memberAccessPosition) {
+            throw refusal
+        }
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
         let position = evaluator.memberAccessPosition
         // `.foreground.secondary` where a style goes: the first member, then the rest on it.
@@ -160,6 +163,7 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: position) { throw refusal }
         var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
         if let value = try HostTypes.construct(type, &call, library: self) { return value }

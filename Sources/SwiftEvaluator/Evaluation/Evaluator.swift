@@ -99,6 +99,14 @@ public final class Evaluator {
         warnings.append((message, position))
     }
 
+    /// Messages given with `warnOnce`: said once per evaluation, where first met.
+    private var warnedOnce: Set<String> = []
+
+    /// A warning said once however often the code that earns it runs (the fixed clock).
+    public func warnOnce(_ message: String, at position: SourcePosition?) {
+        if warnedOnce.insert(message).inserted { warn(message, at: position) }
+    }
+
     /// The first line of a construct, for diagnostics that quote it: `HStack(spacing: 8) {`.
     public static func quote(_ node: some SyntaxProtocol, limit: Int = 60) -> String {
         let text = node.trimmedDescription

@@ -188,6 +188,7 @@ enum StandardLibrary {
         case ("Bool", "random"):
             return Function.native(name) { call in .bool(Bool.random(using: &call.evaluator.random)) }
         case ("Date", "now"):
+            evaluator.warnOnce(Sandbox.clockWarning, at: position)
             return .native(DateValue.now)
         case ("Date", "distantFuture"): return .native(DateValue(secondsSince1970: 64_092_211_200))
         case ("Date", "distantPast"): return .native(DateValue(secondsSince1970: -62_135_769_600))
@@ -289,9 +290,13 @@ enum StandardLibrary {
             if let text = first?.stringValue { return .native(UUIDValue(text: text)) }
             return .native(UUIDValue.next())
         case "Date":
-            if let interval = call.argument("timeIntervalSinceNow")?.doubleValue { return .native(DateValue(secondsSince1970: DateValue.now.secondsSince1970 + interval)) }
+            if let interval = call.argument("timeIntervalSinceNow")?.doubleValue {
+                evaluator.warnOnce(Sandbox.clockWarning, at: call.position)
+                return .native(DateValue(secondsSince1970: DateValue.now.secondsSince1970 + interval))
+            }
             if let interval = call.argument("timeIntervalSince1970")?.doubleValue { return .native(DateValue(secondsSince1970: interval)) }
             if let interval = call.argument("timeIntervalSinceReferenceDate")?.doubleValue { return .native(DateValue(secondsSince1970: interval + 978_307_200)) }
+            if call.arguments.isEmpty || call.argument("timeIntervalSinceNow") != nil { evaluator.warnOnce(Sandbox.clockWarning, at: call.position) }
             return .native(DateValue.now)
         case "Range", "ClosedRange":
             return first

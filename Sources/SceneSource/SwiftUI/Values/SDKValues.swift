@@ -140,8 +140,12 @@ struct ProcessInfoValue: NativeValue {
         case "processIdentifier": return .int(1)
         case "hostName": return .string("localhost")
         case "globallyUniqueString": return .string("00000000-0000-4000-8000-000000000002")
-        case "environment": return .dictionary(OrderedDictionary())
-        case "arguments": return .array([.string("App")])
+        case "environment":
+            context.warnOnce(Sandbox.environmentWarning, at: context.memberAccessPosition)
+            return .dictionary(OrderedDictionary())
+        case "arguments":
+            context.warnOnce(Sandbox.environmentWarning, at: context.memberAccessPosition)
+            return .array([.string("App")])
         case "isOperatingSystemAtLeast": return Function.native(name) { _ in .bool(true) }
         default: return nil
         }
