@@ -73,7 +73,7 @@ public enum InProcessRunner {
 
     static func run(_ text: String, settings: (proposal: ProposedViewSize?, environment: EnvironmentValues, trace: Bool)) -> [Violation] {
         let file = "scene.swift"
-        let session = EvaluationSession(files: [(file, text)], callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false)
+        let session = EvaluationSession(files: [(file, text)], callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, oneEvaluation: true)
         var environment = settings.environment
         if let proposal = settings.proposal { environment.setScreen(proposed: proposal) }
         let tree: LayoutTree?

@@ -259,6 +259,12 @@ struct RuntimeErrorTests {
         #expect(runtimeError("func main() { _ = Int.max + 1 }")?.hasSuffix("arithmetic overflow in '9223372036854775807 + 1'") == true)
     }
 
+    @Test("The wrapping operators wrap and the shifts are Swift's smart shifts (a negative amount shifts the other way)")
+    func wrappingAndShifts() throws {
+        #expect(try run("func main() -> Any { var t = Int.max; t &+= 1; return (t == Int.min, Int.min &- 1 == Int.max, 3 &* 4) }") == "(true, true, 12)")
+        #expect(try run("func main() -> Any { (1 << -1, 4 << -1, -8 >> 1, -8 >> -1, 5 << 70, -1 >> 99, 1 &<< 65, -16 &>> 2) }") == "(0, 2, -4, -16, 0, -1, 2, -4)")
+    }
+
     @Test("An endless loop ends with a budget error")
     func endlessLoop() {
         let message = runtimeError("func main() {\n    var i = 0\n    while true { i += 1 }\n}", budget: Budget(maximumSteps: 100_000))

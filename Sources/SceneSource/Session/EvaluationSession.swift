@@ -67,10 +67,12 @@ public final class EvaluationSession {
     /// `scene` unread: the command line lays out and draws from the evaluated views alone.
     /// `strict`: what the scene uses but does not declare (its app's models, views, colours,
     /// modifiers) is an error, as it would be without the rest of its app, instead of a
-    /// stand-in with a warning (`SwiftUILibrary+StandIns`).
+    /// stand-in with a warning (`SwiftUILibrary+StandIns`). `oneEvaluation` (a command):
+    /// loading, building the root and every layout share one scene budget
+    /// (`Budget.isOneEvaluation`) instead of one each (the window, re-evaluating as you type).
     public init(
         files: [(name: String, source: String)], callDepth: Int = 400, readsSourceModel: Bool = true,
-        strict: Bool = false, cancellation: CancellationToken = CancellationToken()
+        strict: Bool = false, oneEvaluation: Bool = false, cancellation: CancellationToken = CancellationToken()
     ) {
         self.files = files
         self.cancellation = cancellation
@@ -98,6 +100,7 @@ public final class EvaluationSession {
         let budget = Budget(maximumCallDepth: callDepth)
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
         budget.cancellation = cancellation
+        budget.isOneEvaluation = oneEvaluation
         let evaluator = Evaluator(program: program, host: library, budget: budget, retainsHost: false)
         library.evaluator = evaluator
         library.retainedEvaluator = evaluator

@@ -245,6 +245,7 @@ extension Evaluator {
             nativeCall.calleeName = function.name
             let result = try native.body(&nativeCall)
             effects.mutatedReceiver = nativeCall.mutatedReceiver
+            try budget.account(result, at: position)
             return result
         case .closure(let closure, let captured):
             return try callClosure(closure, captured: captured, arguments: arguments, builder: function.builder, at: position, effects: &effects)

@@ -10,7 +10,10 @@ extension Evaluator {
         if let definition = type.definition {
             return try instantiate(definition, arguments: arguments, at: position)
         }
-        if let value = try StandardLibrary.construct(type.name, arguments: arguments, in: self, at: position) { return value }
+        if let value = try StandardLibrary.construct(type.name, arguments: arguments, in: self, at: position) {
+            try budget.account(value, at: position)
+            return value
+        }
         if let value = try host.construct(type: type.name, arguments: arguments, at: position, in: self) { return value }
         if let bag = program.hostExtensions[type.name], !bag.initializers.isEmpty {
             // `extension Color { init(hex: String) { ... } }`: runs with a placeholder self that

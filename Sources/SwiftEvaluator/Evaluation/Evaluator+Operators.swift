@@ -24,7 +24,7 @@ extension Evaluator {
             let left = try evaluate(infix.leftOperand, in: scope, expecting: expecting)
             if !left.isNil { return left }
             return try evaluate(infix.rightOperand, in: scope, expecting: expecting)
-        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=":
             let current = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope, expecting: Self.typeName(of: current))
             let result = try binary(String(op.dropLast()), current, right, node: infix)
@@ -208,12 +208,26 @@ extension Evaluator {
         case "&": return .int(a & b)
         case "|": return .int(a | b)
         case "^": return .int(a ^ b)
-        case "<<": return .int(b >= 64 || b < 0 ? 0 : a << b)
-        case ">>": return .int(b >= 64 || b < 0 ? (a < 0 ? -1 : 0) : a >> b)
+        // Swift's smart shifts: a negative amount shifts the other way, past 63 all bits go.
+        case "<<": return .int(Self.smartShift(a, left: b))
+        case ">>": return .int(Self.smartShift(a, left: b == .min ? .max : -b))
+        // The wrapping operators: overflow wraps, as `&+` does in Swift.
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
+        case "&<<": return .int(a &<< b)
+        case "&>>": return .int(a &>> b)
         default: throw error("'\(op)' cannot be applied to integers", node)
         }
         if result.overflow { throw error("arithmetic overflow in '\(a) \(op) \(b)'", node) }
         return .int(result.partialValue)
+    }
+
+    /// `a << amount` as Swift's `<<` on Int: a negative amount shifts right (keeping the sign).
+    static func smartShift(_ a: Int, left amount: Int) -> Int {
+        if amount >= 64 { return 0 }
+        if amount >= 0 { return a << amount }
+        return amount <= -64 ? (a < 0 ? -1 : 0) : a >> -amount
     }
 
     /// -1, 0 or 1: numbers, strings, characters, enum cases (by declaration order, for

@@ -28,7 +28,7 @@ enum Formatting {
             }
             // A width or a precision is the size of what is made: checked before (`%99999999999d`).
             for size in [Int(width) ?? (width.isEmpty ? 0 : Int.max), precision ?? 0] where size > 1_000 {
-                try evaluator.budget.checkString(bytes: size, at: position)
+                try evaluator.budget.checkString(bytes: size, charging: false, at: position)
             }
             while let length = characters.first, "lhqLzjt".contains(length) { characters = characters.dropFirst() }
             guard let conversion = characters.first else { break }

@@ -213,7 +213,7 @@ extension StandardLibrary {
                 let pieces = text.split(separator: target, omittingEmptySubsequences: false)
                 // The result's size, known before it is made.
                 let (growth, overflow) = (pieces.count - 1).multipliedReportingOverflow(by: replacement.utf8.count)
-                try call.evaluator.budget.checkString(bytes: overflow ? Int.max : text.utf8.count &+ growth, at: call.position)
+                try call.evaluator.budget.checkString(bytes: overflow ? Int.max : text.utf8.count &+ growth, charging: false, at: call.position)
                 return .string(pieces.joined(separator: replacement))
             }
         case "trimmingCharacters":
@@ -240,7 +240,7 @@ extension StandardLibrary {
                 // Counted once, built once: linear in the length (checked against the budget
                 // before it is made).
                 try call.evaluator.budget.checkSize(length, at: call.position)
-                try call.evaluator.budget.allocate(count: length, of: 1, at: call.position)
+                try call.evaluator.budget.allocate(count: length, of: 1, charging: false, at: call.position)
                 let padding = Array(pad)
                 var result = text
                 result.reserveCapacity(length)

@@ -162,7 +162,7 @@ extension StandardLibrary {
                 }
                 let parts = elements.map { call.evaluator.describe($0) }
                 let bytes = parts.reduce(0) { $0 &+ $1.utf8.count } &+ separator.utf8.count &* max(parts.count - 1, 0)
-                try call.evaluator.budget.checkString(bytes: bytes < 0 ? Int.max : bytes, at: call.position)
+                try call.evaluator.budget.checkString(bytes: bytes < 0 ? Int.max : bytes, charging: false, at: call.position)
                 return .string(parts.joined(separator: separator))
             }
         case "sorted":

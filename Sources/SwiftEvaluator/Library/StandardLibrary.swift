@@ -237,7 +237,7 @@ enum StandardLibrary {
                 guard count >= 0 else { throw call.error("String(repeating:count:) needs a count of 0 or more") }
                 let text = evaluator.describe(repeated)
                 try evaluator.budget.checkSize(product: text.count, count, at: position)
-                try evaluator.budget.checkString(bytes: text.utf8.count * count, at: position)
+                try evaluator.budget.checkString(bytes: text.utf8.count * count, charging: false, at: position)
                 return .string(String(repeating: text, count: count))
             }
             if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }
@@ -255,7 +255,7 @@ enum StandardLibrary {
             if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
                 guard count >= 0 else { throw call.error("Array(repeating:count:) needs a count of 0 or more") }
                 try evaluator.budget.checkSize(count, at: position)
-                try evaluator.budget.allocate(count: count, of: MemoryLayout<Value>.stride, at: position)
+                try evaluator.budget.allocate(count: count, of: MemoryLayout<Value>.stride, charging: false, at: position)
                 return .array(Array(repeating: repeated, count: count))
             }
             guard let first else { return .array([]) }

@@ -41,19 +41,26 @@ public final class Budget {
     /// (a statement, a body) names the code that spent it.
     public private(set) var lastPosition: SourcePosition?
 
+    /// True: every evaluation of the scene from now on is part of one (a command's load,
+    /// root and layouts share one deadline, one count of steps and one of bytes). False (the
+    /// window): each evaluation (a keystroke's load, a drag's layout) starts its own.
+    public var isOneEvaluation = false
+    private var hasStartedScene = false
+
     /// Runs `body` as one evaluation of the whole scene: the scene's steps, bytes and time
     /// start again for the outermost call and are shared by everything inside it.
     public func withScene<T>(_ body: () throws -> T) rethrows -> T {
-        if sceneDepth == 0 {
+        if sceneDepth == 0, !(isOneEvaluation && hasStartedScene) {
             sceneSteps = 0
             sceneBytes = 0
             sceneDeadline = sceneTimeLimit.map { ContinuousClock.now + $0 }
+            hasStartedScene = true
         }
         sceneDepth += 1
         defer {
             sceneDepth -= 1
             // Outside an evaluation of the scene, only the units' limits apply.
-            if sceneDepth == 0 { sceneDeadline = nil }
+            if sceneDepth == 0, !isOneEvaluation { sceneDeadline = nil }
         }
         return try body()
     }
@@ -61,33 +68,57 @@ public final class Budget {
     /// Counts `bytes` the scene's values take (checked arithmetic: an overflow is over the
     /// budget); throws past `maximumSceneBytes`, before the host allocates them.
     public func allocate(bytes: Int, at position: SourcePosition?) throws {
+        sceneBytes = try room(for: bytes, at: position)
+    }
+
+    /// What the scene's bytes would be with `bytes` more; throws past `maximumSceneBytes`.
+    private func room(for bytes: Int, at position: SourcePosition?) throws -> Int {
         let (total, overflow) = sceneBytes.addingReportingOverflow(max(bytes, 0))
         guard !overflow, total <= maximumSceneBytes else {
             throw RuntimeError(
                 "the scene's values would take more than \(maximumSceneBytes >> 20) MB of memory", at: position ?? lastPosition,
                 kind: .budget, hint: "a scene lays out views: make its collections and strings smaller")
         }
-        sceneBytes = total
+        return total
     }
 
     /// The longest string a scene may make, in bytes of UTF-8.
     public var maximumStringBytes = 16 << 20
 
     /// A string of `bytes` bytes about to be made: over `maximumStringBytes`, or over the
-    /// scene's bytes, is a located error before it is made.
-    public func checkString(bytes: Int, at position: SourcePosition?) throws {
+    /// scene's bytes, is a located error before it is made. `charging: false` for a built-in's
+    /// result, which `account` counts once it is made.
+    public func checkString(bytes: Int, charging: Bool = true, at position: SourcePosition?) throws {
         if bytes > maximumStringBytes {
             throw RuntimeError(
                 "a string of more than \(maximumStringBytes >> 20) MB is larger than a scene may make", at: position ?? lastPosition,
                 kind: .budget, hint: "a scene lays out views: make its strings shorter")
         }
-        try allocate(bytes: bytes, at: position)
+        if charging { try allocate(bytes: bytes, at: position) } else { _ = try room(for: bytes, at: position) }
     }
 
     /// `count` values of `size` bytes each (elements of an array, characters of a string).
-    public func allocate(count: Int, of size: Int, at position: SourcePosition?) throws {
+    /// `charging: false` checks there is room without counting them (a built-in's result,
+    /// counted by `account` once made).
+    public func allocate(count: Int, of size: Int, charging: Bool = true, at position: SourcePosition?) throws {
         let (bytes, overflow) = max(count, 0).multipliedReportingOverflow(by: size)
-        try allocate(bytes: overflow ? Int.max : bytes, at: position)
+        if charging { try allocate(bytes: overflow ? Int.max : bytes, at: position) } else { _ = try room(for: overflow ? Int.max : bytes, at: position) }
+    }
+
+    /// Counts what a built-in made, once it is made: a collection's elements, a dictionary's
+    /// keys and values, a string's bytes. Every call of a native function and every standard
+    /// type made is accounted here, so that `map`, `joined`, `replacingOccurrences` and
+    /// their kin spend the scene's bytes as loops that append do (the built-ins that could
+    /// make a huge value in one step check the size before making it: `checkSize`,
+    /// `checkString`). A built-in that hands back a value it was given is counted again: the
+    /// budget is generous enough for that to be harmless.
+    public func account(_ value: Value, at position: SourcePosition?) throws {
+        switch value {
+        case .array(let elements), .set(let elements): try allocate(count: elements.count, of: MemoryLayout<Value>.stride, at: position)
+        case .dictionary(let dictionary): try allocate(count: dictionary.count, of: 2 * MemoryLayout<Value>.stride, at: position)
+        case .string(let text): try allocate(bytes: text.utf8.count, at: position)
+        default: break
+        }
     }
 
     public init(

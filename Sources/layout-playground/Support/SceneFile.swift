@@ -74,7 +74,7 @@ enum SceneFile {
             }
             return (path, source)
         }
-        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict)
+        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: true)
         var chosen = 0
         if let preview {
             let names = session.previews.map(\.name)
