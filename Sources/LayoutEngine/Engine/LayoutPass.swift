@@ -66,6 +66,16 @@ final class LayoutPass {
     static let cancellationInterval = 256
     private var untilCancellationCheck = LayoutPass.cancellationInterval
 
+    /// When tracing, every event of the pass in the order it happened (a proposal made, an
+    /// answer given, a container's decision, a placement): the layout step by step
+    /// (`LayoutResult.steps`). Per-view traces keep each view's events; this keeps their order.
+    var stepLog: [LoggedStep] = []
+
+    struct LoggedStep {
+        let node: LayoutNode
+        let event: LayoutStep.Event
+    }
+
     init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, expectedViewCount: Int = 0) {
         self.id = id
         placed = PlacedRows(capacity: expectedViewCount)
@@ -78,11 +88,15 @@ final class LayoutPass {
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         node.enter(pass: id)
+        if tracing { stepLog.append(LoggedStep(node: node, event: .proposal(proposal))) }
         // Newest first: a proposal asked again is most often one asked a moment ago.
         let key = proposal.key
         if let kept = node.answers.size(for: key) {
             cacheHitCount += 1
-            if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true)) }
+            if tracing {
+                node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true))
+                stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: kept, wasCached: true)))
+            }
             return kept
         }
         if let cancellation {
@@ -98,7 +112,10 @@ final class LayoutPass {
         let computed = computeSize(node, proposal)
         let size = Size(width: max(computed.width.finiteOrZero, 0), height: max(computed.height.finiteOrZero, 0))
         node.answers.insert(LayoutNode.Answer(proposal: key, size: size), roomForAll: id > 1)
-        if tracing { node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false)) }
+        if tracing {
+            node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false))
+            stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: size, wasCached: false)))
+        }
         return size
     }
 
@@ -289,7 +306,10 @@ final class LayoutPass {
         placingParent = row
         placingDepth += 1
         defer { (placingParent, placingDepth) = (outerParent, outerDepth) }
-        if tracing { node.trace.append(.placed(frame: frame, proposal: proposal)) }
+        if tracing {
+            node.trace.append(.placed(frame: frame, proposal: proposal))
+            stepLog.append(LoggedStep(node: node, event: .placement(frame: frame, proposal: proposal)))
+        }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {

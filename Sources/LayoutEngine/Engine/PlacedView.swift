@@ -93,6 +93,8 @@ final class PlacedViewStore: @unchecked Sendable {
     /// Per view, its entry in `texts` or -1.
     let textSlots: [Int32]
     let texts: [LayoutNode.TextAnswer]
+    /// The pass's events in order, on placed views (empty unless the pass traced).
+    let steps: [LayoutStep]
 
     /// The views `pass` placed under `root`, in pre-order: the pass's rows (`PlacedRows`), with
     /// each view's evaluation count, trace and text lines.
@@ -118,6 +120,12 @@ final class PlacedViewStore: @unchecked Sendable {
         self.rows = rows
         replacedFrames = nil
         self.keepAlive = keepAlive
+        // A node sized but never placed (a candidate `ViewThatFits` passed over, a subview a
+        // layout hid) has no view in the result: its events are left out.
+        steps = pass.stepLog.compactMap { logged in
+            let row = Int(logged.node.placedRow)
+            return row >= 0 && row < rows.count && rows[row].node === logged.node ? LayoutStep(view: row, event: logged.event) : nil
+        }
         self.evaluationCounts = evaluationCounts
         self.traces = traces
         self.textSlots = textSlots
@@ -132,6 +140,7 @@ final class PlacedViewStore: @unchecked Sendable {
         traces = other.traces
         textSlots = other.textSlots
         texts = other.texts
+        steps = other.steps
     }
 
     /// The same views at `frames`.

@@ -169,13 +169,20 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     /// Adds a sentence about the container's decisions to its trace (for `explain`).
     func note(_ text: @autoclosure () -> String) {
-        noteRecipient?.trace.append(.note(LayoutNote(text())))
+        guard let noteRecipient else { return }
+        record(LayoutNote(text()), by: noteRecipient)
+    }
+
+    private func record(_ note: LayoutNote, by recipient: LayoutNode) {
+        recipient.trace.append(.note(note))
+        pass.stepLog.append(LayoutPass.LoggedStep(node: recipient, event: .decision(note)))
     }
 
     /// Adds a sentence composed only when it is read (see `LayoutNote`): `compose` must capture
     /// values, not the subviews or a temporary buffer.
     func note(composing compose: @escaping () -> String) {
-        noteRecipient?.trace.append(.note(LayoutNote(composing: compose)))
+        guard let noteRecipient else { return }
+        record(LayoutNote(composing: compose), by: noteRecipient)
     }
 
     /// How a subview is named in explanations: its index and what it is (`child 1, .frame(width: 80)`).

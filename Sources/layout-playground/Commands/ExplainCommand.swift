@@ -16,6 +16,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "Explain only the view at this path (e.g. 0.1) and its descendants.")
     var path: String?
 
+    @Flag(help: "Print the layout's steps in order, numbered, one per line: each proposal, answer, decision and placement (of --path's subtree, or the whole scene). 'render --step N' draws step N.")
+    var steps = false
+
     func validate() throws {
         // A path is the `path` of a view in `layout`'s output: 0, 0.1, 0.1[id].2.
         if let path, path.isEmpty || path.split(separator: ".", omittingEmptySubsequences: false).contains(where: { component in
@@ -28,12 +31,15 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let (result, scene) = try options.layOutScene(tracing: true)
         let failed = scene.finish()
-        let text = result.explanation(under: path)
         if let path, result.view(at: path) == nil {
             Diagnostics.write("error: no view is placed at path \(path)")
             throw ExitCode(1)
         }
-        print(text, terminator: "")
+        if steps {
+            print(result.stepLines(under: path).joined(separator: "\n"))
+        } else {
+            print(result.explanation(under: path), terminator: "")
+        }
         if failed { throw ExitCode(1) }
     }
 }

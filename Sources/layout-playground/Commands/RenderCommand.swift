@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
 
     @Option(name: [.short, .customLong("output")], help: "The picture to write: .png, .svg or .pdf.")
-    var output: String
+    var output: String?
 
     @Option(help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Double = 2
@@ -31,7 +31,27 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Teaching overlays, comma-separated: frames, proposals, spacing, guides (none: the picture alone).")
     var overlays: String = ""
 
+    @Option(help: "Draw the scene at step N of its layout (as 'explain --steps' numbers them), with that step drawn over it and its words under it.")
+    var step: Int?
+
+    @Option(help: "Write one picture per step of the layout into this folder (step-001.png, ...; --format svg for SVG), then stop.")
+    var steps: String?
+
+    @Option(help: "With --steps: png or svg.")
+    var format: String = "png"
+
+    @Option(help: "With --step or --steps: only the steps of the view at this path (e.g. 0.1) and its descendants.")
+    var path: String?
+
     func validate() throws {
+        if let step, step < 1 { throw ValidationError("--step counts from 1, as 'explain --steps' numbers the steps") }
+        if step != nil, steps != nil { throw ValidationError("give --step N or --steps DIR, not both") }
+        guard ["png", "svg"].contains(format) else { throw ValidationError("--format must be png or svg") }
+        if steps != nil {
+            _ = try parsedOverlays()
+            return
+        }
+        guard let output else { throw ValidationError("give the picture to write: -o OUT.png (or --steps DIR)") }
         guard ImageFormat(path: output) != nil else {
             throw ValidationError("the output must end in .png, .svg or .pdf: '\(output)'")
         }
@@ -76,6 +96,11 @@ struct RenderCommand: ParsableCommand {
         }
         var renderOptions = RenderOptions(scale: scale, colorScheme: appearance == .dark ? .dark : .light)
         renderOptions.overlays = try parsedOverlays()
+        if step != nil || steps != nil {
+            try renderSteps(canvases[0].canvas, options: renderOptions, scene: scene, warnings: warnings)
+            return
+        }
+        let output = self.output!
         let canvas: CanvasPainting = canvases.count == 1 ? canvases[0].canvas : DynamicTypeSheet(columns: canvases)
         do {
             // Drawing runs the scene's custom shapes' `path(in:)`: its errors join the session's.
