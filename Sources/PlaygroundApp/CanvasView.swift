@@ -34,6 +34,9 @@ final class CanvasView {
     var onSelectView: ((Int?) -> Void)?
     /// Zoom changed (Ctrl+scroll, Ctrl+0).
     var onZoomChanged: (() -> Void)?
+    /// The part of the canvas nothing covers, in canvas pixels (a folded panel revealed over
+    /// it covers a side); nil for the whole canvas. Labels are kept inside it.
+    var visibleRegion: (() -> Rect?)?
 
     private var drag: DragSession?
     private var dragDelta = Point.zero
@@ -350,12 +353,46 @@ final class CanvasView {
         if isPresentationMode, !presentationCaption.isEmpty { add("caption", presentationCaption) { _ in Point(x: 12, y: 12) } }
         if drag != nil || isPresentationMode {
             let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
-            let below = geometry.cornerHandleRect.maxY + 4
-            add("size", "proposal \(proposal)   root \(chosen)") { _ in Point(x: geometry.areaRect.minX, y: below) }
+            add("size", "proposal \(proposal)   root \(chosen)") { size in sizeLabelOrigin(size, avoiding: taken()) }
         }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
             add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }
         }
         return chrome
+    }
+
+    /// The canvas's uncovered part, shrunk by a few pixels so that a label's plate never
+    /// touches an edge.
+    private var visibleRect: Rect {
+        let whole = Rect(origin: .zero, size: geometry.viewportSize)
+        let visible = visibleRegion?() ?? whole
+        let inset = 4.0
+        return Rect(x: visible.minX + inset, y: visible.minY + inset,
+                    width: max(visible.width - 2 * inset, 0), height: max(visible.height - 2 * inset, 0))
+    }
+
+    /// Where the live proposal label goes: under the handles, else above the proposed area,
+    /// else at the bottom of the canvas; always inside the canvas's uncovered part (moved in
+    /// from its edges), clear of the handles and the labels in `taken` where there is room.
+    private func sizeLabelOrigin(_ size: Size, avoiding taken: [Rect]) -> Point {
+        let visible = visibleRect, area = geometry.areaRect
+        func clamped(_ point: Point) -> Point {
+            Point(x: min(max(point.x, visible.minX), max(visible.maxX - size.width, visible.minX)),
+                  y: min(max(point.y, visible.minY), max(visible.maxY - size.height, visible.minY)))
+        }
+        let candidates = [
+            Point(x: area.minX, y: geometry.cornerHandleRect.maxY + 4),
+            Point(x: area.minX, y: area.minY - 6 - size.height),
+            Point(x: area.minX, y: visible.maxY - size.height),
+            Point(x: area.minX, y: visible.minY),
+        ]
+        let obstacles = geometry.handleRects + taken
+        for candidate in candidates {
+            let origin = clamped(candidate)
+            // Only a place the label keeps (not one the clamp moved onto the handles or labels).
+            guard abs(origin.y - candidate.y) < 0.5 else { continue }
+            if !obstacles.contains(where: { $0.intersects(Rect(origin: origin, size: size)) }) { return origin }
+        }
+        return clamped(candidates[2])
     }
 }

@@ -238,6 +238,7 @@ extension PlaygroundWindow {
         }
         canvas.onAnchorDrag = { [weak self] index, location in self?.moveAnchor(viewIndex: index, to: location) }
         canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
+        canvas.visibleRegion = { [weak self] in self?.canvasVisibleRegion() }
         canvas.onDrawn = { [weak self] in
             guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
             self.writeLayoutDump(result, to: path)

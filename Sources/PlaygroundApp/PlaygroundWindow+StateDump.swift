@@ -82,6 +82,11 @@ extension PlaygroundWindow {
         fields.append("\"width\": \(gtk_widget_get_width(window.widget)), \"height\": \(gtk_widget_get_height(window.widget))")
         fields.append("\"treeFolded\": \(adw_flap_get_folded(treeFlap.opaque) != 0), \"treeShown\": \(adw_flap_get_reveal_flap(treeFlap.opaque) != 0)")
         fields.append("\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0)")
+        // The canvas widget, and each panel where it is shown (beside or over the canvas).
+        fields.append("\"canvas\": \(surfaceRectOf(canvas.area))")
+        for (name, flap) in panelWidgets {
+            fields.append("\"\(name)Rect\": " + (panelRect(flap, in: window).map { "{\"x\": \(formatPoints($0.minX + surfaceX)), \"y\": \(formatPoints($0.minY + surfaceY)), \"width\": \(formatPoints($0.width)), \"height\": \(formatPoints($0.height))}" } ?? "null"))
+        }
         fields.append("\"title\": \(jsonString(String(cString: adw_window_title_get_title(windowTitle.opaque))))")
         fields.append("\"darkStyle\": \(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)")
         fields.append("\"direction\": \(toggleState("toggle-direction")), \"appearance\": \(toggleState("toggle-appearance"))")

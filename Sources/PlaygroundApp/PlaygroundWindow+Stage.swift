@@ -1,0 +1,35 @@
+import CGtk
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+
+/// The window on stage: what of the canvas a folded panel leaves uncovered (the live labels
+/// stay there).
+extension PlaygroundWindow {
+    /// The panels' widgets (the flaps' children), for their place over the canvas.
+    var panelWidgets: [(name: String, flap: GBorrowed<GKind.Flap>)] {
+        [("tree", treeFlap.borrowed), ("inspector", inspectorFlap.borrowed)]
+    }
+
+    /// A panel's rectangle in `target`'s coordinates: nil unless it is shown.
+    func panelRect<W: GObjectHandle>(_ flap: GBorrowed<GKind.Flap>, in target: W) -> Rect? where W.Kind: WidgetKind {
+        guard let panel = adw_flap_get_flap(flap.opaque), gtk_widget_get_mapped(panel) != 0,
+              adw_flap_get_reveal_flap(flap.opaque) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(panel, target.widget, 0, 0, &x, &y) != 0 else { return nil }
+        return Rect(x: x, y: y, width: Double(gtk_widget_get_width(panel)), height: Double(gtk_widget_get_height(panel)))
+    }
+
+    /// The part of the canvas no folded panel covers, in the canvas's pixels: a panel revealed
+    /// over the canvas takes the side it is on.
+    func canvasVisibleRegion() -> Rect {
+        let width = Double(gtk_widget_get_width(canvas.area.widget)), height = Double(gtk_widget_get_height(canvas.area.widget))
+        var minX = 0.0, maxX = width
+        for (_, flap) in panelWidgets where adw_flap_get_folded(flap.opaque) != 0 {
+            guard let panel = panelRect(flap, in: canvas.area), panel.maxX > minX, panel.minX < maxX else { continue }
+            // The panel's side: the one its middle is nearer.
+            if panel.midX < width / 2 { minX = max(minX, panel.maxX) } else { maxX = min(maxX, panel.minX) }
+        }
+        return Rect(x: minX, y: 0, width: max(maxX - minX, 0), height: height)
+    }
+}

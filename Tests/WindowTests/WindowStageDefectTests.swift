@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The defects a speaker met on stage (issue 32), each as the speaker meets it, read through the
+/// window's state dump (`PlaygroundWindow+StateDump`).
+@Suite("The playground window on stage, issue 32", .serialized)
+struct WindowStageDefectTests {
+    typealias Edges = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+    private static func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+
+    private static func labels(_ layout: [String: Any], _ kind: String) -> [(text: String, rect: Edges)] {
+        (layout["labels"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == kind }.compactMap { label in
+            PlaygroundProcess.rect(label["rect"]).map { (label["text"] as? String ?? "", $0) }
+        }
+    }
+
+    private static func intersects(_ a: Edges, _ b: Edges) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    private static func contains(_ outer: Edges, _ inner: Edges) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+
+    /// The window's X id, found by its title.
+    private static func windowID(_ display: VirtualDisplay) throws -> String {
+        try #require(try display.run("xdotool", ["search", "--name", "Layout Playground$"]).split(separator: "\n").first.map(String.init))
+    }
+
+    /// Clicks the canvas beside the proposed area so that keys go to the canvas.
+    private static func focusCanvas(_ app: PlaygroundProcess, _ display: VirtualDisplay) throws {
+        let drawn = try #require(app.layout { $0["handles"] != nil })
+        let area = try #require(PlaygroundProcess.area(drawn))
+        try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 15)", "\(Int((area.minY + area.maxY) / 2))", "click", "1"])
+        usleep(200_000)
+    }
+
+    /// Presses the handle `name`, moves by `step` `steps` times and returns the window's state
+    /// while the button is still down (the live label shows then); releases it afterwards.
+    private static func whileDragging(_ name: String, _ app: PlaygroundProcess, _ display: VirtualDisplay,
+                                      steps: Int = 3, by step: (dx: Int, dy: Int)) throws -> [String: Any] {
+        usleep(600_000)
+        let drawn = try #require(app.layout())
+        let handle = try #require(PlaygroundProcess.point((drawn["handles"] as? [String: Any])?[name]))
+        try display.run("xdotool", ["mousemove", "\(handle.x)", "\(handle.y)", "mousedown", "1"])
+        defer { _ = try? display.run("xdotool", ["mouseup", "1"]) }
+        for _ in 0..<steps {
+            try display.run("xdotool", ["mousemove_relative", "--", "\(step.dx)", "\(step.dy)"])
+            usleep(150_000)
+        }
+        usleep(400_000)
+        return try #require(app.layout { !labels($0, "size").isEmpty }, "no live label while dragging \(name)")
+    }
+
+    // MARK: Defect 2
+
+    @Test("The live label while dragging is wholly inside the canvas: above the source pane, beside a folded tree shown over the canvas, with the area grown past the canvas")
+    func liveLabelVisible() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "393x852"], on: display)
+        _ = try #require(app.layout { $0["handles"] != nil && Self.window($0)["canvas"] != nil }, "no canvas in the state")
+        func check(_ layout: [String: Any], _ situation: String) throws {
+            let canvas = try #require(PlaygroundProcess.rect(Self.window(layout)["canvas"]))
+            let label = try #require(Self.labels(layout, "size").first)
+            #expect(Self.contains(canvas, label.rect), "\(situation): the label \(label.rect) is not inside the canvas \(canvas)")
+            if let tree = PlaygroundProcess.rect(Self.window(layout)["treeRect"]), Self.window(layout)["treeFolded"] as? Bool == true {
+                #expect(!Self.intersects(tree, label.rect), "\(situation): the label \(label.rect) is under the tree \(tree)")
+            }
+        }
+        try check(try Self.whileDragging("width", app, display, by: (-8, 0)), "the width handle")
+        try check(try Self.whileDragging("corner", app, display, steps: 4, by: (60, 60)), "the area grown past the canvas")
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "ctrl+z", "ctrl+z"])
+        // A 1024-pixel window: the tree folds; F7 shows it over the canvas's left side.
+        try display.run("xdotool", ["windowsize", try Self.windowID(display), "1024", "700"])
+        _ = try #require(app.layout { Self.window($0)["treeFolded"] as? Bool == true }, "the tree did not fold")
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "F7"])
+        _ = try #require(app.layout { Self.window($0)["treeRect"] is [String: Any] }, "F7 did not show the tree")
+        try check(try Self.whileDragging("width", app, display, by: (-6, 0)), "the folded tree shown")
+    }
+}
