@@ -78,12 +78,14 @@ extension PlaygroundWindow {
     }
 
     func setPresenting(_ on: Bool) {
+        guard on != isPresenting else { return }
         isPresenting = on
-        // The panels and the source hide; leaving brings back what was shown before.
+        // The panels and the source hide; leaving brings back what was shown before. Hiding a
+        // panel turns its toggle off (the flap says so), so what was shown is kept here first.
+        if on { shownBeforePresenting = (toggleState("show-tree"), toggleState("show-inspector"), toggleState("toggle-source")) }
+        let shown = on ? (tree: false, inspector: false, source: false) : (shownBeforePresenting ?? (true, true, true))
         gtk_widget_set_visible(treeFlap.widget, 1)
-        adw_flap_set_reveal_flap(treeFlap.opaque, !on && toggleState("show-tree") ? 1 : 0)
-        adw_flap_set_reveal_flap(inspectorFlap.opaque, !on && toggleState("show-inspector") ? 1 : 0)
-        gtk_widget_set_visible(sourcePane.container.widget, !on && toggleState("toggle-source") ? 1 : 0)
+        restorePanels(tree: shown.tree, inspector: shown.inspector, source: shown.source)
         gtk_widget_set_visible(headerBar.widget, on ? 0 : 1)
         gtk_widget_set_visible(screenBar.widget, on ? 0 : 1)
         if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }

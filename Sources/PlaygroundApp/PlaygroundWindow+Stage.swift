@@ -33,3 +33,28 @@ extension PlaygroundWindow {
         return Rect(x: minX, y: 0, width: max(maxX - minX, 0), height: height)
     }
 }
+
+/// Presentation mode: the panels shown before it, brought back when it ends.
+extension PlaygroundWindow {
+    /// Shows or hides the tree, the inspector and the source, their toggles following. A panel
+    /// that folds as the window changes size may be hidden by its flap afterwards: once the
+    /// window has its new size, the panels are set again.
+    func restorePanels(tree: Bool, inspector: Bool, source: Bool) {
+        func apply() {
+            adw_flap_set_reveal_flap(treeFlap.opaque, tree ? 1 : 0)
+            adw_flap_set_reveal_flap(inspectorFlap.opaque, inspector ? 1 : 0)
+            setToggleState("show-tree", tree)
+            setToggleState("show-inspector", inspector)
+            setToggleState("toggle-source", source)
+            gtk_widget_set_visible(sourcePane.container.widget, source ? 1 : 0)
+        }
+        apply()
+        // Leaving full screen resizes the window a moment later; a flap folding or unfolding
+        // then sets its own reveal.
+        guard !isPresenting else { return }
+        Gtk.after(milliseconds: 400) { [weak self] in
+            guard let self, !self.isPresenting else { return }
+            apply()
+        }
+    }
+}

@@ -80,4 +80,37 @@ struct WindowStageDefectTests {
         _ = try #require(app.layout { Self.window($0)["treeRect"] is [String: Any] }, "F7 did not show the tree")
         try check(try Self.whileDragging("width", app, display, by: (-6, 0)), "the folded tree shown")
     }
+
+    // MARK: Defect 3
+
+    @Test("F5 twice brings back the tree, the inspector and the source as they were; a panel hidden before stays hidden")
+    func presentationRestoresPanels() throws {
+        let display = try VirtualDisplay()
+        try display.start("openbox", ["--sm-disable"])
+        let app = try PlaygroundProcess(scene: "kean-hello-world.swift", on: display)
+        func shown(_ layout: [String: Any]) -> [Bool] {
+            [Self.window(layout)["treeShown"] as? Bool ?? false, Self.window(layout)["inspectorShown"] as? Bool ?? false,
+             layout["sourcePane"] is [String: Any]]
+        }
+        let before = try #require(app.layout { $0["handles"] != nil && shown($0) == [true, true, true] }, "the panels are not all shown at first")
+        _ = before
+        try display.run("xdotool", ["windowactivate", "--sync", try Self.windowID(display)])
+        try Self.focusCanvas(app, display)
+        for expected in [[true, true, true], [true, false, true]] {
+            try display.run("xdotool", ["key", "F5"])
+            _ = try #require(app.layout { shown($0) == [false, false, false] }, "presentation mode left panels shown: \(shown(app.layout() ?? [:]))")
+            usleep(800_000)
+            try display.run("xdotool", ["key", "F5"])
+            let back = app.layout(within: 8) { shown($0) == expected && (Self.window($0)["pressed"] as? [String] ?? []).contains("win.show-tree") }
+            #expect(back != nil, "after F5 twice the panels are \(shown(app.layout() ?? [:])), not \(expected)")
+            #expect(((back.map(Self.window)?["pressed"] as? [String]) ?? []).contains("win.show-inspector") == expected[1])
+            // Then the inspector hidden before presenting: it stays hidden after.
+            usleep(800_000)
+            if expected[1] {
+                try Self.focusCanvas(app, display)
+                try display.run("xdotool", ["key", "F8"])
+                _ = try #require(app.layout { Self.window($0)["inspectorShown"] as? Bool == false }, "F8 did not hide the inspector")
+            }
+        }
+    }
 }
