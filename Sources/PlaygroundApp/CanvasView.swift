@@ -16,6 +16,10 @@ final class CanvasView {
     var geometry = CanvasGeometry(viewportSize: Size(width: 800, height: 600), proposal: ProposalState(width: 393, height: 852), rootSize: .zero)
     var renderOptions = RenderOptions(scale: 1)
     var selectedViews: Set<Int> = []
+    /// The layout step drawn over the scene while stepping (`StepPainter`), and its words,
+    /// shown at the bottom of the canvas.
+    var step: LayoutStep?
+    var stepNarration: String?
     var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
     /// The source has errors: the canvas shows the last good layout, marked as such.
     var isStale = false { didSet { if isStale != oldValue { redraw() } } }
@@ -299,9 +303,16 @@ final class CanvasView {
             var options = renderOptions
             options.scale = max(geometry.zoom, 0.1)
             renderer.draw(drawn, on: cairo, at: .zero, options: options)
+            if let step, drawn.views.indices.contains(step.view) {
+                StepPainter(result: drawn, step: step, scale: options.scale, colorScheme: options.colorScheme).paint(on: cairo)
+            }
             cairo_restore(cairo)
         }
         chromePainter.paintOver(chrome, on: cairo)
+        if let stepNarration {
+            StepPainter.paintNarration(stepNarration, on: cairo, viewport: Rect(origin: .zero, size: geometry.viewportSize),
+                                       points: isPresentationMode ? 30 : 18, colorScheme: renderOptions.colorScheme)
+        }
     }
 
     /// The kinds and sizes of the labels `makeChrome` placed, in its order.

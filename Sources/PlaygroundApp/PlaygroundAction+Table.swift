@@ -85,6 +85,15 @@ extension PlaygroundAction {
         PlaygroundAction("zoom-in", .run { $0.canvas.zoom(bySteps: 1, around: nil) }, keys: ["<Control><Shift>plus"], shortcut: (.window, "Zoom in, out")),
         PlaygroundAction("zoom-out", .run { $0.canvas.zoom(bySteps: -1, around: nil) }, keys: ["<Control><Shift>minus"], shortcut: (.window, "Zoom in, out")),
         PlaygroundAction("presentation", .toggle(initial: false) { $0.setPresenting($1) }, keys: ["F5"], shortcut: (.window, "Presentation mode")),
+        // Stepping through the layout: Right/Left and the rest act on the canvas and the tree
+        // only while stepping (the actions are disabled otherwise, so the keys pass through).
+        PlaygroundAction("step-through", .toggle(initial: false) { $0.setStepping($1) }, keys: ["F6"], shortcut: (.window, "Step through the layout")),
+        PlaygroundAction("step-next", .run { $0.step(by: 1) }, focusKeys: ["Right"], shortcut: (.window, "Next, previous step")),
+        PlaygroundAction("step-previous", .run { $0.step(by: -1) }, focusKeys: ["Left"], shortcut: (.window, "Next, previous step")),
+        PlaygroundAction("step-next-view", .run { $0.stepToView(forward: true) }, focusKeys: ["<Shift>Right"], shortcut: (.window, "Next, previous view's steps")),
+        PlaygroundAction("step-previous-view", .run { $0.stepToView(forward: false) }, focusKeys: ["<Shift>Left"], shortcut: (.window, "Next, previous view's steps")),
+        PlaygroundAction("step-first", .run { $0.stepToEnd(last: false) }, focusKeys: ["Home"], shortcut: (.window, "First, last step")),
+        PlaygroundAction("step-last", .run { $0.stepToEnd(last: true) }, focusKeys: ["End"], shortcut: (.window, "First, last step")),
         PlaygroundAction("show-tree", .toggle(initial: true) { adw_flap_set_reveal_flap($0.treeFlap.opaque, $1 ? 1 : 0) },
                          keys: ["F7"], shortcut: (.window, "View tree")),
         PlaygroundAction("show-inspector", .toggle(initial: true) { adw_flap_set_reveal_flap($0.inspectorFlap.opaque, $1 ? 1 : 0) },

@@ -68,6 +68,10 @@ extension PlaygroundAction {
             guard let made = action.makeAction(window: window, application: nil) else { continue }
             g_action_map_add_action(window.window.opaque, made.opaque)
         }
+        // The step keys (Right, Left, Home, End) act only while stepping.
+        for name in PlaygroundWindow.stepActionNames {
+            if let action = g_action_map_lookup_action(window.window.opaque, name) { g_simple_action_set_enabled(action, 0) }
+        }
     }
 
     /// The application's actions (`app.`), and every action's accelerators.

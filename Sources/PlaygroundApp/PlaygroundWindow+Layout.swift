@@ -67,6 +67,7 @@ extension PlaygroundWindow {
         }
         canvas.renderOptions.colorScheme = session.colorScheme
         updateInspector()
+        refreshSteps()
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
     }
 

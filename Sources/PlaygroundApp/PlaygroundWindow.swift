@@ -71,6 +71,8 @@ final class PlaygroundWindow {
     var selectedRow: Int?
     var overlays: Set<RenderOptions.Overlay> = []
     var isPresenting = false
+    /// Stepping through the layout (F6), or nil (`PlaygroundWindow+Steps`).
+    var stepThrough: StepThrough?
     /// The tree, the inspector and the source as they were shown when presentation mode began.
     var shownBeforePresenting: (tree: Bool, inspector: Bool, source: Bool)?
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.

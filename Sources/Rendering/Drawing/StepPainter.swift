@@ -201,3 +201,33 @@ extension RGBA {
     /// The colour with another alpha.
     func withAlpha(_ alpha: Double) -> RGBA { RGBA(red, green, blue, alpha) }
 }
+
+extension StepPainter {
+    /// The step's words on a plate across the bottom of `viewport` (the window's canvas, in
+    /// its pixels), wrapped, `points` high: large type a room can read.
+    public static func paintNarration(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double, colorScheme: EnvironmentValues.ColorScheme) {
+        let layout = pango_cairo_create_layout(cairo)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string("Sans")!
+        pango_font_description_set_absolute_size(description, points * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let margin = points * 0.6
+        pango_layout_set_width(layout, Int32(max(viewport.width - 4 * margin, 1) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_text(layout, text, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE) + 2 * margin
+        let plate = Rect(x: viewport.minX + margin, y: viewport.maxY - height - margin, width: max(viewport.width - 2 * margin, 0), height: height)
+        let context = CairoContext(cairo: cairo)
+        cairo_save(cairo)
+        context.setColor(colorScheme == .light ? RGBA(0.1, 0.1, 0.12, 0.9) : RGBA(0.95, 0.95, 0.97, 0.92))
+        context.addRoundedRect(plate, radius: margin)
+        cairo_fill(cairo)
+        context.setColor(colorScheme == .light ? RGBA(1, 1, 1, 1) : RGBA(0.05, 0.05, 0.07, 1))
+        cairo_move_to(cairo, plate.minX + margin, plate.minY + margin)
+        pango_cairo_show_layout(cairo, layout)
+        cairo_restore(cairo)
+    }
+}
