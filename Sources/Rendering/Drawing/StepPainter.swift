@@ -14,7 +14,7 @@ public struct StepPainter {
     /// Pixels per point of the surface: lines are a pixel or two at any zoom.
     public let scale: Double
     public let colorScheme: EnvironmentValues.ColorScheme
-    /// The label's text height in points (at least 11 pixels on screen at `scale`).
+    /// The label's text height in points: 10, or 11 pixels on screen at a small `scale`.
     public var labelPoints: Double
 
     public static let proposalColor = RGBA(1.0, 0.45, 0.0, 1)
@@ -26,7 +26,7 @@ public struct StepPainter {
         self.step = step
         self.scale = max(scale, 0.05)
         self.colorScheme = colorScheme
-        labelPoints = max(12, 11 / self.scale)
+        labelPoints = max(10, 11 / self.scale)
     }
 
     /// The rectangle the step is about, in the root's coordinates: what a window scrolls into
@@ -129,12 +129,8 @@ public struct StepPainter {
         let textWidth = Double(logical.width) / Double(PANGO_SCALE), textHeight = Double(logical.height) / Double(PANGO_SCALE)
         let padding = labelPoints * 0.35
         let size = Size(width: textWidth + 2 * padding, height: textHeight + 2 * padding)
-        let screen = result.containerFrame
-        var y = rect.minY - size.height - 2 / scale
-        if y < screen.minY { y = rect.maxY + 2 / scale }
-        if y + size.height > screen.maxY { y = max(rect.minY, screen.minY) }
-        let x = min(max(rect.minX, screen.minX), max(screen.maxX - size.width, screen.minX))
-        let plate = Rect(x: x, y: y, width: size.width, height: size.height)
+        let plate = Self.platePosition(size, near: rect, screen: result.containerFrame, gap: 2 / scale,
+                                       texts: result.views.filter(\.isText).map(\.frame))
         context.setColor(colorScheme == .light ? RGBA(1, 1, 1, 0.96) : RGBA(0.1, 0.1, 0.12, 0.96))
         context.addRoundedRect(plate, radius: padding)
         cairo_fill(cairo)
@@ -144,6 +140,40 @@ public struct StepPainter {
         cairo_stroke(cairo)
         cairo_move_to(cairo, plate.minX + padding, plate.minY + padding)
         pango_cairo_show_layout(cairo, layout)
+    }
+}
+
+extension StepPainter {
+    /// Where a plate of `size` goes by `rect`: above it, below it, beside it, or inside its
+    /// corner, the first place inside the screen that covers no text of the scene (else the
+    /// one that covers the least), so that the step's numbers never hide the words they are
+    /// about.
+    public static func platePosition(_ size: Size, near rect: Rect, screen: Rect, gap: Double, texts: [Rect]) -> Rect {
+        let candidates = [
+            Point(x: rect.minX, y: rect.minY - size.height - gap), Point(x: rect.minX, y: rect.maxY + gap),
+            Point(x: rect.maxX + gap, y: rect.midY - size.height / 2), Point(x: rect.minX - size.width - gap, y: rect.midY - size.height / 2),
+            Point(x: rect.maxX - size.width, y: rect.minY - size.height - gap), Point(x: rect.maxX - size.width, y: rect.maxY + gap),
+            Point(x: rect.maxX - size.width, y: rect.maxY - size.height), Point(x: rect.minX, y: rect.minY),
+            Point(x: rect.minX, y: rect.maxY - size.height), Point(x: rect.maxX - size.width, y: rect.minY),
+        ]
+        func clamped(_ point: Point) -> Rect {
+            Rect(x: min(max(point.x, screen.minX), max(screen.maxX - size.width, screen.minX)),
+                 y: min(max(point.y, screen.minY), max(screen.maxY - size.height, screen.minY)), width: size.width, height: size.height)
+        }
+        func covered(_ plate: Rect) -> Double {
+            texts.reduce(0) { total, text in
+                let width = min(plate.maxX, text.maxX) - max(plate.minX, text.minX), height = min(plate.maxY, text.maxY) - max(plate.minY, text.minY)
+                return total + (width > 0 && height > 0 ? width * height : 0)
+            }
+        }
+        var best = clamped(candidates[0]), least = Double.infinity
+        for candidate in candidates {
+            let plate = clamped(candidate)
+            let cover = covered(plate)
+            if cover == 0 { return plate }
+            if cover < least { (best, least) = (plate, cover) }
+        }
+        return best
     }
 }
 
