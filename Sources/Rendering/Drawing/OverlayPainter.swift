@@ -20,9 +20,11 @@ struct OverlayPainter {
     private var hairline: Double { 1 / max(options.scale, 1) }
 
     func draw() {
-        if options.overlays.contains(.spacing) { drawSpacing() }
+        let style = labelStyle
+        let bounds = options.labelBounds ?? style.defaultBounds(result, visible: InkBounds.clipArea(context.cairo))
+        let spacingLabels = options.overlays.contains(.spacing) ? drawSpacing(labelsIn: bounds) : []
         if options.overlays.contains(.frames) { drawFrames() }
-        if options.overlays.contains(.proposals) { drawProposals() }
+        if options.overlays.contains(.proposals) { drawProposals(in: bounds, avoiding: spacingLabels) }
         if options.overlays.contains(.guides) { drawGuides() }
     }
 
@@ -41,30 +43,51 @@ struct OverlayPainter {
     }
 
     /// For each leaf and container (modifiers would repeat their child), the proposal as a
-    /// dashed rectangle from the view's origin and a label "proposed → chose".
-    private func drawProposals() {
+    /// dashed rectangle from the view's origin and a label "proposed → chose", placed clear of
+    /// the other labels and the scene's text (`ProposalLabels`), with a leader line when it is
+    /// away from its view; labels that find no room are left out and counted in a note.
+    private func drawProposals(in bounds: Rect, avoiding spacingLabels: [Rect]) {
         let cairo = context.cairo
         for view in result.views where view.view.role != .modifier {
             let frame = view.frame
             let proposed = Size(width: view.proposal.width ?? frame.width, height: view.proposal.height ?? frame.height)
-            guard proposed.width.isFinite, proposed.height.isFinite else { continue }
-            if proposed != frame.size {
-                cairo_save(cairo)
-                context.setColor(Self.proposalColor)
-                cairo_set_line_width(cairo, hairline)
-                let dash = [3.0, 2.0]
-                cairo_set_dash(cairo, dash, 2, 0)
-                context.addRect(Rect(origin: frame.origin, size: proposed))
-                cairo_stroke(cairo)
-                cairo_restore(cairo)
-            }
-            label("\(view.proposal) → \(frame.size)", at: Point(x: frame.minX + 2, y: frame.minY + 2), color: Self.proposalColor)
+            guard proposed.width.isFinite, proposed.height.isFinite, proposed != frame.size else { continue }
+            cairo_save(cairo)
+            context.setColor(Self.proposalColor)
+            cairo_set_line_width(cairo, hairline)
+            let dash = [3.0, 2.0]
+            cairo_set_dash(cairo, dash, 2, 0)
+            context.addRect(Rect(origin: frame.origin, size: proposed))
+            cairo_stroke(cairo)
+            cairo_restore(cairo)
         }
+        let style = labelStyle
+        let placed = style.proposalLabels(result, bounds: bounds, avoiding: spacingLabels)
+        let ink = style.ink
+        for label in placed.labels {
+            if let leader = label.leader { drawLeader(leader, color: ink.text) }
+            style.draw(label.text, in: label.rect, on: context, color: ink.text, border: ink.border)
+        }
+        if let note = placed.note { style.draw(note.text, in: note.rect, on: context, color: ink.text, border: ink.border) }
     }
 
-    /// The gaps between consecutive children of every stack, tinted, with their length.
-    private func drawSpacing() {
+    /// A leader line from a view's edge, marked with a dot there, to its label.
+    private func drawLeader(_ leader: (from: Point, to: Point), color: RGBA) {
+        let width = 1.5 * hairline * max(labelStyle.grow, 1)
+        context.strokeLine(from: leader.from, to: leader.to, color: color, width: width)
+        context.setColor(color)
+        context.addEllipse(Rect(x: leader.from.x - width, y: leader.from.y - width, width: 2 * width, height: 2 * width))
+        cairo_fill(context.cairo)
+    }
+
+    private var labelStyle: OverlayLabelStyle { OverlayLabelStyle(options: options, textMeasurer: textMeasurer) }
+
+    /// The gaps between consecutive children of every stack, tinted, with their length: each
+    /// number in its gap, or beside it where the gap is too narrow, clear of the scene's text
+    /// (`LabelPlacement`); left out where it finds no room. Returns the labels' plates.
+    private func drawSpacing(labelsIn bounds: Rect) -> [Rect] {
         let cairo = context.cairo
+        var gaps: [(rect: Rect, text: String)] = []
         for (index, view) in result.views.enumerated() {
             guard let layout = view.view.content.layout else { continue }
             let axis: Axis
@@ -80,9 +103,21 @@ struct OverlayPainter {
                 context.setColor(Self.spacingColor)
                 context.addRect(gap)
                 cairo_fill(cairo)
-                label(formatPoints(end - start), at: Point(x: gap.minX + 1, y: gap.midY - 4), color: RGBA(0.6, 0, 0.5, 1))
+                gaps.append((gap, formatReadable(end - start)))
             }
         }
+        let style = labelStyle
+        var placement = LabelPlacement(bounds: bounds, obstacles: ProposalLabels.textFrames(in: result) + options.labelObstacles,
+                                       gap: 2 * style.grow, reach: 2)
+        let color = options.colorScheme == .light ? RGBA(0.55, 0, 0.45, 1) : RGBA(1, 0.55, 0.9, 1)
+        var plates: [Rect] = []
+        for gap in gaps {
+            guard let placed = placement.place(LabelPlacement.Request(size: style.size(of: gap.text), target: gap.rect)) else { continue }
+            if let leader = placed.leader { drawLeader(leader, color: color) }
+            style.draw(gap.text, in: placed.rect, on: context, color: color, border: color)
+            plates.append(placed.rect)
+        }
+        return plates
     }
 
     /// The line each stack, `ZStack` or frame lines its children up on.
@@ -112,34 +147,5 @@ struct OverlayPainter {
                                    color: Self.guideColor, width: hairline, dash: [4, 2])
             }
         }
-    }
-
-    /// A small label on a translucent plate.
-    private func label(_ text: String, at point: Point, color: RGBA) {
-        let cairo = context.cairo
-        var typesetting = textMeasurer.typesetting(TextContent(text), labelEnvironment, .unspecified)
-        // Nine pixels at least however far the scene is zoomed out (the window's canvas fits a
-        // phone at about half size): nine points at the render scale, more below 1x.
-        let grow = 1 / min(max(options.scale, 0.1), 1)
-        typesetting.pointSize = 9 * grow
-        typesetting.lineHeight = 11 * grow
-        let layout = textMeasurer.makeLayout(text, typesetting)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let width = Double(logical.width) / Double(PANGO_SCALE)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
-        context.setColor(options.colorScheme == .light ? RGBA(1, 1, 1, 0.85) : RGBA(0, 0, 0, 0.75))
-        context.addRoundedRect(Rect(x: point.x - 1, y: point.y - 0.5, width: width + 2, height: height + 1), radius: 2)
-        cairo_fill(cairo)
-        context.setColor(color)
-        cairo_move_to(cairo, point.x, point.y)
-        pango_cairo_show_layout(cairo, layout)
-    }
-
-    private var labelEnvironment: EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.font = .system(size: 9, weight: .medium)
-        return environment
     }
 }

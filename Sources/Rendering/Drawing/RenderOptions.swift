@@ -11,6 +11,19 @@ public struct RenderOptions {
     /// Skip views that cannot draw in what shows (outside the surface's clip or a clipping
     /// view's frame; `InkBounds`). The picture is the same either way; off is for checking that.
     public var skipsHiddenViews = true
+    /// The overlays' label text is at least this many pixels high on screen (its font's size):
+    /// at a small zoom the labels grow in points to stay legible. Presentation mode may ask more.
+    public var labelPixels: Double = 11
+    /// Rectangles, in the root's points, that the overlays' labels keep clear of (the window's
+    /// handles and its own labels). The labels also stay within the screen (the proposed area,
+    /// `LayoutResult.containerFrame`), outside which the window keeps its handles.
+    public var labelObstacles: [Rect] = []
+    /// Where the overlays' labels may go, in the root's points; nil: the screen (the proposed
+    /// area) within what shows. The window may widen it to its canvas's free margins.
+    public var labelBounds: Rect?
+    /// Views (indices in the result) whose subtrees' labels are placed first (the window's
+    /// selection and hovered view): in a dense scene, theirs are the ones that show.
+    public var labelFocus: Set<Int> = []
 
     public init(scale: Double = 2, colorScheme: EnvironmentValues.ColorScheme = .light, overlays: Set<Overlay> = []) {
         self.scale = scale
