@@ -93,26 +93,31 @@ extension PlaygroundWindow {
         Gtk.append(screenBar, dynamicTypeDropDown)
     }
 
-    /// The primary menu: files, pictures, overlays, how the scene is shown, help.
+    /// The primary menu: files; pictures, overlays and variants as submenus; how the scene is
+    /// shown; help. Short enough for a 768-pixel screen (about 15 rows).
     static func primaryMenu() -> GRef<GKind.MenuModel> {
         let menu = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
-        // The menu keeps its sections (references of their own).
-        func section(_ items: [(String, String)]) {
-            let section = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
-            for (label, action) in items { g_menu_append(section.opaque, label, action) }
-            g_menu_append_section(menu.opaque, nil, section.cast())
+        // A menu keeps its sections and submenus (references of their own).
+        func items(_ items: [(String, String)]) -> GRef<GKind.MenuModel> {
+            let made = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
+            for (label, action) in items { g_menu_append(made.opaque, label, action) }
+            return made
         }
-        section([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")])
-        section([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
-                 ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
-        section(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
-        let variants = GRef<GKind.MenuModel>(adopting: g_menu_new()!)
-        for set in VariantSet.allCases { g_menu_append(variants.opaque, set.title, "win.variants::" + set.rawValue) }
-        g_menu_append_section(menu.opaque, "Variants (Ctrl+Shift+V)", variants.cast())
-        section([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
-                 ("S_trict: Stand-ins as Errors", "win.toggle-strict"),
-                 ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")])
-        section([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")])
+        func section(_ model: GRef<GKind.MenuModel>) { g_menu_append_section(menu.opaque, nil, model.cast()) }
+        section(items([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
+        let pictures = items([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
+                              ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
+        let overlays = items(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
+        let variants = items(VariantSet.allCases.map { ($0.title, "win.variants::" + $0.rawValue) })
+        let submenus = items([])
+        g_menu_append_submenu(submenus.opaque, "_Pictures", pictures.cast())
+        g_menu_append_submenu(submenus.opaque, "O_verlays", overlays.cast())
+        g_menu_append_submenu(submenus.opaque, "Va_riants (Ctrl+Shift+V)", variants.cast())
+        section(submenus)
+        section(items([("_Right to Left", "win.toggle-direction"), ("_Dark Appearance", "win.toggle-appearance"),
+                       ("S_trict: Stand-ins as Errors", "win.toggle-strict"),
+                       ("Show Source", "win.toggle-source"), ("_Presentation Mode", "win.presentation")]))
+        section(items([("_Keyboard Shortcuts", "win.show-help-overlay"), ("_About Layout Playground", "win.about")]))
         return menu
     }
 

@@ -113,4 +113,46 @@ struct WindowStageDefectTests {
             }
         }
     }
+
+    // MARK: Defect 4
+
+    /// The sizes of the toplevel X windows named `name` (xwininfo's tree), largest first.
+    private static func windowSizes(named name: String, _ display: VirtualDisplay) throws -> [(width: Int, height: Int)] {
+        let tree = try display.run("xwininfo", ["-root", "-tree"])
+        return tree.split(separator: "\n").compactMap { line -> (width: Int, height: Int)? in
+            guard line.contains("\"\(name)\": (") else { return nil }
+            let fields = line.split(separator: ")").last?.split(separator: " ").first ?? ""
+            let size = fields.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []
+            return size.count == 2 ? (size[0], size[1]) : nil
+        }.sorted { $0.width * $0.height > $1.width * $1.height }
+    }
+
+    @Test("The Keyboard Shortcuts window and the main menu fit a 1024 x 768 projector")
+    func shortcutsAndMenuFit() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "kean-hello-world.swift", on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "ctrl+question"])
+        var shortcuts: (width: Int, height: Int)?
+        for _ in 0..<30 where shortcuts == nil {
+            usleep(200_000)
+            shortcuts = try Self.windowSizes(named: "Keyboard Shortcuts", display).first
+        }
+        let size = try #require(shortcuts, "no Keyboard Shortcuts window")
+        #expect(size.width <= 1024 && size.height <= 740, "the shortcuts window is \(size.width) x \(size.height)")
+        try display.run("xdotool", ["key", "Escape"])
+        usleep(500_000)
+        // F10 opens the main menu, a popup surface of its own, as tall as its items.
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "F10"])
+        var menu: (width: Int, height: Int)?
+        for _ in 0..<30 where menu == nil {
+            usleep(200_000)
+            menu = try Self.windowSizes(named: "layout-playground", display).first { $0.width > 100 && $0.height > 100 }
+        }
+        let shown = try #require(menu, "F10 opened no menu")
+        // Under the header bar (about 50 pixels), the menu must end above 768.
+        #expect(shown.height <= 700, "the main menu is \(shown.height) pixels tall")
+    }
 }
