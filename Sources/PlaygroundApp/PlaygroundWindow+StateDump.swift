@@ -106,10 +106,18 @@ extension PlaygroundWindow {
         }
         fields.append("\"sliders\": {\(sliders.joined(separator: ", "))}")
         // The variants under the canvas: each one's name, its root's size and its views' types.
-        let variants = variantsView.shown.map { variant, laidOut -> String in
+        // Each caption's words as drawn, in surface coordinates.
+        let captions = variantsView.captionRects.map { rect -> String in
+            var x = rect.minX, y = rect.minY
+            gtk_widget_translate_coordinates(variantsView.area.widget, window.widget, rect.minX, rect.minY, &x, &y)
+            return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), \"width\": \(formatPoints(rect.width)), \"height\": \(formatPoints(rect.height))}"
+        }
+        let variants = variantsView.shown.enumerated().map { index, shown -> String in
+            let (variant, laidOut) = shown
             let types = (laidOut.map { zip($0.paths, $0.views).prefix(400).map { "\(jsonString($0)): \(jsonString($1.view.typeName))" } } ?? [])
             let size = laidOut.map { "[\(formatPoints($0.size.width)), \(formatPoints($0.size.height))]" } ?? "null"
-            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"types\": {\(types.joined(separator: ", "))}}"
+            let caption = captions.indices.contains(index) ? captions[index] : "null"
+            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"caption\": \(caption), \"types\": {\(types.joined(separator: ", "))}}"
         }
         let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
         fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")

@@ -14,6 +14,8 @@ final class VariantsView {
     var colorScheme: EnvironmentValues.ColorScheme = .light
     /// Each variant's name, its screen and its layout (nil when it could not be laid out).
     private(set) var shown: [(variant: Variant, result: LayoutResult?)] = []
+    /// Where each caption's words were drawn (their ink's extent), in the view's pixels.
+    private(set) var captionRects: [Rect] = []
 
     init(renderer: SceneRenderer) {
         self.renderer = renderer
@@ -38,7 +40,10 @@ final class VariantsView {
                     height: variant.screen.proposal.height.points ?? (root.height.isFinite ? root.height : 0))
     }
 
-    static let gap = 24.0, caption = 22.0, margin = 12.0
+    /// Room above each screen for its caption: two lines of 12 points.
+    static let gap = 24.0, caption = 36.0, margin = 12.0
+    /// The space kept between one caption and the next.
+    static let captionSpacing = 10.0
 
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         let dark = colorScheme == .dark
@@ -53,9 +58,13 @@ final class VariantsView {
         var x = max((width - totalWidth * zoom) / 2, Self.margin)
         let top = Self.margin + Self.caption
         let background = ColorPalette.background(colorScheme)
+        captionRects = []
         for ((variant, result), size) in zip(shown, sizes) {
             let slot = Rect(x: x, y: top, width: size.width * zoom, height: size.height * zoom)
-            drawCaption(cairo, variant.name, at: Point(x: slot.minX, y: Self.margin))
+            // Each caption has its screen's width and half of the gaps beside it, less the
+            // spacing: wrapped on two lines, then ellipsized, never into the next one.
+            let captionWidth = max(min(slot.width + Self.gap - Self.captionSpacing, width - slot.minX - 4), 1)
+            captionRects.append(drawCaption(cairo, variant.name, at: Point(x: slot.minX, y: Self.margin), width: captionWidth))
             cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
             cairo_rectangle(cairo, slot.minX, slot.minY, slot.width, slot.height)
             cairo_fill(cairo)
@@ -81,15 +90,25 @@ final class VariantsView {
         }
     }
 
-    private func drawCaption(_ cairo: OpaquePointer, _ text: String, at point: Point) {
+    /// Draws `text` from `point`, at most `width` wide on at most two lines (ellipsized after
+    /// that); returns the rectangle its words take.
+    @discardableResult
+    private func drawCaption(_ cairo: OpaquePointer, _ text: String, at point: Point, width: Double) -> Rect {
         var environment = EnvironmentValues()
         environment.font = .system(size: 12, weight: .semibold)
         let measurer = renderer.textMeasurer
         let layout = measurer.makeLayout(text, measurer.typesetting(TextContent(text), environment, .unspecified))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_height(layout, -2)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
         let dark = colorScheme == .dark
         cairo_set_source_rgb(cairo, dark ? 0.9 : 0.15, dark ? 0.9 : 0.15, dark ? 0.92 : 0.17)
         cairo_move_to(cairo, point.x, point.y)
         pango_cairo_show_layout(cairo, layout)
+        return Rect(x: point.x + Double(ink.x), y: point.y + Double(ink.y), width: Double(ink.width), height: Double(ink.height))
     }
 }

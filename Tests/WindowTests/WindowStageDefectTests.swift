@@ -155,4 +155,32 @@ struct WindowStageDefectTests {
         // Under the header bar (about 50 pixels), the menu must end above 768.
         #expect(shown.height <= 700, "the main menu is \(shown.height) pixels tall")
     }
+
+    // MARK: Defect 5
+
+    @Test("The device variants' captions each keep to their own width, apart, in a 1024-pixel window")
+    func variantCaptionsApart() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "393x852"], on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        try display.run("xdotool", ["windowsize", try Self.windowID(display), "1024", "740"])
+        _ = try #require(app.layout { ((Self.window($0)["width"] as? NSNumber)?.intValue ?? 9999) <= 1024 }, "the window did not narrow")
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        func variants(_ layout: [String: Any]) -> [[String: Any]] { Self.window(layout)["variants"] as? [[String: Any]] ?? [] }
+        let shown = try #require(app.layout { variants($0).count == 4 && variants($0).allSatisfy { $0["caption"] is [String: Any] } },
+                                 "no device variants with captions")
+        usleep(500_000)
+        let drawn = variants(try #require(app.layout()))
+        let captions = drawn.compactMap { PlaygroundProcess.rect($0["caption"]) }
+        #expect(captions.count == 4 && drawn.map { $0["name"] as? String ?? "" } == ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad (10th generation)"])
+        for (left, right) in zip(captions, captions.dropFirst()) {
+            #expect(right.minX - left.maxX >= 6, "captions \(left) and \(right) run together")
+        }
+        // Two lines at most.
+        for caption in captions { #expect(caption.maxY - caption.minY <= 36, "a caption \(caption) is more than two lines") }
+        _ = shown
+    }
 }
