@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutEngine
+import PlaygroundModel
 import Rendering
 import SceneSource
 
@@ -31,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Teaching overlays, comma-separated: frames, proposals, spacing, guides (none: the picture alone).")
     var overlays: String = ""
 
+    @Flag(help: "With --device: draw the device's screen as the device shows it (rounded corners, transparent outside them; the status bar at 9:41; the Dynamic Island; the home indicator).")
+    var chrome = false
+
     @Option(help: "Draw the scene at step N of its layout (as 'explain --steps' numbers them), with that step drawn over it and its words under it.")
     var step: Int?
 
@@ -44,6 +48,7 @@ struct RenderCommand: ParsableCommand {
     var path: String?
 
     func validate() throws {
+        if chrome, options.device == nil { throw ValidationError("--chrome draws a device's screen: give --device NAME") }
         if let step, step < 1 { throw ValidationError("--step counts from 1, as 'explain --steps' numbers the steps") }
         if step != nil, steps != nil { throw ValidationError("give --step N or --steps DIR, not both") }
         guard ["png", "svg"].contains(format) else { throw ValidationError("--format must be png or svg") }
@@ -101,7 +106,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         let output = self.output!
-        let canvas: CanvasPainting = canvases.count == 1 ? canvases[0].canvas : DynamicTypeSheet(columns: canvases)
+        let canvas: CanvasPainting = canvases.count == 1 ? try deviceCanvas(canvases[0].canvas) : DynamicTypeSheet(columns: canvases)
         do {
             // Drawing runs the scene's custom shapes' `path(in:)`: its errors join the session's.
             try scene.session.running(nil) {
@@ -118,5 +123,14 @@ struct RenderCommand: ParsableCommand {
         let size = canvas.canvasSize
         print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points)")
         if failed { throw ExitCode(1) }
+    }
+
+    /// The scene on its device's screen with `--chrome` (each of a Dynamic Type sheet's
+    /// columns stays bare), else as it is.
+    func deviceCanvas(_ scene: SceneCanvas) throws -> CanvasPainting {
+        guard chrome, let device = options.device else { return scene }
+        let preset = try DevicePreset.named(argument: device)
+        guard let chrome = DeviceChrome.named(preset.name, screen: preset.size) else { return scene }
+        return DeviceChromeCanvas(scene: scene, chrome: chrome)
     }
 }
