@@ -25,6 +25,9 @@ final class InspectorPanel {
         content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         Gtk.setMargins(content, 10)
         container = Gtk.scrolled(content)
+        // No sideways scrolling: the content is as wide as the panel, its words wrapped
+        // (a row of wider controls widens the panel instead of running past its edge).
+        gtk_scrolled_window_set_policy(container.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_size_request(container.widget, 300, -1)
         show(row: nil, arguments: [], placed: nil)
     }
@@ -47,6 +50,7 @@ final class InspectorPanel {
         nameLabels = [:]
         scales = [:]
         removeButtons = [:]
+        dropDowns = [:]
         standInEntries = [:]
         guard let row else {
             let hint = Gtk.label("Select a view or a modifier in the tree or on the canvas.", css: ["dim-label"])
@@ -100,6 +104,8 @@ final class InspectorPanel {
     /// The sliders by label, for the tests.
     private(set) var scales: [String: GRef<GKind.Widget>] = [:]
     private var removeButtons: [String: GRef<GKind.Widget>] = [:]
+    /// The drop-downs by label, for the tests and to follow the entry's value.
+    private(set) var dropDowns: [String: GRef<GKind.DropDown>] = [:]
     private var traceBox: GRef<GKind.Widget>?
     /// Set while values are written into the widgets: their signals must not edit the scene.
     private var isUpdating = false
@@ -121,6 +127,11 @@ final class InspectorPanel {
             }
             if let name = nameLabels[key] {
                 if parameter.source == nil { gtk_widget_add_css_class(name.widget, "dim-label") } else { gtk_widget_remove_css_class(name.widget, "dim-label") }
+            }
+            if let dropDown = dropDowns[key], let source = parameter.source ?? parameter.defaultSource,
+               let selected = Self.choices(for: row, label: parameter.label, source: source)?.selected,
+               gtk_drop_down_get_selected(dropDown.opaque) != UInt32(selected) {
+                gtk_drop_down_set_selected(dropDown.opaque, UInt32(selected))
             }
             if let remove = removeButtons[key] { gtk_widget_set_sensitive(remove.widget, parameter.source == nil ? 0 : 1) }
             if let scale = scales[key], let value = parameter.source.flatMap(Double.init), abs(gtk_range_get_value(scale.cast()) - value) > 1e-9 {
@@ -156,6 +167,8 @@ final class InspectorPanel {
         for line in Self.traceLines(placed) {
             let label = Gtk.label(line, css: ["monospace"])
             gtk_label_set_wrap(label.opaque, 1)
+            // A long word (a path, a number list) breaks rather than running past the panel.
+            gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
             gtk_label_set_selectable(label.opaque, 1)
             Gtk.append(traceBox, label)
         }
@@ -186,7 +199,7 @@ final class InspectorPanel {
         gtk_editable_set_text(entry.opaque, parameter.source ?? "")
         // The default, greyed, where the value would be (its tooltip says it is the default).
         gtk_entry_set_placeholder_text(entry.cast(), parameter.defaultSource ?? "not set")
-        gtk_editable_set_width_chars(entry.opaque, 8)
+        gtk_editable_set_width_chars(entry.opaque, 6)
         entries[key] = entry
         gtk_widget_set_hexpand(entry.widget, 1)
         entry.on("activate") { [weak self, entry = entry.borrowed] in
@@ -215,9 +228,12 @@ final class InspectorPanel {
         }
         Gtk.append(box, entry)
         if let source = parameter.source ?? parameter.defaultSource, let choices = Self.choices(for: row, label: label, source: source) {
-            let dropDown = Self.choiceDropDown(choices.names, selected: parameter.source == nil ? nil : choices.selected) { [weak self] name in
-                if let message = self?.onSetArgument?(row, label, choices.prefix + name) { Self.showError(message, in: errorLabel) }
+            // Left out, the parameter's default is what the drop-down shows, as the entry does.
+            let dropDown = Self.choiceDropDown(choices.names, selected: choices.selected) { [weak self] name in
+                guard let self, !self.isUpdating else { return }
+                if let message = self.onSetArgument?(row, label, choices.prefix + name) { Self.showError(message, in: errorLabel) }
             }
+            dropDowns[key] = dropDown
             Gtk.append(box, dropDown)
         }
         let remove = Gtk.iconButton("edit-clear-symbolic", tooltip: parameter.defaultSource == nil ? "Remove" : "Back to the default")
@@ -279,20 +295,21 @@ final class InspectorPanel {
         gtk_widget_set_visible(label.widget, 1)
     }
 
-    /// The trace in the words of the `layout` command's text output.
+    /// The trace in the words of the `layout` command's text output, numbers rounded to one
+    /// decimal for reading (`CanvasLabel`; the JSON output and `explain` keep them exact).
     static func traceLines(_ placed: PlacedView) -> [String] {
-        var lines: [String] = ["frame \(placed.frame)"]
+        var lines: [String] = ["frame \(CanvasLabel.size(placed.frame.size)) at \(CanvasLabel.point(placed.frame.origin))"]
         var seen: [ProposedViewSize] = []
         for event in placed.trace {
             switch event {
             case .sizeThatFits(let proposal, let answer, _):
                 guard !seen.contains(proposal) else { continue }
                 seen.append(proposal)
-                lines.append("proposed \(proposal) → \(answer)")
+                lines.append("proposed \(CanvasLabel.proposal(proposal)) → \(CanvasLabel.size(answer))")
             case .placed(let frame, let proposal):
-                lines.append("placed at (\(formatPoints(frame.minX)), \(formatPoints(frame.minY))) with \(proposal)")
+                lines.append("placed at \(CanvasLabel.point(frame.origin)) with \(CanvasLabel.proposal(proposal))")
             case .note(let note):
-                lines.append(note.text)
+                lines.append(CanvasLabel.readable(note.text))
             }
         }
         return lines

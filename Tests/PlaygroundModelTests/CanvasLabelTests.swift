@@ -14,7 +14,7 @@ struct CanvasLabelTests {
         #expect(CanvasLabel.points(-0.25) == "-0.3" || CanvasLabel.points(-0.25) == "-0.2")
         #expect(CanvasLabel.points(-0.04) == "0")
         #expect(CanvasLabel.points(-12.5) == "-12.5")
-        #expect(CanvasLabel.points(.infinity) == "inf")
+        #expect(CanvasLabel.points(.infinity) == "∞")
         #expect(CanvasLabel.proposal(ProposedViewSize(width: nil, height: 852.66)) == "nil×852.7")
         #expect(CanvasLabel.size(Size(width: 0.04, height: 22)) == "0×22")
     }

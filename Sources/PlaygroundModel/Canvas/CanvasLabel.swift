@@ -1,24 +1,50 @@
 import LayoutEngine
 
-/// The words the canvas shows beside the scene: numbers rounded for a projector (one decimal;
-/// the inspector shows them exactly), and where a label goes so that it covers neither the
-/// scene nor a handle.
+/// The words the canvas and the inspector show: numbers rounded for a projector (one decimal;
+/// the JSON output and `explain`'s trace keep them exact), and where a label goes so that it
+/// covers neither the scene nor a handle. The overlays round the same way: all use
+/// `formatReadable` (LayoutEngine).
 public enum CanvasLabel {
-    /// `value` with at most one decimal, without a trailing `.0`; `inf` for infinity.
-    public static func points(_ value: Double) -> String {
-        guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
-        let tenths = (value * 10).rounded()
-        let whole = Int(tenths / 10)
-        let tenth = abs(Int(tenths) % 10)
-        let sign = tenths < 0 && whole == 0 ? "-" : ""
-        return tenth == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(tenth)"
+    /// `value` with at most one decimal, without a trailing `.0`; `∞` for infinity.
+    public static func points(_ value: Double) -> String { formatReadable(value) }
+
+    /// A point `(x, y)` rounded for reading.
+    public static func point(_ point: Point) -> String { "(\(points(point.x)), \(points(point.y)))" }
+
+    /// A sentence of the layout's trace (`explain`'s words) for reading: every number with
+    /// more than one decimal rounded to one ("91.7842" reads "91.8"), and "1 children" said
+    /// "1 child".
+    public static func readable(_ sentence: String) -> String {
+        var out = ""
+        var characters = Array(sentence)[...]
+        while let first = characters.first {
+            // A number starts at a digit not preceded by a letter, digit or dot.
+            let previous = out.last
+            guard first.isASCII, first.isNumber, !(previous.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" } ?? false) else {
+                out.append(first)
+                characters = characters.dropFirst()
+                continue
+            }
+            var number = String(characters.prefix { $0.isASCII && $0.isNumber })
+            characters = characters.dropFirst(number.count)
+            if characters.first == ".", let digit = characters.dropFirst().first, digit.isASCII, digit.isNumber {
+                let fraction = String(characters.dropFirst().prefix { $0.isASCII && $0.isNumber })
+                characters = characters.dropFirst(1 + fraction.count)
+                number += "." + fraction
+                if fraction.count > 1, let value = Double(number) { number = points(value) }
+            }
+            out += number
+            if number == "1", characters.starts(with: " children") {
+                out += " child"
+                characters = characters.dropFirst(" children".count)
+            }
+        }
+        return out
     }
 
-    public static func size(_ size: Size) -> String { "\(points(size.width))×\(points(size.height))" }
+    public static func size(_ size: Size) -> String { size.readable }
 
-    public static func proposal(_ proposal: ProposedViewSize) -> String {
-        "\(proposal.width.map(points) ?? "nil")×\(proposal.height.map(points) ?? "nil")"
-    }
+    public static func proposal(_ proposal: ProposedViewSize) -> String { proposal.readable }
 
     /// What hovering a view says: its name, the proposal it was placed with and its size.
     public static func hover(_ view: PlacedView) -> String {
