@@ -173,10 +173,13 @@ final class PlaygroundWindow {
                 return self != nil
             }
         }
+        // The command line's screen, else the one the scene's own `// render:` line names.
         if let id = options.devicePreset, let preset = DevicePreset.named(id) {
             document.screen = Screen(preset)
         } else if let proposal = options.proposal {
             document.screen = Screen(proposal: proposal)
+        } else if let screen = RenderDirective.screen(in: document.sourceText) {
+            document.screen = screen
         }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()

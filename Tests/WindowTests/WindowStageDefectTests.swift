@@ -183,4 +183,30 @@ struct WindowStageDefectTests {
         for caption in captions { #expect(caption.maxY - caption.minY <= 36, "a caption \(caption) is more than two lines") }
         _ = shown
     }
+
+    // MARK: Defect 7
+
+    @Test("The window opens on the screen the scene's own // render: line names: a proposal, a device; the command line's wins")
+    func renderLineSetsScreen() throws {
+        func screen(_ layout: [String: Any]) -> [String: Any] { layout["screenState"] as? [String: Any] ?? [:] }
+        let display = try VirtualDisplay()
+        do {
+            let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
+            let opened = try #require(app.layout { $0["handles"] != nil && screen($0)["proposal"] as? String == "393 x 400" },
+                                      "country-rows.swift's '// render: --proposal 393x400' was not taken: \(screen(app.layout() ?? [:])["proposal"] ?? "none")")
+            #expect(screen(opened)["shownPreset"] as? String == "Custom size")
+            #expect(PlaygroundProcess.frames(opened)["0"]?[3] == 400)
+        }
+        do {
+            let app = try PlaygroundProcess(scene: "kean-safe-area.swift", on: display)
+            let opened = try #require(app.layout { $0["handles"] != nil && screen($0)["preset"] as? String == "iPhone 15" },
+                                      "kean-safe-area.swift's '// render: --device \"iPhone 15\"' was not taken")
+            #expect(screen(opened)["shownPreset"] as? String == "iPhone 15")
+            #expect(screen(opened)["safeArea"] as? [Double] == [59, 0, 34, 0])
+        }
+        do {
+            let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "300x500"], on: display)
+            #expect(app.layout { $0["handles"] != nil && screen($0)["proposal"] as? String == "300 x 500" } != nil, "--proposal did not win")
+        }
+    }
 }
