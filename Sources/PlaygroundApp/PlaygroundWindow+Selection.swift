@@ -28,7 +28,7 @@ extension PlaygroundWindow {
     }
 
     func updateInspector() {
-        inspector.environmentLine = "\(document.screen.preset ?? "Custom size")\n\(session.sizeClassDescription)"
+        inspector.environmentLine = "\(document.screen.preset ?? "Custom size")\n\(session.sizeClassDescription)\nText in \(measurer.families.summary)"
         guard let outline, let selectedRow, outline.rows.indices.contains(selectedRow) else {
             canvas.selectedViews = []
             inspector.show(row: nil, arguments: [], placed: nil)

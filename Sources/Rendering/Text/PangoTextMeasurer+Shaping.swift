@@ -81,7 +81,7 @@ extension PangoTextMeasurer {
         }
         guard keys.count >= Self.parallelShapingMinimum else { return }
         if shapedRecords.count + keys.count > Self.shapedRecordLimit { shapedRecords.removeAll(keepingCapacity: true) }
-        let helper = self.helper ?? PangoTextMeasurer()
+        let helper = self.helper ?? PangoTextMeasurer(families: families)
         self.helper = helper
         let half = keys.count / 2
         let job = ShapingJob(measurer: helper, keys: keys[half...])

@@ -38,7 +38,15 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Pango layouts made for measuring (each one shaped), for tests and benchmarks.
     public private(set) var shapedLayoutCount = 0
 
-    public init() {
+    /// The families new measurers use (`init(families:)` without one): Inter and DejaVu unless
+    /// the program chose at its start (`FontFamilies.installed`, `--font`). Tests keep the
+    /// stand-ins, so their numbers do not depend on the fonts a machine has.
+    nonisolated(unsafe) public static var defaultFamilies = FontFamilies.standIns
+    /// The families this measurer measures and draws in.
+    public let families: FontFamilies
+
+    public init(families: FontFamilies? = nil) {
+        self.families = families ?? Self.defaultFamilies
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)!
         Self.configure(context)
@@ -210,7 +218,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var metricsCache: [MetricsKey: (ascent: Double, descent: Double)] = [:]
 
     private func computeFontMetrics(_ font: Font, pointSize: Double) -> (ascent: Double, descent: Double) {
-        let description = Self.fontDescription(font, pointSize: pointSize)
+        let description = Self.fontDescription(font, pointSize: pointSize, families: families)
         defer { pango_font_description_free(description) }
         let metrics = pango_context_get_metrics(context, description, nil)
         defer { pango_font_metrics_unref(metrics) }
@@ -334,7 +342,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// draws with the same function, so measuring and drawing cannot disagree.
     public func makeLayout(_ string: String, _ typesetting: Typesetting) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let description = Self.fontDescription(typesetting.font, pointSize: typesetting.pointSize)
+        let description = Self.fontDescription(typesetting.font, pointSize: typesetting.pointSize, families: families)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, string, -1)
@@ -397,11 +405,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// A Pango font description for `font` at `pointSize` points (owned by the caller).
-    static func fontDescription(_ font: Font, pointSize: Double) -> OpaquePointer {
+    static func fontDescription(_ font: Font, pointSize: Double, families: FontFamilies) -> OpaquePointer {
         let description = pango_font_description_new()!
-        let family = font.isMonospaced || font.design == .monospaced ? monospacedFamily
-            : font.design == .serif ? "DejaVu Serif" : fontFamily
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, families.family(for: font, pointSize: pointSize))
         pango_font_description_set_absolute_size(description, pointSize * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, pangoWeight(font.resolvedWeight))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -422,9 +428,9 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
-    /// The family Fontconfig resolves for `fontFamily`: tests check it is really Inter.
+    /// The family Fontconfig resolves for body text: tests check it is really Inter.
     public func resolvedFamily() -> String {
-        let description = Self.fontDescription(.body, pointSize: 17)
+        let description = Self.fontDescription(.body, pointSize: 17, families: families)
         defer { pango_font_description_free(description) }
         guard let loaded = pango_font_map_load_font(fontMap, context, description) else { return "" }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }

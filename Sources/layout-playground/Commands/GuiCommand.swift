@@ -26,6 +26,11 @@ struct GuiCommand: ParsableCommand {
     @Option(name: .customLong("dump-layout"), help: .hidden)
     var dumpLayout: String?
 
+    @Option(help: ArgumentHelp(
+        "The font family text is measured and drawn in (default: SF Pro where it is installed, else Inter standing in).",
+        valueName: "family"))
+    var font: String?
+
     /// The preset `--device` names, matched without regard to case.
     private var preset: DevicePreset? {
         get throws {
@@ -35,6 +40,7 @@ struct GuiCommand: ParsableCommand {
 
     func validate() throws {
         _ = try preset
+        try FontChoice.check(font)
         if let problem = proposalArgument?.problem { throw ValidationError(problem) }
         if device != nil, proposalArgument != nil { throw ValidationError("--device sets the proposal; leave out --proposal") }
         for scene in scenes where !FileManager.default.fileExists(atPath: scene) {
@@ -58,6 +64,8 @@ struct GuiCommand: ParsableCommand {
         if scenes.count == 1, files.count > 1, let withPreview = files.firstIndex(where: Self.hasPreview) {
             files.insert(files.remove(at: withPreview), at: 0)
         }
+        // Every measurer the window makes (its canvas's, its layouts') uses these families.
+        FontChoice.apply(font)
         var options = PlaygroundApplication.Options(
             scenePath: files.first, layoutDumpPath: dumpLayout, devicePreset: try preset?.id)
         options.companionPaths = Array(files.dropFirst())

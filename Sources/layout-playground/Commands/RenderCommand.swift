@@ -79,6 +79,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneFile.load(options.scenes, preview: options.preview, strict: options.strict)
+        FontChoice.apply(options.font)
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
         let sizes: [DynamicTypeSize]
@@ -121,7 +122,7 @@ struct RenderCommand: ParsableCommand {
         let failed = scene.finish()
         for warning in warnings { Diagnostics.write(warning.description) }
         let size = canvas.canvasSize
-        print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points)")
+        print("wrote \(output) (\(formatPoints(size.width))x\(formatPoints(size.height)) points; text in \(measurer.families.summary))")
         if failed { throw ExitCode(1) }
     }
 

@@ -43,8 +43,14 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("fixed-advance-text"), help: .hidden)
     var fixedAdvanceText = false
 
+    @Option(help: ArgumentHelp(
+        "The font family text is measured and drawn in (default: SF Pro where it is installed, else Inter standing in).",
+        valueName: "family"))
+    var font: String?
+
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("name the scene: a .swift file or a folder") }
+        try FontChoice.check(font)
         if let problem = proposalArgument?.problem { throw ValidationError(problem) }
         _ = try screen(for: nil)
     }
@@ -116,9 +122,12 @@ struct SceneOptions: ParsableArguments {
         return environment
     }
 
-    /// Pango in Inter, or with `--fixed-advance-text` the deterministic measurer the tests use.
+    /// Pango in SF Pro where installed (or `--font`'s family), else Inter; with
+    /// `--fixed-advance-text` the deterministic measurer the tests use.
     func makeTextMeasurer() -> TextMeasuring {
-        fixedAdvanceText ? FixedAdvanceTextMeasurer() : PangoTextMeasurer()
+        if fixedAdvanceText { return FixedAdvanceTextMeasurer() }
+        FontChoice.apply(font)
+        return PangoTextMeasurer()
     }
 }
 
@@ -162,5 +171,23 @@ extension DevicePreset {
             throw ValidationError("unknown device '\(name)'; choose from \(names)")
         }
         return preset
+    }
+}
+
+/// `--font` and the installed fonts: which families measure the scene's text.
+enum FontChoice {
+    /// A `--font` family that Fontconfig does not list is refused, with what is installed.
+    static func check(_ family: String?) throws {
+        guard let family else { return }
+        let names = FontFamilies.availableFamilies()
+        guard names.contains(where: { $0.lowercased() == family.lowercased() }) else {
+            let some = names.sorted().prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+            throw ValidationError("no font family '\(family)' is installed; installed families include \(some)")
+        }
+    }
+
+    /// Sets the families every measurer made from now on uses (`PangoTextMeasurer.defaultFamilies`).
+    static func apply(_ family: String?) {
+        PangoTextMeasurer.defaultFamilies = FontFamilies.installed(preferring: family)
     }
 }
