@@ -1,8 +1,16 @@
 /// The scene the window opens when it is given none, so that the first run shows something
 /// alive: seed 002's country rows, which switch to vertical at accessibility sizes
-/// (Ctrl+Plus steps there).
+/// (Ctrl+Plus steps there). Its `// render:` line opens it at 393 x 360, small enough to be
+/// shown at 1x or more at 1024 x 768, and the canvas says what to drag (`hint`).
 enum BuiltInScene {
+    /// What the window calls it (its title) until it is saved as a file.
+    static let name = "Country rows (built-in example)"
+    /// On the canvas until the first drag of a handle.
+    static let hint = "Drag the blue handles to propose a different size"
     static let source = """
+        // render: --proposal 393x360
+        // The built-in example: Use Your Loaf's country rows. Drag the blue handles to propose
+        // another size; Ctrl+Plus and Ctrl+Minus change the Dynamic Type size.
         struct Row: View {
             let name: String
             let value: String?

@@ -23,6 +23,15 @@ final class CanvasView {
     var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
     /// The source has errors: the canvas shows the last good layout, marked as such.
     var isStale = false { didSet { if isStale != oldValue { redraw() } } }
+    /// What to do, said on the canvas (the built-in example's "Drag the handles…") until the
+    /// first drag; while it shows, the fit keeps room for it under the handles.
+    var hint: String? {
+        didSet {
+            geometry.margin = hint == nil ? Self.margin : Self.hintMargin
+            redraw()
+        }
+    }
+    static let margin = 32.0, hintMargin = 56.0
     /// Shown in the top-left corner in presentation mode (the device, Dynamic Type size, ...).
     var presentationCaption = "" 
     let renderer: SceneRenderer
@@ -369,6 +378,7 @@ final class CanvasView {
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
             add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }
         }
+        if let hint, drag == nil { add("hint", hint) { size in sizeLabelOrigin(size, avoiding: taken()) } }
         return chrome
     }
 
@@ -382,7 +392,7 @@ final class CanvasView {
                     width: max(visible.width - 2 * inset, 0), height: max(visible.height - 2 * inset, 0))
     }
 
-    /// Where the live proposal label goes: under the handles, else above the proposed area,
+    /// Where the live proposal label (or the hint) goes: under the handles, else above the proposed area,
     /// else at the bottom of the canvas; always inside the canvas's uncovered part (moved in
     /// from its edges), clear of the handles and the labels in `taken` where there is room.
     private func sizeLabelOrigin(_ size: Size, avoiding taken: [Rect]) -> Point {

@@ -224,6 +224,8 @@ extension PlaygroundWindow {
         canvas.onProposalDrag = { [weak self] proposal in
             guard let self else { return }
             if self.screenBeforeDrag == nil { self.screenBeforeDrag = self.document.screen }
+            // The first drag did what the hint says: it goes.
+            self.canvas.hint = nil
             self.session.proposal = proposal
         }
         canvas.onProposalDragEnd = { [weak self] _, after in

@@ -58,3 +58,19 @@ extension PlaygroundWindow {
         }
     }
 }
+
+/// The first launch: the window opens maximised on the built-in example when no scene is named,
+/// and on any scene when the screen is smaller than its default size (a projector).
+extension PlaygroundWindow {
+    static let defaultSize = (width: 1400, height: 900)
+
+    /// True when the first monitor is smaller than the window's default size.
+    static var screenIsSmall: Bool {
+        guard let display = gdk_display_get_default(), let monitors = gdk_display_get_monitors(display),
+              g_list_model_get_n_items(monitors) > 0, let first = g_list_model_get_item(monitors, 0) else { return false }
+        defer { g_object_unref(first) }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(OpaquePointer(first), &geometry)
+        return geometry.width > 0 && (geometry.width < defaultSize.width || geometry.height < defaultSize.height)
+    }
+}

@@ -93,17 +93,17 @@ final class PlaygroundWindow {
                 document = read
             case .failure(let error):
                 openError = "\(error)"
-                document = PlaygroundDocument.example(source: BuiltInScene.source)
+                document = PlaygroundDocument.example(source: BuiltInScene.source, name: BuiltInScene.name)
             }
         } else if let path = options.scenePath {
             do {
                 document = try PlaygroundDocument.open(path: path, companions: options.companionPaths)
             } catch {
                 openError = "\(error)"
-                document = PlaygroundDocument.example(source: BuiltInScene.source)
+                document = PlaygroundDocument.example(source: BuiltInScene.source, name: BuiltInScene.name)
             }
         } else {
-            document = PlaygroundDocument.example(source: BuiltInScene.source)
+            document = PlaygroundDocument.example(source: BuiltInScene.source, name: BuiltInScene.name)
         }
         self.document = document
         session = LayoutSession(document: document, textMeasurer: layoutMeasurer, imageMeasurer: Self.imageMeasurer)
@@ -112,7 +112,7 @@ final class PlaygroundWindow {
 
         // GTK's list of toplevels owns a new window (until it is destroyed); this is a second reference.
         window = GRef(retaining: adw_application_window_new(application.cast())!)
-        gtk_window_set_default_size(window.cast(), 1400, 900)
+        gtk_window_set_default_size(window.cast(), Int32(Self.defaultSize.width), Int32(Self.defaultSize.height))
         headerBar = GRef(adopting: adw_header_bar_new()!)
         windowTitle = GRef(adopting: adw_window_title_new("Layout Playground", nil)!)
         dynamicTypeDropDown = Gtk.dropDown(DynamicTypeSize.allCases.map(\.name))
@@ -181,6 +181,8 @@ final class PlaygroundWindow {
         } else if let screen = RenderDirective.screen(in: document.sourceText) {
             document.screen = screen
         }
+        if document.filePath == nil, document.exampleName != nil { canvas.hint = BuiltInScene.hint }
+        if options.scenePath == nil || Self.screenIsSmall { gtk_window_maximize(window.cast()) }
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()
         watchDocumentFile()

@@ -209,4 +209,80 @@ struct WindowStageDefectTests {
             #expect(app.layout { $0["handles"] != nil && screen($0)["proposal"] as? String == "300 x 500" } != nil, "--proposal did not win")
         }
     }
+
+    // MARK: Defect 8
+
+    /// The window started as on a first launch: no scene named (`layout-playground gui`).
+    private final class FirstLaunch {
+        let process = Process()
+        let dumpPath = NSTemporaryDirectory() + "lp-first-\(UUID().uuidString).json"
+
+        init(on display: VirtualDisplay) throws {
+            process.executableURL = PlaygroundProcess.executable
+            process.arguments = ["gui", "--dump-layout", dumpPath]
+            var environment = display.environment
+            environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "lp-first-state-\(UUID().uuidString)"
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+        }
+
+        deinit {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+
+        func layout(within timeout: TimeInterval = 20, where condition: ([String: Any]) -> Bool = { _ in true }) -> [String: Any]? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if let data = FileManager.default.contents(atPath: dumpPath),
+                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], condition(object) { return object }
+                usleep(100_000)
+            }
+            return nil
+        }
+    }
+
+    @Test("A first launch opens maximised on the built-in example, named as such, at 1x or more, with a hint on the canvas that goes after the first drag")
+    func firstLaunch() throws {
+        let display = try VirtualDisplay()
+        try display.start("openbox", ["--sm-disable"])
+        let app = try FirstLaunch(on: display)
+        _ = try #require(app.layout { $0["handles"] != nil }, "the window wrote no state")
+        let id = try Self.windowID(display)
+        var state = ""
+        for _ in 0..<30 where !state.contains("MAXIMIZED_HORZ") {
+            usleep(200_000)
+            state = try display.run("xprop", ["-id", id, "_NET_WM_STATE"])
+        }
+        #expect(state.contains("_NET_WM_STATE_MAXIMIZED_HORZ") && state.contains("_NET_WM_STATE_MAXIMIZED_VERT"), "not maximised: \(state)")
+        usleep(1_000_000)
+        let shown = try #require(app.layout())
+        let title = Self.window(shown)["title"] as? String ?? ""
+        #expect(title == "Country rows (built-in example)", "the title is '\(title)'")
+        // Readable: a point of the scene is at least a pixel.
+        let area = try #require(PlaygroundProcess.area(shown))
+        let proposal = (shown["screenState"] as? [String: Any])?["proposal"] as? String ?? ""
+        let width = try #require(Double(proposal.split(separator: " ").first ?? ""), "proposal \(proposal)")
+        #expect((area.maxX - area.minX) / width >= 1, "zoom \((area.maxX - area.minX) / width) for \(proposal)")
+        // The hint: inside the canvas, clear of the handles.
+        let hint = try #require(Self.labels(shown, "hint").first, "no hint on the canvas")
+        #expect(hint.text.contains("Drag") && hint.text.contains("handles"), "\(hint.text)")
+        let canvas = try #require(PlaygroundProcess.rect(Self.window(shown)["canvas"]))
+        #expect(Self.contains(canvas, hint.rect), "the hint \(hint.rect) is not inside the canvas \(canvas)")
+        for handle in (shown["handleRects"] as? [Any] ?? []).compactMap(PlaygroundProcess.rect) {
+            #expect(!Self.intersects(handle, hint.rect), "the hint covers the handle \(handle)")
+        }
+        // The window's surface is where openbox put it; the handle's point is in the surface.
+        let origin = try display.run("xdotool", ["getwindowgeometry", id])
+        let position = origin.split(separator: "\n").first { $0.contains("Position:") }?
+            .split(separator: " ").dropFirst().first?.split(separator: ",").compactMap { Int($0) } ?? [0, 0]
+        let handle = try #require(PlaygroundProcess.point((shown["handles"] as? [String: Any])?["width"]))
+        try display.drag(from: (handle.x + (position.first ?? 0), handle.y + (position.last ?? 0)), steps: 4, by: (-5, 0), pause: 80_000)
+        #expect(app.layout(within: 5) { Self.labels($0, "hint").isEmpty && ($0["screenState"] as? [String: Any])?["proposal"] as? String != proposal } != nil,
+                "the hint stayed after the drag: \(Self.labels(app.layout() ?? [:], "hint").map(\.text))")
+    }
 }

@@ -121,12 +121,17 @@ public final class PlaygroundDocument {
     }
 
     /// An untitled document showing an example (the window's built-in scene): unmodified
-    /// until edited, so closing it untouched asks nothing and autosaves nothing.
-    public static func example(source: String) -> PlaygroundDocument {
+    /// until edited, so closing it untouched asks nothing and autosaves nothing. `name` is
+    /// what the window calls it until it is saved (nil: `Untitled`).
+    public static func example(source: String, name: String? = nil) -> PlaygroundDocument {
         let document = PlaygroundDocument(source: source, filePath: nil)
         document.savedText = source
+        document.exampleName = name
         return document
     }
+
+    /// The name of the example this document shows, until it is saved as a file.
+    public private(set) var exampleName: String?
 
     /// Reads the scene file at `path`, and `companions` (other files of the scene, read only).
     public static func open(path: String, companions: [String]) throws -> PlaygroundDocument {
@@ -169,9 +174,10 @@ public final class PlaygroundDocument {
         return PlaygroundDocument(source: source, filePath: path)
     }
 
-    /// The file's name (`country-rows.swift`), or `Untitled` before the first save.
+    /// The file's name (`country-rows.swift`), or before the first save the example's name or
+    /// `Untitled`.
     public var displayName: String {
-        guard let filePath else { return "Untitled" }
+        guard let filePath else { return exampleName ?? "Untitled" }
         return (filePath as NSString).lastPathComponent
     }
 
