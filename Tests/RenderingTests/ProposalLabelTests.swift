@@ -79,6 +79,18 @@ struct ProposalLabelTests {
         #expect(labels.labels.contains { $0.text == "176.5×nil → 87.9×22" }, "\(labels.labels.map(\.text))")
     }
 
+    @Test("At the window's fit zoom, the focused view (its selection) and its subtree are labelled first")
+    func focus() throws {
+        let result = try layout(Self.countryRows, proposal: ProposedViewSize(width: 393, height: 852), fileName: "country-rows.swift")
+        let renderer = SceneRenderer(textMeasurer: measurer)
+        let row = try #require(result.views.filter { $0.typeName == "Row" }.dropFirst().first?.index)
+        var options = RenderOptions(scale: 0.55, overlays: [.proposals])
+        options.labelFocus = [row]
+        let labels = renderer.proposalLabels(result, options: options)
+        #expect(labels.labels.first?.viewIndex == row, "\(labels.labels.map(\.viewIndex))")
+        expectReadable(labels, result, bounds: result.containerFrame, "focused")
+    }
+
     @Test("A dense grid of small texts: labels never overlap, the rest are counted as left out")
     func denseGrid() throws {
         let result = try layout(Self.grid, proposal: ProposedViewSize(width: 320, height: 480))

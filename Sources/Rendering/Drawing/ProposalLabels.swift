@@ -6,10 +6,11 @@ import LayoutEngine
 ///
 /// Which views: every leaf and container (a modifier would repeat its child), except one whose
 /// nearest labelled ancestor has the same frame and proposal (a `Row` whose body is an `HStack`:
-/// the same words in the same place). In what order: the focused views' subtrees first (the
-/// window's selection or hovered view), then the innermost views (a `Text` is where a proposal
-/// turns into a size, the point of the overlay), the smaller first among equals. A label with no
-/// free place is left out, and a note in a corner of the bounds says how many were.
+/// the same words in the same place). In what order: the focused views (the window's selection
+/// or hovered view), then the rest of their subtrees, then the others; within each, the
+/// innermost views first (a `Text` is where a proposal turns into a size, the point of the
+/// overlay), then the smaller. A label with no free place is left out, and a note in a corner
+/// of the bounds says how many were.
 public struct ProposalLabels {
     public struct Label {
         /// The view's index in the result.
@@ -57,8 +58,10 @@ public struct ProposalLabels {
             }
             chosen.append(index)
         }
+        // A focused view itself first, then its subtree, then the rest.
         let keys = Dictionary(uniqueKeysWithValues: chosen.map { index in
-            (index, (focus: inFocus[index] ? 0 : 1, depth: -views[index].depth, area: views[index].frame.width * views[index].frame.height))
+            (index, (focus: focus.contains(index) ? 0 : inFocus[index] ? 1 : 2, depth: -views[index].depth,
+                     area: views[index].frame.width * views[index].frame.height))
         })
         return chosen.sorted { a, b in
             let (x, y) = (keys[a]!, keys[b]!)
