@@ -102,14 +102,14 @@ public struct LabelPlacement: Sendable {
         let padded = rect.padded(by: gap / 2)
         if taken.anyOverlaps(padded) || blocked.anyOverlaps(rect) { return nil }
         // No leader drawn already runs under the new label.
-        for index in leaderBoxes.candidates(near: padded) where Self.segment(leaders[index], crosses: padded) { return nil }
+        if leaderBoxes.contains(near: padded, where: { Self.segment(leaders[$0], crosses: padded) }) { return nil }
         let placed = Self.placed(rect, for: target, gap: gap)
         if let leader = placed.leader {
             // Its own leader crosses no text, handle or label on its way (it may start on the
             // edge of a text, its own view's).
             let box = Self.box(of: leader)
-            for index in blocked.candidates(near: box) where Self.segment(leader, crosses: blocked.rects[index].padded(by: -0.5)) { return nil }
-            for index in taken.candidates(near: box) where Self.segment(leader, crosses: taken.rects[index]) { return nil }
+            if blocked.contains(near: box, where: { Self.segment(leader, crosses: blocked.rects[$0].padded(by: -0.5)) }) { return nil }
+            if taken.contains(near: box, where: { Self.segment(leader, crosses: taken.rects[$0]) }) { return nil }
         }
         return placed
     }
@@ -252,19 +252,21 @@ struct RectIndex {
         }
     }
 
-    /// The indices of the rectangles that may touch `rect` (each once).
-    func candidates(near rect: Rect) -> [Int] {
-        var found = large
-        if let (xs, ys) = span(of: rect) {
-            for x in xs {
-                for y in ys { found += cells[Cell(x: x, y: y)] ?? [] }
+    /// True when `test` holds for one of the rectangles that may touch `rect` (by index; one
+    /// may be asked more than once).
+    func contains(near rect: Rect, where test: (Int) -> Bool) -> Bool {
+        for index in large where test(index) { return true }
+        guard let (xs, ys) = span(of: rect) else { return false }
+        for x in xs {
+            for y in ys {
+                guard let bucket = cells[Cell(x: x, y: y)] else { continue }
+                for index in bucket where test(index) { return true }
             }
         }
-        if found.count > 1 { found = Array(Set(found)) }
-        return found
+        return false
     }
 
     func anyOverlaps(_ rect: Rect) -> Bool {
-        candidates(near: rect).contains { rects[$0].overlaps(rect) }
+        contains(near: rect) { rects[$0].overlaps(rect) }
     }
 }
