@@ -102,8 +102,15 @@ final class CanvasView {
 
     private func installControllers() {
         let dragGesture = GRef<GKind.Controller>(adopting: gtk_gesture_drag_new()!)
-        dragGesture.onPoint("drag-begin") { [weak self] x, y in self?.dragBegan(at: Point(x: x, y: y)) }
-        dragGesture.onPoint("drag-update") { [weak self] dx, dy in self?.dragMoved(by: Point(x: dx, y: dy)) }
+        // Shift held while dragging a proposal handle: fine control (`DragSession.isFine`),
+        // from the press on.
+        let gesture = dragGesture.borrowed
+        func shift() -> Bool { gtk_event_controller_get_current_event_state(gesture.opaque).rawValue & GDK_SHIFT_MASK.rawValue != 0 }
+        dragGesture.onPoint("drag-begin") { [weak self] x, y in
+            self?.dragBegan(at: Point(x: x, y: y))
+            self?.drag?.setFine(shift(), atDelta: .zero)
+        }
+        dragGesture.onPoint("drag-update") { [weak self] dx, dy in self?.dragMoved(by: Point(x: dx, y: dy), fine: shift()) }
         dragGesture.onPoint("drag-end") { [weak self] dx, dy in self?.dragEnded(by: Point(x: dx, y: dy)) }
         Gtk.addController(dragGesture, to: area)
 
@@ -191,7 +198,9 @@ final class CanvasView {
         drag = DragSession(hit: hit, geometry: geometry, result: result)
     }
 
-    private func dragMoved(by delta: Point) {
+    private func dragMoved(by delta: Point, fine: Bool = false) {
+        guard drag != nil else { return }
+        drag?.setFine(fine, atDelta: delta)
         guard let drag else { return }
         dragDelta = delta
         switch drag.hit {
@@ -373,7 +382,8 @@ final class CanvasView {
         if isPresentationMode, !presentationCaption.isEmpty { add("caption", presentationCaption) { _ in Point(x: 12, y: 12) } }
         if drag != nil || isPresentationMode {
             let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
-            add("size", "proposal \(proposal)   root \(chosen)") { size in sizeLabelOrigin(size, avoiding: taken()) }
+            let fine = drag?.isFine == true ? "   Shift: ¼-point steps" : ""
+            add("size", "proposal \(proposal)   root \(chosen)\(fine)") { size in sizeLabelOrigin(size, avoiding: taken()) }
         }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
             add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }

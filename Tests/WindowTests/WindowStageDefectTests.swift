@@ -285,4 +285,28 @@ struct WindowStageDefectTests {
         #expect(app.layout(within: 5) { Self.labels($0, "hint").isEmpty && ($0["screenState"] as? [String: Any])?["proposal"] as? String != proposal } != nil,
                 "the hint stayed after the drag: \(Self.labels(app.layout() ?? [:], "hint").map(\.text))")
     }
+
+    // MARK: Defect 9
+
+    @Test("Shift while dragging a handle moves the proposal a quarter point a pixel, whatever the zoom, and the live label says so")
+    func fineDrag() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "393x852"], on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let handle = try #require(PlaygroundProcess.point((drawn["handles"] as? [String: Any])?["width"]))
+        try display.run("xdotool", ["mousemove", "\(handle.x)", "\(handle.y)", "keydown", "shift", "mousedown", "1"])
+        for _ in 0..<8 {
+            try display.run("xdotool", ["mousemove_relative", "--", "-2", "0"])
+            usleep(80_000)
+        }
+        let during = try #require(app.layout { !Self.labels($0, "size").isEmpty }, "no live label")
+        #expect(Self.labels(during, "size").first?.text.contains("¼-point") == true, "\(Self.labels(during, "size").first?.text ?? "")")
+        try display.run("xdotool", ["mouseup", "1", "keyup", "shift"])
+        // 16 pixels left: 4 points narrower (without Shift, about 64 at this zoom).
+        let width = { (layout: [String: Any]) in ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue }
+        let dragged = app.layout(within: 5) { width($0) == 389 }
+        #expect(dragged != nil, "Shift+drag of 16 pixels made the width \(width(app.layout() ?? [:]) ?? 0), not 389")
+    }
 }

@@ -7,8 +7,17 @@ public struct DragSession: Hashable, Sendable {
     public let hit: CanvasHit
     /// The proposal when the drag started.
     public let startProposal: ProposalState
-    /// The proposed area at the start, in points (a `nil` or `inf` dimension as shown).
-    public let startAreaSize: Size
+    /// The proposed area at the start, in points (a `nil` or `inf` dimension as shown); after a
+    /// change of `isFine`, the area where the pointer was then.
+    public private(set) var startAreaSize: Size
+    /// Fine control (Shift held): each pixel the pointer moves is a quarter point, whatever
+    /// the zoom, and the proposal moves in quarter points; otherwise the pointer moves the
+    /// area's edge with it and the proposal is whole points.
+    public private(set) var isFine = false
+    /// The pointer's movement since the press at which `startAreaSize` was taken.
+    public private(set) var startDelta = Point.zero
+    /// The points one pixel of fine movement is.
+    public static let fineStep = 0.25
     public let zoom: Double
     /// Per axis, how many points the area grows per point the handle moves: 2 while the area is
     /// centred (both edges move), 1 when it is pinned to the margin.
@@ -37,8 +46,10 @@ public struct DragSession: Hashable, Sendable {
     public func proposal(forDelta delta: Point) -> ProposalState {
         var proposal = startProposal
         func dragged(_ axis: Axis, _ movement: Double) -> ProposalState.Dimension {
-            let size = startAreaSize[axis] + movement / zoom * growth[axis]
-            return .points(max(size.rounded(), 0))
+            let moved = movement - startDelta[axis]
+            let size = startAreaSize[axis] + (isFine ? moved * Self.fineStep : moved / zoom * growth[axis])
+            let step = isFine ? Self.fineStep : 1
+            return .points(max((size / step).rounded() * step, 0))
         }
         switch hit {
         case .widthHandle:
@@ -52,6 +63,19 @@ public struct DragSession: Hashable, Sendable {
             break
         }
         return proposal
+    }
+
+    /// Turns fine control on or off with the pointer at `delta`: the drag goes on from the
+    /// proposal shown there, so the area does not jump when Shift is pressed or let go.
+    public mutating func setFine(_ fine: Bool, atDelta delta: Point) {
+        guard fine != isFine else { return }
+        let here = proposal(forDelta: delta)
+        var size = startAreaSize
+        if let width = here.width.points { size.width = width }
+        if let height = here.height.points { size.height = height }
+        startAreaSize = size
+        startDelta = delta
+        isFine = fine
     }
 
     /// The anchor's new location (in its layout's coordinates, whole points) after the
