@@ -320,6 +320,14 @@ final class CanvasView {
             cairo_scale(cairo, geometry.zoom, geometry.zoom)
             var options = renderOptions
             options.scale = max(geometry.zoom, 0.1)
+            // The overlays' labels: in the canvas's margins too (with leader lines), clear of
+            // the handles and the canvas's own labels, the selection's and the hovered view's
+            // first, larger in presentation mode.
+            let region = geometry.overlayLabelRegion(avoiding: labels.map(\.rect))
+            options.labelBounds = region.bounds
+            options.labelObstacles = region.obstacles
+            options.labelFocus = selectedViews.union(hoveredView.map { [$0] } ?? [])
+            options.labelPixels = geometry.overlayLabelPixels
             renderer.draw(drawn, on: cairo, at: .zero, options: options)
             if let step, drawn.views.indices.contains(step.view) {
                 StepPainter(result: drawn, step: step, scale: options.scale, colorScheme: options.colorScheme).paint(on: cairo)

@@ -65,4 +65,12 @@ struct StepCommandTests {
         let zero = try CommandRunner.run(["render", Self.countryRows, "--step", "0", "-o", "/tmp/lp-never.png"])
         #expect(zero.status == 2)
     }
+
+    @Test("A stack of one child says so: 'left for 1 child'")
+    func oneChild() throws {
+        let scene = FileManager.default.temporaryDirectory.appendingPathComponent("lp-one-\(UUID().uuidString).swift").path
+        try "HStack { Text(\"Alone\") }\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let text = try CommandRunner.run(["explain", scene]).standardOutput
+        #expect(text.contains("are left for 1 child.") && !text.contains("1 children"), "\(text)")
+    }
 }

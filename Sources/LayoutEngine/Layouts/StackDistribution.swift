@@ -91,7 +91,7 @@ struct StackDistribution {
             if let views {
                 let count = subviews.count
                 subviews.note {
-                    "Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(count) children."
+                    "Proposed \(formatPoints(along)) in \(dimension); \(formatPoints(totalSpacing)) go to spacing, \(formatPoints(along - totalSpacing)) are left for \(count) \(count == 1 ? "child" : "children")."
                 }
                 let probed = Array(entries)
                 subviews.note {
