@@ -20,6 +20,19 @@ public final class RasterImage {
         cairo_surface_flush(surface)
     }
 
+    /// An image of `pixelWidth` x `pixelHeight` pixels, transparent, then drawn by `draw` (one
+    /// unit a pixel).
+    public init(pixelWidth: Int, pixelHeight: Int, draw: (OpaquePointer) -> Void) {
+        self.pixelWidth = max(pixelWidth, 1)
+        self.pixelHeight = max(pixelHeight, 1)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))
+        if let cairo = cairo_create(surface) {
+            draw(cairo)
+            cairo_destroy(cairo)
+        }
+        cairo_surface_flush(surface)
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }
