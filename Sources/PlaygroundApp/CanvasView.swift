@@ -334,7 +334,13 @@ final class CanvasView {
             }
             cairo_restore(cairo)
         }
-        chromePainter.paintOver(chrome, on: cairo)
+        // The rings first (each clipped off the view it places), then the rest of the chrome.
+        paintAnchorRings(zip(chrome.anchors, anchorClears).map { ($0.centre, $0.radius, $1) }, with: chromePainter,
+                         colorScheme: chrome.colorScheme, on: cairo)
+        var over = chrome
+        over.anchors = []
+        chromePainter.paintOver(over, on: cairo)
+        paintDarkContrast(chrome, labelRects: labels.map(\.rect), on: cairo)
         if let stepNarration {
             StepPainter.paintNarration(stepNarration, on: cairo, viewport: Rect(origin: .zero, size: geometry.viewportSize),
                                        points: isPresentationMode ? 30 : 18, colorScheme: renderOptions.colorScheme)
@@ -343,6 +349,8 @@ final class CanvasView {
 
     /// The kinds and sizes of the labels `makeChrome` placed, in its order.
     private var labelKinds: [String] = []
+    /// For each of the chrome's anchors, the view it places (its ring is kept off it).
+    private var anchorClears: [Rect?] = []
     private var labelSizes: [Size] = []
 
     /// Where the chrome goes this frame: from the geometry, the selection, the pointer and the
@@ -356,6 +364,7 @@ final class CanvasView {
             .map { CanvasChrome.Handle(rect: $0.0, isCorner: $0.1 == .cornerHandle, isActive: drag?.hit == $0.1) }
         labelKinds = []
         labelSizes = []
+        anchorClears = []
         func add(_ kind: String, _ text: String, style: CanvasChrome.Label.Style = .plain, at place: (Size) -> Point) {
             let size = chromePainter.labelSize(text, presentation: isPresentationMode)
             chrome.labels.append(CanvasChrome.Label(text: text, origin: place(size), style: style))
@@ -371,14 +380,16 @@ final class CanvasView {
             for (index, point) in CanvasGeometry.anchorPoints(in: result) {
                 let centre = geometry.widgetPoint(point)
                 chrome.anchors.append((centre, radius))
+                anchorClears.append(nil)
                 // The anchor in use, named beside its ring, clear of the view it places.
                 guard let layout = result.views[index].view.content.layout, let anchored = layout as? AnchoredPositionLayout,
                       let child = result.views.firstIndex(where: { $0.parentIndex == index }) else { continue }
                 let childSize = result.views[child].frame.size
                 let anchor = anchored.anchorInUse(in: result.views[index].frame.size) { _ in childSize }
                 let placed = geometry.widgetRect(result.views[child].frame)
+                anchorClears[anchorClears.count - 1] = placed
                 add("anchor", "anchor \(AnchoredPositionLayout.name(of: anchor))") { size in
-                    CanvasLabel.origin(of: size, beside: centre, radius: radius + 3, in: geometry, avoiding: taken() + [placed])
+                    anchorLabelOrigin(size, centre: centre, radius: radius, placed: placed, avoiding: taken())
                 }
             }
         }
@@ -398,40 +409,5 @@ final class CanvasView {
         }
         if let hint, drag == nil { add("hint", hint) { size in sizeLabelOrigin(size, avoiding: taken()) } }
         return chrome
-    }
-
-    /// The canvas's uncovered part, shrunk by a few pixels so that a label's plate never
-    /// touches an edge.
-    private var visibleRect: Rect {
-        let whole = Rect(origin: .zero, size: geometry.viewportSize)
-        let visible = visibleRegion?() ?? whole
-        let inset = 4.0
-        return Rect(x: visible.minX + inset, y: visible.minY + inset,
-                    width: max(visible.width - 2 * inset, 0), height: max(visible.height - 2 * inset, 0))
-    }
-
-    /// Where the live proposal label (or the hint) goes: under the handles, else above the proposed area,
-    /// else at the bottom of the canvas; always inside the canvas's uncovered part (moved in
-    /// from its edges), clear of the handles and the labels in `taken` where there is room.
-    private func sizeLabelOrigin(_ size: Size, avoiding taken: [Rect]) -> Point {
-        let visible = visibleRect, area = geometry.areaRect
-        func clamped(_ point: Point) -> Point {
-            Point(x: min(max(point.x, visible.minX), max(visible.maxX - size.width, visible.minX)),
-                  y: min(max(point.y, visible.minY), max(visible.maxY - size.height, visible.minY)))
-        }
-        let candidates = [
-            Point(x: area.minX, y: geometry.cornerHandleRect.maxY + 4),
-            Point(x: area.minX, y: area.minY - 6 - size.height),
-            Point(x: area.minX, y: visible.maxY - size.height),
-            Point(x: area.minX, y: visible.minY),
-        ]
-        let obstacles = geometry.handleRects + taken
-        for candidate in candidates {
-            let origin = clamped(candidate)
-            // Only a place the label keeps (not one the clamp moved onto the handles or labels).
-            guard abs(origin.y - candidate.y) < 0.5 else { continue }
-            if !obstacles.contains(where: { $0.intersects(Rect(origin: origin, size: size)) }) { return origin }
-        }
-        return clamped(candidates[2])
     }
 }

@@ -309,4 +309,51 @@ struct WindowStageDefectTests {
         let dragged = app.layout(within: 5) { width($0) == 389 }
         #expect(dragged != nil, "Shift+drag of 16 pixels made the width \(width(app.layout() ?? [:]) ?? 0), not 389")
     }
+
+    @Test("In dark style the handles and the labels' plates stand out from the canvas (contrast 3 or more), and the anchor's ring keeps off the callout")
+    func darkContrastAndRing() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "onboarding-callout.swift", arguments: ["--proposal", "393x852"], on: display)
+        _ = try #require(app.layout { ($0["labels"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "anchor" } }, "no anchor label")
+        usleep(800_000)
+        // The ring, light style: nothing of it inside the callout's frame (the ring's pink is
+        // not found there).
+        let light = try #require(app.layout())
+        let anchor = try #require(PlaygroundProcess.point((light["anchors"] as? [Any])?.first))
+        let area = try #require(PlaygroundProcess.area(light))
+        let zoom = (area.maxX - area.minX) / 393
+        let frames = PlaygroundProcess.frames(light), types = PlaygroundProcess.types(light)
+        // The callout: the AnchoredPosition's child, the frame ending at the anchor.
+        let callout = try #require(frames.filter { types[$0.key]?.hasPrefix("OnboardingCalloutLabel") == true }.first?.value, "\(types)")
+        let root = try #require(frames["0"])
+        let left = area.minX + ((393 - root[2]) / 2 + callout[0]) * zoom, top = area.minY + ((852 - root[3]) / 2 + callout[1]) * zoom
+        let right = left + callout[2] * zoom, bottom = top + callout[3] * zoom
+        let shot = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-ring.png"
+        try display.screenshot(to: shot)
+        let x0 = max(Int(left.rounded(.up)), anchor.x - 12), x1 = min(Int(right.rounded(.down)) - 1, anchor.x + 12)
+        let y0 = max(Int(top.rounded(.up)), anchor.y - 12), y1 = min(Int(bottom.rounded(.down)) - 1, anchor.y + 12)
+        if x1 > x0, y1 > y0 {
+            for x in x0...x1 {
+                for y in stride(from: y0, through: y1, by: 2) {
+                    let pixel = try display.pixel(shot, x: x, y: y)
+                    #expect(!(pixel.red > 170 && pixel.green < 110 && pixel.blue > 70 && pixel.blue < 180), "the ring's pink at \(x),\(y) inside the callout: \(pixel)")
+                }
+            }
+        }
+        // Dark style.
+        try Self.focusCanvas(app, display)
+        try display.run("xdotool", ["key", "ctrl+d"])
+        _ = try #require(app.layout { Self.window($0)["darkStyle"] as? Bool == true }, "Ctrl+D did not turn the window dark")
+        usleep(1_000_000)
+        let dark = try #require(app.layout())
+        let dim = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-dark.png"
+        try display.screenshot(to: dim)
+        let handle = try #require((dark["handleRects"] as? [Any])?.first.flatMap(PlaygroundProcess.rect))
+        let middle = Int((handle.minY + handle.maxY) / 2)
+        let handleContrast = try display.contrast(dim, x: Int(handle.minX) + 2, y: middle - 10, width: Int(handle.maxX - handle.minX) + 10, height: 20)
+        #expect(handleContrast >= 3, "the width handle's contrast with the canvas is \(handleContrast)")
+        let label = try #require(Self.labels(dark, "anchor").first)
+        let labelContrast = try display.contrast(dim, x: Int(label.rect.minX) - 4, y: Int((label.rect.minY + label.rect.maxY) / 2) - 3, width: 6, height: 6)
+        #expect(labelContrast >= 3, "the anchor label's plate edge has contrast \(labelContrast) with the canvas")
+    }
 }
