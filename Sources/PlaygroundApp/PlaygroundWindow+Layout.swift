@@ -22,8 +22,13 @@ extension PlaygroundWindow {
         if let scene = document.scene {
             outline = SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames)
         }
+        // A selection past the rows (its view deleted) is no selection.
+        if let row = selectedRow, !(outline?.rows.indices.contains(row) ?? false) { selectedRow = nil }
         tree.reload(outline?.rows ?? [], selected: selectedRow)
         sourcePane.show(document.sourceText)
+        // The mark follows the text: on the selected row's code as it is now (a deleted view's
+        // mark went with its text, leaving the rest of its line marked), where it is shown.
+        sourcePane.highlight(selectionFromSource ? nil : selectedTreeRow()?.sourceLocation, scroll: false)
         sourcePane.show(diagnostics: document.diagnostics)
         canvas.isStale = document.diagnostics.contains { $0.severity == .error }
         updateTitle()

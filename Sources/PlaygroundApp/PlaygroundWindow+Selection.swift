@@ -15,7 +15,9 @@ extension PlaygroundWindow {
     func select(row: Int?, fromTree: Bool, fromSource: Bool = false) {
         selectedRow = row
         if !fromTree { tree.select(index: row) }
-        if !fromSource { sourcePane.highlight(selectedTreeRow()?.sourceLocation) }
+        // The cursor's own line shows a view the source chose: no other line stays marked.
+        selectionFromSource = fromSource
+        sourcePane.highlight(fromSource ? nil : selectedTreeRow()?.sourceLocation)
         updateInspector()
     }
 

@@ -74,3 +74,24 @@ extension PlaygroundWindow {
         return geometry.width > 0 && (geometry.width < defaultSize.width || geometry.height < defaultSize.height)
     }
 }
+
+/// Drop-downs whose tooltip does not cover their own list.
+extension PlaygroundWindow {
+    /// While `dropDown`'s list is open its tooltip is off: left under the pointer, it showed
+    /// over the list's first item (the device drop-down's "Custom size").
+    func quietTooltipWhileOpen(_ dropDown: GRef<GKind.DropDown>) {
+        let owner = dropDown.borrowed
+        var child = gtk_widget_get_first_child(dropDown.widget)
+        while let widget = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0 {
+                let popover = GBorrowed<GKind.Widget>(widget)
+                popover.on("show") {
+                    gtk_widget_set_has_tooltip(owner.widget, 0)
+                    gtk_widget_trigger_tooltip_query(owner.widget)
+                }
+                popover.on("hide") { gtk_widget_set_has_tooltip(owner.widget, 1) }
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+    }
+}

@@ -69,6 +69,8 @@ final class PlaygroundWindow {
     var outline: SceneOutline?
     var result: LayoutResult?
     var selectedRow: Int?
+    /// The selection was made by the cursor in the source (its line shows it; no mark).
+    var selectionFromSource = false
     var overlays: Set<RenderOptions.Overlay> = []
     var isPresenting = false
     /// Stepping through the layout (F6), or nil (`PlaygroundWindow+Steps`).
@@ -133,6 +135,7 @@ final class PlaygroundWindow {
         buildHeaderBar()
         buildGallery()
         buildPanes()
+        for dropDown in [presetDropDown, dynamicTypeDropDown, galleryDropDown, previewDropDown] { quietTooltipWhileOpen(dropDown) }
         PlaygroundAction.install(in: self)
         connectPanels()
         dynamicTypeDropDown.onPointer("notify::selected") { [weak self] _ in

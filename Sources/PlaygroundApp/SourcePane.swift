@@ -170,8 +170,9 @@ final class SourcePane {
     }
 
     /// Marks the code of the view selected in the tree or on the canvas: its line highlighted
-    /// and scrolled into view, the cursor left alone. Nil clears the mark.
-    func highlight(_ location: SourceLocation?) {
+    /// and scrolled into view (unless `scroll` is false), the cursor left alone. Nil clears the
+    /// mark.
+    func highlight(_ location: SourceLocation?, scroll: Bool = true) {
         var start = GtkTextIter(), end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer.cast(), &start, &end)
         gtk_text_buffer_remove_tag(buffer.cast(), selectionTag.cast(), &start, &end)
@@ -180,7 +181,23 @@ final class SourcePane {
         end = start
         if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
         gtk_text_buffer_apply_tag(buffer.cast(), selectionTag.cast(), &start, &end)
-        gtk_text_view_scroll_to_iter(view.cast(), &start, 0.1, 0, 0, 0)
+        if scroll { gtk_text_view_scroll_to_iter(view.cast(), &start, 0.1, 0, 0, 0) }
+    }
+
+    /// The text the selection's mark is on, line by line (for the tests).
+    var highlightedText: [String] {
+        var lines: [String] = []
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer.cast(), &iter)
+        repeat {
+            guard gtk_text_iter_starts_tag(&iter, selectionTag.cast()) != 0 || (gtk_text_iter_is_start(&iter) != 0 && gtk_text_iter_has_tag(&iter, selectionTag.cast()) != 0) else { continue }
+            var end = iter
+            _ = gtk_text_iter_forward_to_tag_toggle(&end, selectionTag.cast())
+            guard let text = gtk_text_buffer_get_text(buffer.cast(), &iter, &end, 0) else { continue }
+            lines.append(String(cString: text))
+            g_free(text)
+        } while gtk_text_iter_forward_to_tag_toggle(&iter, selectionTag.cast()) != 0
+        return lines
     }
 
     // MARK: Owned here and by the buffer's tag table.

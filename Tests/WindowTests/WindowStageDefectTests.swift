@@ -116,15 +116,25 @@ struct WindowStageDefectTests {
 
     // MARK: Defect 4
 
-    /// The sizes of the toplevel X windows named `name` (xwininfo's tree), largest first.
-    private static func windowSizes(named name: String, _ display: VirtualDisplay) throws -> [(width: Int, height: Int)] {
+    /// The X windows named `name` that are shown (xwininfo's tree, then each one's map
+    /// state), with their rectangles on the screen, largest first.
+    private static func windowSizes(named name: String, _ display: VirtualDisplay) throws -> [(width: Int, height: Int, x: Int, y: Int)] {
         let tree = try display.run("xwininfo", ["-root", "-tree"])
-        return tree.split(separator: "\n").compactMap { line -> (width: Int, height: Int)? in
-            guard line.contains("\"\(name)\": (") else { return nil }
-            let fields = line.split(separator: ")").last?.split(separator: " ").first ?? ""
-            let size = fields.split(separator: "+").first?.split(separator: "x").compactMap { Int($0) } ?? []
-            return size.count == 2 ? (size[0], size[1]) : nil
-        }.sorted { $0.width * $0.height > $1.width * $1.height }
+        let ids = tree.split(separator: "\n").filter { $0.contains("\"\(name)\": (") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        var shown: [(width: Int, height: Int, x: Int, y: Int)] = []
+        for id in ids {
+            let info = try display.run("xwininfo", ["-id", id])
+            guard info.contains("Map State: IsViewable") else { continue }
+            func value(_ key: String) -> Int? {
+                info.split(separator: "\n").first { $0.contains(key) }?.split(separator: ":").last
+                    .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            }
+            if let width = value("Width:"), let height = value("Height:"), let x = value("Absolute upper-left X:"), let y = value("Absolute upper-left Y:") {
+                shown.append((width, height, x, y))
+            }
+        }
+        return shown.sorted { $0.width * $0.height > $1.width * $1.height }
     }
 
     @Test("The Keyboard Shortcuts window and the main menu fit a 1024 x 768 projector")
@@ -137,7 +147,7 @@ struct WindowStageDefectTests {
         var shortcuts: (width: Int, height: Int)?
         for _ in 0..<30 where shortcuts == nil {
             usleep(200_000)
-            shortcuts = try Self.windowSizes(named: "Keyboard Shortcuts", display).first
+            shortcuts = try Self.windowSizes(named: "Keyboard Shortcuts", display).first.map { ($0.width, $0.height) }
         }
         let size = try #require(shortcuts, "no Keyboard Shortcuts window")
         #expect(size.width <= 1024 && size.height <= 740, "the shortcuts window is \(size.width) x \(size.height)")
@@ -149,7 +159,7 @@ struct WindowStageDefectTests {
         var menu: (width: Int, height: Int)?
         for _ in 0..<30 where menu == nil {
             usleep(200_000)
-            menu = try Self.windowSizes(named: "layout-playground", display).first { $0.width > 100 && $0.height > 100 }
+            menu = try Self.windowSizes(named: "layout-playground", display).first { $0.width > 100 && $0.height > 100 }.map { ($0.width, $0.height) }
         }
         let shown = try #require(menu, "F10 opened no menu")
         // Under the header bar (about 50 pixels), the menu must end above 768.
@@ -308,6 +318,65 @@ struct WindowStageDefectTests {
         let width = { (layout: [String: Any]) in ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue }
         let dragged = app.layout(within: 5) { width($0) == 389 }
         #expect(dragged != nil, "Shift+drag of 16 pixels made the width \(width(app.layout() ?? [:]) ?? 0), not 389")
+    }
+
+    @Test("A drop-down's tooltip does not cover its open list: the device drop-down opened under a resting pointer shows its first item")
+    func tooltipOffOpenList() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "kean-hello-world.swift", on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        // The preset drop-down is right of the proposal field in the screen bar.
+        let field = try #require(PlaygroundProcess.point((drawn["screenState"] as? [String: Any])?["field"]))
+        try display.run("xdotool", ["mousemove", "\(field.x + 160)", "\(field.y)"])
+        usleep(1_500_000)
+        try display.run("xdotool", ["click", "1"])
+        // The pointer rests on the drop-down, long enough for a tooltip.
+        usleep(2_500_000)
+        let shown = try Self.windowSizes(named: "layout-playground", display).filter { $0.width > 1 }
+        let list = try #require(shown.first, "the drop-down's list did not open")
+        let tips = shown.dropFirst().filter { $0.height < 60 }
+        for tip in tips {
+            let covers = tip.x < list.x + list.width && list.x < tip.x + tip.width && tip.y < list.y + list.height && list.y < tip.y + tip.height
+            #expect(!covers, "a tooltip \(tip) covers the open list \(list)")
+        }
+        try display.run("xdotool", ["key", "Escape"])
+    }
+
+    @Test("Deleting the selected view leaves no mark of it in the source: the mark is on the newly selected row's whole line, or on nothing")
+    func deletedViewLeavesNoMark() throws {
+        let folder = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-mark"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let scene = folder + "/Three.swift"
+        try "VStack {\n    Text(\"One\")\n    Text(\"Two\")\n    Text(\"Three\")\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let frames = PlaygroundProcess.frames(drawn)
+        let root = try #require(frames["0"]), two = try #require(frames["0.1"])
+        // The root is centred in the area; "Two" is its second row.
+        let zoom = (area.maxX - area.minX) / 393
+        let x = area.minX + ((393 - root[2]) / 2 + two[0] + two[2] / 2) * zoom
+        let y = area.minY + ((852 - root[3]) / 2 + two[1] + two[3] / 2) * zoom
+        try display.run("xdotool", ["mousemove", "\(Int(x))", "\(Int(y))", "click", "1"])
+        let selected = try #require(app.layout { Self.window($0)["selectedRow"] as? String == "Text(\"Two\")" }, "Two was not selected")
+        #expect(Self.window(selected)["sourceHighlight"] as? [String] == ["    Text(\"Two\")"])
+        try display.run("xdotool", ["key", "Delete"])
+        let deleted = try #require(app.layout { PlaygroundProcess.types($0)["0.2"] == nil && PlaygroundProcess.types($0)["0.1"] == "Text" }, "Delete deleted nothing")
+        usleep(500_000)
+        let after = try #require(app.layout())
+        let lines = ["VStack {", "    Text(\"One\")", "    Text(\"Three\")", "}"]
+        let marked = Self.window(after)["sourceHighlight"] as? [String] ?? []
+        let selectedTitle = Self.window(after)["selectedRow"] as? String
+        for text in marked {
+            #expect(lines.contains(text), "the mark is on part of a line: '\(text)'")
+            #expect(selectedTitle.map { text.contains($0) } ?? false, "the mark '\(text)' is not on the selected row \(selectedTitle ?? "none")")
+        }
+        _ = deleted
     }
 
     @Test("In dark style the handles and the labels' plates stand out from the canvas (contrast 3 or more), and the anchor's ring keeps off the callout")
