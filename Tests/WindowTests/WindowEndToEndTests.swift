@@ -20,7 +20,8 @@ struct WindowEndToEndTests {
     @Test("Dragging the width handle re-lays out the scene at the new width, as the engine says, and the picture changes")
     func dragWidthHandle() throws {
         let display = try VirtualDisplay()
-        let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
+        // At the phone's full height (the scene's own `// render:` line would open it at 393x400).
+        let app = try PlaygroundProcess(scene: "country-rows.swift", arguments: ["--proposal", "393x852"], on: display)
         let initial = try #require(app.layout { ($0["handles"] as? [String: Any])?["width"] != nil }, "the window wrote no layout")
         let proposal = try #require(initial["proposal"] as? [String: Any])
         #expect((proposal["width"] as? NSNumber)?.doubleValue == 393)

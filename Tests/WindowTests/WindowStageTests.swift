@@ -99,7 +99,9 @@ struct WindowStageTests {
     @Test("Handles sit outside the proposed area, labels clear of them, and the anchor's ring lets the scene's own marker show")
     func handlesAndLabels() throws {
         let display = try VirtualDisplay()
-        let app = try PlaygroundProcess(scene: "onboarding-callout.swift", on: display)
+        // At the phone's full height, where the anchor's pixel is the marker's (the scene's own
+        // `// render:` line would open it at 393x400).
+        let app = try PlaygroundProcess(scene: "onboarding-callout.swift", arguments: ["--proposal", "393x852"], on: display)
         _ = try #require(app.layout { ($0["labels"] as? [[String: Any]] ?? []).contains { $0["kind"] as? String == "anchor" } },
                          "no anchor label")
         usleep(800_000)
