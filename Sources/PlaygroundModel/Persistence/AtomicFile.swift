@@ -3,8 +3,8 @@ import Foundation
 /// Writes files whole or not at all: the text goes to a temporary file in the destination's
 /// folder (same file system, so the rename is atomic), is flushed, then renamed over the
 /// destination. On failure the temporary file is removed and the destination is untouched.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let directory = folder.isEmpty ? "." : folder

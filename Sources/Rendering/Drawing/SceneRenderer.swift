@@ -155,7 +155,7 @@ public final class SceneRenderer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private func drawContent(_ view: PlacedView, _ frame: Rect, _ context: CairoContext, _ options: RenderOptions, foreground: Color?) {
+    func drawContent(_ view: PlacedView, _ frame: Rect, _ context: CairoContext, _ options: RenderOptions, foreground: Color?) {
         let node = view.view
         let cairo = context.cairo
         let scheme = view.environment.colorScheme == .dark ? .dark : options.colorScheme

@@ -83,10 +83,7 @@ struct RenderCommand: ParsableCommand {
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)
         let sizes: [DynamicTypeSize]
-        switch options.dynamicType {
-        case .size(let size): sizes = [size]
-        case .all: sizes = DynamicTypeSize.allCases
-        }
+        sizes = options.dynamicType.sizes
         var canvases: [(label: String, canvas: SceneCanvas)] = []
         var warnings: [LayoutWarning] = []
         for size in sizes {

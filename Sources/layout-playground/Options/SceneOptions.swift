@@ -30,8 +30,13 @@ struct SceneOptions: ParsableArguments {
         valueName: "t,l,b,r"))
     var safeArea: SafeAreaArgument?
 
-    @Option(name: .customLong("dynamic-type"), help: "The Dynamic Type size (xSmall ... accessibility5; render also takes 'all').")
-    var dynamicType: DynamicTypeArgument = .size(.large)
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp(
+        "The Dynamic Type size (xSmall ... accessibility5; default large); render takes 'all' or a list (large,accessibility1), export a list.",
+        valueName: "size"))
+    var dynamicTypeArgument: DynamicTypeArgument?
+
+    /// `--dynamic-type`, large when not given.
+    var dynamicType: DynamicTypeArgument { dynamicTypeArgument ?? .size(.large) }
 
     @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft.")
     var layoutDirection: LayoutDirection = .leftToRight
@@ -101,7 +106,7 @@ struct SceneOptions: ParsableArguments {
     var singleDynamicTypeSize: DynamicTypeSize {
         get throws {
             guard case .size(let size) = dynamicType else {
-                throw ValidationError("--dynamic-type all is only for render")
+                throw ValidationError("--dynamic-type takes one size here; 'all' and lists are for render and export")
             }
             return size
         }
@@ -135,6 +140,8 @@ struct SceneOptions: ParsableArguments {
 enum DynamicTypeArgument: ExpressibleByArgument {
     case size(DynamicTypeSize)
     case all
+    /// `large,accessibility1`: several sizes, in the order given.
+    case list([DynamicTypeSize])
 
     init?(argument: String) {
         if argument == "all" {
@@ -142,7 +149,18 @@ enum DynamicTypeArgument: ExpressibleByArgument {
         } else if let size = DynamicTypeSize(name: argument) {
             self = .size(size)
         } else {
-            return nil
+            let sizes = argument.split(separator: ",").map { DynamicTypeSize(name: $0.trimmingCharacters(in: .whitespaces)) }
+            guard sizes.count > 1, sizes.allSatisfy({ $0 != nil }) else { return nil }
+            self = .list(sizes.map { $0! })
+        }
+    }
+
+    /// The sizes named.
+    var sizes: [DynamicTypeSize] {
+        switch self {
+        case .size(let size): return [size]
+        case .all: return DynamicTypeSize.allCases
+        case .list(let sizes): return sizes
         }
     }
 

@@ -61,7 +61,9 @@ enum SceneFile {
     /// Loads `paths` (files, or folders whose `.swift` files are read in name order) as one
     /// scene; `preview` is a preview's name or its 1-based number; `strict` makes what the
     /// scene does not declare an error instead of a stand-in.
-    static func load(_ paths: [String], preview: String? = nil, strict: Bool = false) throws -> LoadedScene {
+    /// `oneEvaluation: false` (export, which lays the scene out thousands of times): each
+    /// layout has the scene's budget to itself, as in the window.
+    static func load(_ paths: [String], preview: String? = nil, strict: Bool = false, oneEvaluation: Bool = true) throws -> LoadedScene {
         let files = try sceneFiles(paths).map { path -> (name: String, source: String) in
             guard let data = FileManager.default.contents(atPath: path) else {
                 Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
@@ -74,7 +76,7 @@ enum SceneFile {
             }
             return (path, source)
         }
-        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: true)
+        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: oneEvaluation)
         var chosen = 0
         if let preview {
             let names = session.previews.map(\.name)
