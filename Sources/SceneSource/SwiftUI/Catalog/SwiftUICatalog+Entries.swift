@@ -201,6 +201,15 @@ extension SwiftUICatalog {
             modifier("shadow", "color: Color, radius: CGFloat, x: CGFloat, y: CGFloat", icon: Icon.colour, insert: ["shadow(radius: 5)"], apply: .shadow),
             modifier("blur", "radius: CGFloat, opaque: Bool", insert: ["blur(radius: 3)"], apply: .blur),
             modifier("mask", "alignment: Alignment, _", apply: .mask),
+            modifier("scaleEffect", "_: CGFloat, x: CGFloat, y: CGFloat, anchor: UnitPoint", exact: true, icon: Icon.size,
+                     insert: ["scaleEffect(1.5)"], apply: .scaleEffect),
+            modifier("rotationEffect", "_: Angle, anchor: UnitPoint", exact: true, icon: Icon.position,
+                     insert: ["rotationEffect(.degrees(45))"], apply: .rotationEffect),
+            modifier("rotation3DEffect", "_: Angle, axis, anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat", exact: true,
+                     icon: Icon.position, apply: .rotation3DEffect),
+            modifier("transformEffect", "_: CGAffineTransform", exact: true, icon: Icon.position, apply: .transformEffect),
+            modifier("compositingGroup", exact: true, apply: .compositingGroup),
+            modifier("drawingGroup", "opaque: Bool, colorMode", exact: true, apply: .compositingGroup),
         ]
         let preview: [CatalogEntry] = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice",
                                        "previewContext", "previewedComponent"].map { unmodelled($0, "_", role: .preview) }
@@ -208,8 +217,10 @@ extension SwiftUICatalog {
         return modelled + preview + behaviour
     }()
 
-    /// Modifiers that change behaviour or drawing but not layout: a level of their own (so
-    /// paths match SwiftUI's), with a note that they do not affect layout.
+    /// Modifiers that change behaviour, or drawing the playground does not model (colour
+    /// filters, blend modes), and never layout: a level of their own (so paths match
+    /// SwiftUI's) that passes its view through. Render effects the playground draws (scale,
+    /// rotation, transforms, compositing groups) are modelled above, layout unchanged too.
     static let behaviourModifierNames: [String] = [
         "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
         "onDisappear", "onChange", "onReceive", "refreshable", "onSubmit", "submitLabel",
@@ -223,8 +234,7 @@ extension SwiftUICatalog {
         "id", "animation", "transition", "contentShape", "help", "disabled", "matchedGeometryEffect",
         "textSelection", "allowsHitTesting", "keyboardShortcut", "focused", "focusable",
         "coordinateSpace", "brightness", "contrast", "saturation", "grayscale", "hueRotation",
-        "colorMultiply", "colorInvert", "compositingGroup", "drawingGroup", "blendMode",
-        "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex", "redacted",
+        "colorMultiply", "colorInvert", "blendMode", "zIndex", "redacted",
         "statusBarHidden", "preferredColorScheme",
         "listRowSeparatorTint", "listSectionSeparator", "contextMenu", "privacySensitive",
         "scrollIndicators", "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout",

@@ -109,7 +109,7 @@ extension ModifierApplier {
 
     /// A modifier that changes drawing and takes no room: a pass-through level whose
     /// `DrawingStyle` is what `change` sets.
-    private static func drawing(_ change: @escaping @Sendable (SwiftUILibrary, NativeCall, inout DrawingStyle) throws -> Void) -> ModifierApplier {
+    static func drawing(_ change: @escaping @Sendable (SwiftUILibrary, NativeCall, inout DrawingStyle) throws -> Void) -> ModifierApplier {
         ModifierApplier { library, name, base, call in
             var style = DrawingStyle()
             try change(library, call, &style)
