@@ -9,12 +9,16 @@ import LayoutEngine
 /// The reach of a view's drawing past its frame is over-estimated, never under: strokes, pixel
 /// rounding, glyphs that overhang their line box (a text reaches its frame's height further),
 /// and the whole subtree's shadow or blur. Under a shadow or a blur nothing is skipped: what
-/// lies outside can cast its shadow in.
+/// lies outside can cast its shadow in. A render effect (`scaleEffect`, `rotationEffect`...)
+/// moves a subtree's ink: its box is the bounding box of the transformed one, and the renderer
+/// maps the visible area back through the effect for the views below it.
 final class InkBounds {
     /// Per view, in root coordinates: where it and its descendants can draw.
     private var minX: [Double], minY: [Double], maxX: [Double], maxY: [Double]
     /// Per view, how far its own subtree's shadow or blur reaches.
     private var effects: [Double]
+    /// The views with a render effect: the effect and the frame it is anchored in.
+    private var transforms: [Int: (DrawingStyle.Transform, Rect)] = [:]
 
     init(_ result: LayoutResult) {
         let count = result.views.count
@@ -30,11 +34,10 @@ final class InkBounds {
             let frame = view.frame
             // A view no modifier styled adds no stroke, shadow or blur: its style is not copied.
             let node = view.view
-            var reach = 2.0
-            if view.isText || view.isImage { reach += 16 + abs(frame.height) }
+            let reach = Self.reach(of: view)
             if node.isStyled {
                 let style = node.style
-                if let stroke = style.stroke { reach += abs(stroke.lineWidth) }
+                if let transform = style.transform { transforms[index] = (transform, frame) }
                 if let shadow = style.shadow {
                     effects[index] += 3 * abs(shadow.radius) + abs(shadow.x) + abs(shadow.y) + 2
                 }
@@ -53,6 +56,7 @@ final class InkBounds {
                 minX[index] -= effect; minY[index] -= effect
                 maxX[index] += effect; maxY[index] += effect
             }
+            if !transforms.isEmpty, let (transform, frame) = transforms[index] { drawThrough(transform, in: frame, index) }
             let parent = parents[index]
             guard parent >= 0 else { continue }
             minX[parent] = Swift.min(minX[parent], minX[index])
@@ -60,6 +64,33 @@ final class InkBounds {
             maxX[parent] = Swift.max(maxX[parent], maxX[index])
             maxY[parent] = Swift.max(maxY[parent], maxY[index])
         }
+    }
+
+    /// How far a view's own drawing can reach past its frame: pixel rounding, a stroke, and
+    /// for a text or an image glyphs that overhang its line box.
+    static func reach(of view: PlacedView) -> Double {
+        var reach = 2.0
+        if view.isText || view.isImage { reach += 16 + abs(view.frame.height) }
+        if view.view.isStyled, let stroke = view.view.style.stroke { reach += abs(stroke.lineWidth) }
+        return reach
+    }
+
+    /// View `index`'s box (its subtree's, in its parent's coordinates) replaced by the bounding
+    /// box of its transformed corners, a point wider for rounding; not finite, it is kept.
+    private func drawThrough(_ transform: DrawingStyle.Transform, in frame: Rect, _ index: Int) {
+        let box = Rect(x: minX[index], y: minY[index], width: maxX[index] - minX[index], height: maxY[index] - minY[index])
+        let drawn = transform.boundingBox(of: box, in: frame)
+        guard drawn.minX.isFinite, drawn.minY.isFinite, drawn.maxX.isFinite, drawn.maxY.isFinite else {
+            (minX[index], minY[index], maxX[index], maxY[index]) = (-.infinity, -.infinity, .infinity, .infinity)
+            return
+        }
+        (minX[index], minY[index]) = (drawn.minX - 1, drawn.minY - 1)
+        (maxX[index], maxY[index]) = (drawn.maxX + 1, drawn.maxY + 1)
+    }
+
+    /// Where view `index` and its descendants can draw, in its parent's coordinates.
+    func box(_ index: Int) -> Rect {
+        Rect(x: minX[index], y: minY[index], width: maxX[index] - minX[index], height: maxY[index] - minY[index])
     }
 
     /// False only when view `index` and its descendants certainly draw nothing in `visible`

@@ -41,19 +41,18 @@ public final class SceneRenderer {
 
     // MARK: Views
 
-    /// Draws view `index` and its descendants: its clip, its shadow, its content and children
-    /// (through its mask, or blurred), at its opacity.
+    /// Draws view `index` and its descendants: its render effect (scale, rotation, transform),
+    /// its clip, its shadow, its content and children (through its mask, or blurred).
     ///
-    /// `pendingOpacity` is an opacity of ancestors that drew nothing themselves and had this
-    /// view as their only child: it is applied with this view's own, in one group. A view's
-    /// opacity is a group painted at that alpha, and a group holding only another group painted
-    /// at alpha b paints its content at a × b, so `.opacity(a).opacity(b)` is one group at a × b
-    /// (a chain of a thousand opacities was a thousand window-sized groups).
+    /// Opacity is SwiftUI's: `opacity` (the product of this view's and its ancestors') applies
+    /// to each view's own drawing separately, so two overlapping views under one `.opacity(0.5)`
+    /// show through each other; a compositing group (`compositingGroup()`), a mask or a blur
+    /// draws its subtree as one picture first and the opacity applies to that picture.
     ///
     /// With `culling`, a view that cannot draw in its visible area is skipped (`InkBounds`).
     private func drawView(
         _ index: Int, _ result: LayoutResult, _ children: [[Int]], _ context: CairoContext,
-        _ options: RenderOptions, foreground inherited: Color?, pendingOpacity: Double = 1, culling: Culling? = nil
+        _ options: RenderOptions, foreground inherited: Color?, opacity inheritedOpacity: Double = 1, culling: Culling? = nil
     ) {
         var culling = culling
         if let current = culling, !current.ink.mayDraw(index, in: current.visible) { return }
@@ -62,24 +61,22 @@ public final class SceneRenderer {
         let node = view.view
         let style = node.style
         guard style.isVisible else { return }
+        let opacity = max(0, min(style.opacity, 1)) * inheritedOpacity
+        guard opacity > 0 else { return }
         let cairo = context.cairo
         let frame = view.frame.roundedToPixels(scale: options.scale)
         let foreground = style.foreground.map { StylePainter.resolving($0, foreground: inherited) } ?? inherited
-        let opacity = max(0, min(style.opacity, 1)) * pendingOpacity
-        if opacity < 1, children[index].count == 1, case .layoutBox = node.content, style.clipShape == nil, !style.isClipped,
-           style.cornerRadius == nil, style.shadow == nil, style.blurRadius == nil, !style.isMasked {
-            drawView(children[index][0], result, children, context, options, foreground: foreground, pendingOpacity: opacity, culling: culling)
-            return
-        }
-        let isolated = opacity < 1
-        if isolated { cairo_push_group(cairo) }
         cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        if let transform = style.transform {
+            // The view and its descendants through the effect, about its anchor in the frame
+            // layout gave it; a transform that flattens the view draws nothing.
+            guard transform.isInvertible else { return }
+            Self.apply(transform, in: view.frame, cairo)
+            if let current = culling { culling?.visible = Self.preimage(of: current.visible, under: transform, in: view.frame) }
+        }
         if style.clipShape != nil || style.isClipped || style.cornerRadius != nil, let current = culling {
-            guard let narrowed = InkBounds.narrowed(current.visible, to: frame) else {
-                cairo_restore(cairo)
-                if isolated { cairo_pattern_destroy(cairo_pop_group(cairo)) }
-                return
-            }
+            guard let narrowed = InkBounds.narrowed(current.visible, to: frame) else { return }
             culling?.visible = narrowed
         }
         // Under a shadow or a blur, what lies outside can show through the effect.
@@ -91,6 +88,15 @@ public final class SceneRenderer {
             context.addRoundedRect(frame, radius: style.cornerRadius ?? 0)
             cairo_clip(cairo)
         }
+        let blurs = (style.blurRadius ?? 0) > 0
+        // One picture faded as a whole, or each view's drawing faded on its own.
+        let isGroup = opacity < 1 && (style.isCompositingGroup || style.isMasked || blurs)
+        let childOpacity = isGroup ? 1 : opacity
+        if isGroup {
+            // Its ink box is in the coordinates outside its own effect, if it has one.
+            if let current = culling, style.transform == nil { Self.clip(cairo, to: current.ink.box(index)) }
+            cairo_push_group(cairo)
+        }
         var order = children[index]
         if let layout = node.content.layout, let secondary = layout as? SecondaryViewLayout,
            secondary.placement == .background {
@@ -98,9 +104,9 @@ public final class SceneRenderer {
         }
         let childCulling = culling
         let drawAll = { (target: CairoContext) in
-            self.drawContent(view, frame, target, options, foreground: foreground)
+            self.drawContent(view, frame, target, options, foreground: foreground, alpha: childOpacity)
             for child in order {
-                self.drawView(child, result, children, target, options, foreground: foreground, culling: childCulling)
+                self.drawView(child, result, children, target, options, foreground: foreground, opacity: childOpacity, culling: childCulling)
             }
         }
         if let shadow = style.shadow {
@@ -113,7 +119,7 @@ public final class SceneRenderer {
         } else if style.isMasked, order.count == 2 {
             // The content through the mask's opacity (its colours do not matter).
             cairo_push_group(cairo)
-            drawContent(view, frame, context, options, foreground: foreground)
+            drawContent(view, frame, context, options, foreground: foreground, alpha: 1)
             drawView(order[0], result, children, context, options, foreground: foreground, culling: culling)
             let content = cairo_pop_group(cairo)
             cairo_push_group(cairo)
@@ -126,8 +132,7 @@ public final class SceneRenderer {
         } else {
             drawAll(context)
         }
-        cairo_restore(cairo)
-        if isolated {
+        if isGroup {
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
         }
@@ -139,20 +144,37 @@ public final class SceneRenderer {
         var visible: Rect
     }
 
-    /// The union of the frames of view `index` and its descendants: what an effect on it covers.
+    /// The union of the frames of view `index` and its descendants as they are drawn in its
+    /// coordinates (a descendant's render effect moves its frames): what an effect on it covers.
     private func subtreeBounds(_ index: Int, _ result: LayoutResult, _ children: [[Int]]) -> Rect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var members: [Int] = []
         var stack = [index]
         while let current = stack.popLast() {
-            let frame = result.views[current].frame
-            if frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite {
-                minX = min(minX, frame.minX); minY = min(minY, frame.minY)
-                maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
-            }
+            members.append(current)
             stack += children[current]
         }
-        guard minX <= maxX, minY <= maxY else { return .zero }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Children come after their parents: fold each subtree into its parent, deepest first.
+        var boxes: [Int: Rect] = [:]
+        for current in members.sorted(by: >) {
+            let view = result.views[current]
+            var box = view.frame.width.isFinite && view.frame.height.isFinite && view.frame.minX.isFinite && view.frame.minY.isFinite
+                ? view.frame : nil
+            for child in children[current] {
+                guard let inner = boxes.removeValue(forKey: child) else { continue }
+                box = box.map { Self.union($0, inner) } ?? inner
+            }
+            if current != index, let drawn = box, view.view.isStyled, let transform = view.view.style.transform {
+                let mapped = transform.boundingBox(of: drawn, in: view.frame)
+                box = mapped.minX.isFinite && mapped.maxX.isFinite && mapped.minY.isFinite && mapped.maxY.isFinite ? mapped : drawn
+            }
+            if let box { boxes[current] = box }
+        }
+        return boxes[index] ?? .zero
+    }
+
+    private static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
     func drawContent(_ view: PlacedView, _ frame: Rect, _ context: CairoContext, _ options: RenderOptions, foreground: Color?) {
