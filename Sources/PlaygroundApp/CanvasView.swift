@@ -374,8 +374,10 @@ final class CanvasView {
         func taken() -> [Rect] { zip(chrome.labels, labelSizes).map { Rect(origin: $0.origin, size: $1) } }
         if let result {
             if result.safeAreaInsets != EdgeInsets() { chrome.safeArea = geometry.widgetRect(result.safeAreaFrame) }
-            chrome.selected = selectedViews.filter(result.views.indices.contains).map { geometry.widgetRect(result.views[$0].frame) }
-            if let hovered = hoveredView, result.views.indices.contains(hovered) { chrome.hovered = geometry.widgetRect(result.views[hovered].frame) }
+            // Outlined where they are drawn: a render effect (rotationEffect...) turns the outline.
+            func outline(_ index: Int) -> CanvasChrome.Outline { CanvasChrome.Outline(corners: result.drawnCorners(of: index).map(geometry.widgetPoint)) }
+            chrome.selected = selectedViews.filter(result.views.indices.contains).map(outline)
+            if let hovered = hoveredView, result.views.indices.contains(hovered) { chrome.hovered = outline(hovered) }
             let radius = geometry.handleSize / 2 + 1
             for (index, point) in CanvasGeometry.anchorPoints(in: result) {
                 let centre = geometry.widgetPoint(point)

@@ -32,6 +32,18 @@ public struct CanvasChrome: Sendable {
         }
     }
 
+    /// A view's outline as drawn: its frame's corners (top-left, top-right, bottom-right,
+    /// bottom-left), moved by its render effects (`LayoutResult.drawnCorners`), so that a
+    /// turned view's outline is turned.
+    public struct Outline: Sendable {
+        public var corners: [Point]
+        public init(corners: [Point]) { self.corners = corners }
+        public init(_ rect: Rect) {
+            corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        }
+    }
+
     public var colorScheme: EnvironmentValues.ColorScheme = .light
     public var isPresentation = false
     public var viewportSize: Size
@@ -39,8 +51,9 @@ public struct CanvasChrome: Sendable {
     public var area: Rect
     /// The safe area within `area` of a device screen; nil for a custom size.
     public var safeArea: Rect?
-    public var selected: [Rect] = []
-    public var hovered: Rect?
+    /// The selected views and the one under the pointer, outlined where they are drawn.
+    public var selected: [Outline] = []
+    public var hovered: Outline?
     public var handles: [Handle] = []
     /// Each anchor's point and its ring's radius.
     public var anchors: [(centre: Point, radius: Double)] = []
@@ -83,12 +96,12 @@ public struct CanvasChromePainter {
     public func paintOver(_ chrome: CanvasChrome, on cairo: OpaquePointer) {
         let context = CairoContext(cairo: cairo)
         if let safe = chrome.safeArea { paintSafeArea(context, area: chrome.area, safe: safe) }
-        for rect in chrome.selected {
-            strokeRect(context, rect, color: Self.selection, width: chrome.isPresentation ? 3 : 2)
+        for outline in chrome.selected {
+            strokeOutline(context, outline.corners, color: Self.selection, width: chrome.isPresentation ? 3 : 2)
         }
         if let hovered = chrome.hovered {
-            strokeRect(context, Rect(x: hovered.minX + 0.5, y: hovered.minY + 0.5, width: hovered.width, height: hovered.height),
-                       color: RGBA(0.1, 0.45, 0.85, 0.9), width: 1)
+            // Half a pixel in, so that an upright one-pixel line is crisp.
+            strokeOutline(context, hovered.corners.map { Point(x: $0.x + 0.5, y: $0.y + 0.5) }, color: RGBA(0.1, 0.45, 0.85, 0.9), width: 1)
         }
         for (centre, radius) in chrome.anchors {
             // A ring: the scene's own marker at the point shows through it.
@@ -131,6 +144,21 @@ public struct CanvasChromePainter {
         cairo_fill(cairo)
         strokeRect(context, Rect(x: safe.minX + 0.5, y: safe.minY + 0.5, width: max(safe.width - 1, 0), height: max(safe.height - 1, 0)),
                    color: RGBA(0.35, 0.35, 0.4, 0.7), width: 1, dash: [3, 3])
+    }
+
+    /// A closed outline through `corners`; one not finite is left out.
+    private func strokeOutline(_ context: CairoContext, _ corners: [Point], color: RGBA, width: Double) {
+        guard let first = corners.first, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let cairo = context.cairo
+        cairo_save(cairo)
+        context.setColor(color)
+        cairo_set_line_width(cairo, width)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+        cairo_move_to(cairo, first.x, first.y)
+        for corner in corners.dropFirst() { cairo_line_to(cairo, corner.x, corner.y) }
+        cairo_close_path(cairo)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     private func strokeRect(_ context: CairoContext, _ rect: Rect, color: RGBA, width: Double, dash: [Double] = []) {
