@@ -152,7 +152,8 @@ extension SwiftUILibrary {
             var cardRows: [ViewNode] = []
             for (rowIndex, row) in section.rows.enumerated() {
                 let isLast = rowIndex == section.rows.count - 1
-                cardRows.append(listRow(row, inset: rowInset, separator: !(isLast && (isCard || style == .grouped)) || (isPlain && !isLast), pixel: pixel))
+                // No separator under a section's last row, in every style.
+                cardRows.append(listRow(row, inset: rowInset, separator: !isLast, pixel: pixel))
             }
             if !cardRows.isEmpty {
                 var card = ViewNode.vStack(alignment: .leading, spacing: 0, cardRows).withPart("List.rows")
@@ -185,8 +186,12 @@ extension SwiftUILibrary {
     }
 
     /// A row: its content leading and centred in at least the minimum row height, inside the
-    /// row insets, with a separator along its bottom from the content's leading edge.
+    /// row insets, with a separator along its bottom from where its text starts (the content's
+    /// leading edge, or a label's title past its icon) to the row's trailing edge; a label's
+    /// icon in the accent colour (ListRowDetails).
     static func listRow(_ row: ViewNode, inset: Double, separator: Bool, pixel: Double) -> ViewNode {
+        tintLabelIcons(in: row)
+        if separator { markSeparatorLeading(in: row) }
         var content = row
         let own = row.innermost
         if own.typeName == "NavigationLink" {
@@ -206,8 +211,7 @@ extension SwiftUILibrary {
         }
         let hidesSeparator = (row.layoutValue(ListKey.rowSeparator) as? String) == "hidden"
         if separator && !hidesSeparator {
-            let line = ViewNode("Color", content: .color(.named("separator"))).frame(height: pixel).padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0))
-            node = node.overlay(alignment: .bottom, line)
+            node = withSeparator(node, leading: insets.leading, thickness: pixel)
         }
         return node.withPart("List.row")
     }
