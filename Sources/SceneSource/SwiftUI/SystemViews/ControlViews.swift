@@ -318,8 +318,9 @@ extension SwiftUILibrary {
                     }
                     return [ViewNode.vStack(alignment: .leading, spacing: 0, rows).located(location)]
                 default:
-                    // `.menu` (the default): the current choice and ⌃⌄, tinted; in a form, after the label.
-                    let menu = ViewNode.hStack(spacing: 4, [ViewNode.text(current), ViewNode.image(systemName: "chevron.up.chevron.down").font(Font(size: .textStyle(.footnote), weight: .semibold))])
+                    // `.menu` (the default): the current choice and chevron.up.chevron.down, tinted; in a
+                    // form, after the label and in secondary label colour.
+                    let menu = ViewNode.hStack(spacing: 4, [ViewNode.text(current), ViewNode.menuIndicator()])
                     let inList = environment.systemStyles.isInList
                     menu.style.foreground = .named(inList ? "secondaryLabel" : (environment.systemStyles.tint ?? "accentColor"))
                     guard inList, let labelNode, !environment.systemStyles.labelsHidden else { return [menu.withPart("Picker.menu").located(location)] }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 
 /// Small builders for the nodes system views are made of (a list's rows, a navigation bar, a
@@ -36,6 +37,42 @@ extension ViewNode {
         if let color { node = node.foreground(color) }
         if let font { node = node.font(font) }
         return node
+    }
+
+    /// SF Symbols' `chevron.up.chevron.down` as a menu picker draws it after its choice: two
+    /// small chevrons pointing away from each other, drawn in the foreground style. A shape
+    /// rather than a symbol stand-in, so that it does not depend on an icon theme. The size
+    /// (8.5 x 13.5 for footnote semibold, strokes 1.6 wide) is chosen from screenshots of iOS
+    /// 17's forms (Documentation/ios-system-metrics.md, "Controls").
+    static func menuIndicator() -> ViewNode {
+        let path = ShapePath(name: "chevron.up.chevron.down") { rect in
+            let radius = rect.width * 0.095
+            func point(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
+            let (left, right, middle) = (0.11, 0.89, 0.5)
+            return capsule(from: point(left, 0.37), to: point(middle, 0.11), radius: radius)
+                + capsule(from: point(middle, 0.11), to: point(right, 0.37), radius: radius)
+                + capsule(from: point(left, 0.63), to: point(middle, 0.89), radius: radius)
+                + capsule(from: point(middle, 0.89), to: point(right, 0.63), radius: radius)
+        }
+        return ViewNode.shape(.path(path)).frame(width: 8.5, height: 13.5).withPart("Picker.indicator")
+    }
+
+    /// A stroke from `start` to `end` with round ends, as a closed outline `radius` either side
+    /// (every one turns the same way, so that overlapping ones fill as one).
+    private static func capsule(from start: Point, to end: Point, radius: Double) -> [PathElement] {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return [] }
+        let (nx, ny) = (-dy / length * radius, dx / length * radius)
+        let side = atan2(ny, nx)
+        return [
+            .move(Point(x: start.x + nx, y: start.y + ny)),
+            .line(Point(x: end.x + nx, y: end.y + ny)),
+            .arc(center: end, radius: radius, startAngle: side, endAngle: side - .pi, clockwise: true),
+            .line(Point(x: start.x - nx, y: start.y - ny)),
+            .arc(center: start, radius: radius, startAngle: side - .pi, endAngle: side - 2 * .pi, clockwise: true),
+            .close,
+        ]
     }
 
     func withLayoutValue(_ key: String, _ value: Any) -> ViewNode {
