@@ -103,6 +103,10 @@ public enum ColorPalette {
         case "secondarySystemGroupedBackground": return light ? RGBA(1, 1, 1) : .bytes(28, 28, 30)
         case "tertiarySystemGroupedBackground": return light ? .bytes(242, 242, 247) : .bytes(44, 44, 46)
         case "separator": return light ? .bytes(60, 60, 67, 0.29) : .bytes(84, 84, 88, 0.6)
+        // The bars' chrome material (tab bar, toolbar) as a translucent grey: iOS blurs what is
+        // behind it; Flutter's Cupertino theme measured 0xF0F9F9F9 in light and 0xF0161616 for
+        // tab bars and toolbars in dark (Documentation/ios-system-metrics.md, "Bars").
+        case "systemChromeMaterial": return light ? .bytes(249, 249, 249, 0.94) : .bytes(22, 22, 22, 0.94)
         case "opaqueSeparator": return light ? .bytes(198, 198, 200) : .bytes(56, 56, 58)
         case "systemGray2": return light ? .bytes(174, 174, 178) : .bytes(99, 99, 102)
         case "systemGray3": return light ? .bytes(199, 199, 204) : .bytes(72, 72, 74)

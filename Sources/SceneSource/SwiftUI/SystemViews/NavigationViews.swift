@@ -131,7 +131,7 @@ extension SwiftUILibrary {
         let row = ViewNode.hStack(spacing: 0, children)
             .padding(EdgeInsets(top: 0, leading: SystemMetrics.barEdgePadding, bottom: 0, trailing: SystemMetrics.barEdgePadding))
             .frame(height: SystemMetrics.navigationBarHeight)
-        let background = ViewNode("Color", content: .color(Color(.named("systemBackground"), opacity: 0.94))).ignoringSafeAreaEdges(.bottom)
+        let background = ViewNode("Color", content: .color(.named("systemChromeMaterial"))).ignoringSafeAreaEdges(.bottom)
         return row.background(background).environment("toolbar") { $0.font = .system(size: 17); $0.dynamicTypeSize = .large }.withPart("NavigationStack.bottomBar")
     }
 
@@ -159,7 +159,8 @@ extension SwiftUILibrary {
             let bar = ViewNode.hStack(alignment: .top, spacing: 0, items)
                 .padding(EdgeInsets(top: 7, leading: 0, bottom: 0, trailing: 0))
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            let background = ViewNode("Color", content: .color(Color(.named("systemBackground"), opacity: 0.94))).ignoringSafeAreaEdges(.bottom)
+            // iOS's bar material, down over the home indicator's strip, with a hairline on top.
+            let background = ViewNode("Color", content: .color(.named("systemChromeMaterial"))).ignoringSafeAreaEdges(.bottom)
             let separator = ViewNode("Color", content: .color(.named("separator"))).frame(height: 1.0 / 3)
             let styled = bar.background(background).overlay(alignment: .top, separator).withPart("TabView.bar").located(location)
             return [ViewNode("TabView", content: .layout(SystemBarsLayout(topHeight: 0, bottomHeight: SystemMetrics.tabBarHeight)), children: [children[0], styled],
