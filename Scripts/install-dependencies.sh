@@ -23,6 +23,7 @@ packages=(
   python3-gi            # ... a GTK 4 drag source (Tests/WindowTests/Tools/drag-source.py)
   gir1.2-gtk-4.0        #     for dropping a file on the window
   python3               # the conformance runner
+  chromium              # the exported web page's tests run in a real browser, headless
 )
 
 missing=()

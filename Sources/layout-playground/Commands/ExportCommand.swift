@@ -89,11 +89,25 @@ struct ExportCommand: ParsableCommand {
         } else {
             sizes = try changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
         }
+        // A scene whose layout changes its own state (`onPreferenceChange` setting `@State`)
+        // remembers what the last width left in it; `layout` starts from the scene's first
+        // state. Such a scene is read again for each width, so that every stop is what
+        // `layout` gives there.
+        func fresh(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme, _ width: Double) -> LayoutResult {
+            guard let again = try? SceneFile.load(options.scenes, preview: options.preview, strict: options.strict, oneEvaluation: false),
+                  var environment = try? options.environment(size) else { return layout(try! tree(size, scheme), width: width) }
+            environment.colorScheme = scheme
+            guard let made = try? again.makeTree(environment: environment, textMeasurer: measurer) else { return layout(try! tree(size, scheme), width: width) }
+            return again.session.layout(made, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: screen.safeAreaInsets)
+        }
+        let remembers = fresh(.large, .light, Double(range.upperBound)).passCount > 1
         var states: [WebPage.State] = []
         for size in sizes {
             for scheme in [EnvironmentValues.ColorScheme.light, .dark] {
                 let made = try tree(size, scheme)
-                states.append(WebPage.State(dynamicType: size, colorScheme: scheme) { layout(made, width: $0) })
+                states.append(WebPage.State(dynamicType: size, colorScheme: scheme) { width in
+                    remembers ? fresh(size, scheme, width) : layout(made, width: width)
+                })
             }
         }
         let title = (scene.path as NSString).lastPathComponent

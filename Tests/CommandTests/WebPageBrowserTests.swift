@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The exported web page in a real browser (Debian's Chromium, headless, the network cut off):
+/// at a URL fragment its `data-frame` attributes are the frames `layout` prints at that
+/// proposal; a synthetic input event on the slider lays it out again (issue 34).
+@Suite("The web page in Chromium", .serialized)
+struct WebPageBrowserTests {
+    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardizedFileURL
+
+    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// The page's DOM after its scripts ran, in Chromium with no network.
+    private func dom(_ url: String) throws -> String {
+        let browser = try #require(Self.chromium, "Chromium is not installed (Scripts/install.sh installs it)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        let profile = NSTemporaryDirectory() + "lp-chromium-\(UUID().uuidString)"
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
+                             "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9", "--virtual-time-budget=3000",
+                             "--dump-dom", url]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        try? FileManager.default.removeItem(atPath: profile)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `data-path` to `data-frame` of every view element.
+    private func frames(_ dom: String) -> [String: [Double]] {
+        let pattern = try! NSRegularExpression(pattern: #"data-path="([^"]+)"[^>]*?data-frame="([^"]+)""#)
+        var found: [String: [Double]] = [:]
+        for match in pattern.matches(in: dom, range: NSRange(dom.startIndex..., in: dom)) {
+            guard let path = Range(match.range(at: 1), in: dom), let frame = Range(match.range(at: 2), in: dom) else { continue }
+            found[String(dom[path])] = dom[frame].split(separator: " ").compactMap { Double($0) }
+        }
+        return found
+    }
+
+    /// The frames `layout` prints for `scene` with `arguments`.
+    private func layoutFrames(_ scene: String, _ arguments: [String]) throws -> [String: [Double]] {
+        let output = try CommandRunner.run(["layout", scene] + arguments)
+        let views = (try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])?["views"] as? [[String: Any]] ?? []
+        var found: [String: [Double]] = [:]
+        for view in views {
+            guard let path = view["path"] as? String, let frame = view["frame"] as? [String: Any] else { continue }
+            found[path] = ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? .nan }
+        }
+        return found
+    }
+
+    private func export(_ name: String, _ arguments: [String] = []) throws -> String {
+        let page = NSTemporaryDirectory() + "lp-page-\(UUID().uuidString)-\(name).html"
+        let output = try CommandRunner.run(["export", Self.data.appendingPathComponent(name).path, "--html", page] + arguments, timeout: 300)
+        #expect(output.status == 0, "\(output.standardError)")
+        return page
+    }
+
+    /// The height the page lays out at (its data's `height`).
+    private func height(_ page: String) throws -> String {
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let match = try #require(html.range(of: #""height": [0-9.]+"#, options: .regularExpression))
+        return String(html[match].split(separator: " ").last!)
+    }
+
+    private func expectSame(_ page: [String: [Double]], _ engine: [String: [Double]], _ what: String) {
+        #expect(page.count == engine.count && engine.count > 5, "\(what): \(page.count) views on the page, \(engine.count) from layout")
+        for (path, frame) in engine {
+            guard let shown = page[path] else { Issue.record("\(what): no \(path) on the page"); continue }
+            #expect(zip(shown, frame).allSatisfy { abs($0 - $1) <= 0.5 } && shown.count == 4, "\(what) \(path): page \(shown), layout \(frame)")
+        }
+    }
+
+    @Test("Country rows: #width=250 shows layout's frames at 250 x 852; at 390 and accessibility1 the rows are vertical; no network is needed")
+    func countryRows() throws {
+        let page = try export("country-rows.swift")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        // Self-contained: nothing fetched (the SVG namespace is a name, not a request).
+        #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import") && !html.contains("url(http"))
+        #expect(html.utf8.count < 1_000_000, "\(html.utf8.count) bytes")
+        let scene = Self.data.appendingPathComponent("country-rows.swift").path
+        let tall = try height(page)
+        expectSame(frames(try dom("file://\(page)#width=250")), try layoutFrames(scene, ["--proposal", "250x\(tall)"]), "width 250")
+        let vertical = frames(try dom("file://\(page)#width=390&dynamicType=accessibility1"))
+        expectSame(vertical, try layoutFrames(scene, ["--proposal", "390x\(tall)", "--dynamic-type", "accessibility1"]), "accessibility1")
+        // The first row's label above its value.
+        let texts = vertical.filter { $0.key.hasPrefix("0.0.0.0.0.0.") && $0.key.hasSuffix(".0") }.values.sorted { $0[1] < $1[1] }
+        #expect(texts.count >= 2 && texts[0][1] + texts[0][3] <= texts.last![1] + 0.5, "\(texts)")
+    }
+
+    @Test("A synthetic input event on the slider lays the page out at the new width")
+    func sliderInput() throws {
+        let page = try export("equal-width-buttons.swift")
+        var html = try String(contentsOfFile: page, encoding: .utf8)
+        // After the page's own script: move the slider to 300 as a person would, by an input event.
+        let probe = """
+            <script>
+            var slider = document.querySelector("input[type=range]");
+            slider.value = 300; slider.dispatchEvent(new Event("input", { bubbles: true }));
+            document.body.setAttribute("data-moved", slider.value);
+            </script>
+            """
+        html = html.replacingOccurrences(of: "</body>", with: probe + "\n</body>")
+        let moved = page.replacingOccurrences(of: ".html", with: "-moved.html")
+        try html.write(toFile: moved, atomically: true, encoding: .utf8)
+        let dom = try dom("file://\(moved)")
+        #expect(dom.contains("data-moved=\"300\""))
+        let scene = Self.data.appendingPathComponent("equal-width-buttons.swift").path
+        expectSame(frames(dom), try layoutFrames(scene, ["--proposal", "300x\(try height(page))"]), "slider at 300")
+    }
+
+    @Test("The onboarding callout flips sides as the width changes, as layout does")
+    func calloutFlips() throws {
+        let page = try export("onboarding-callout.swift")
+        let scene = Self.data.appendingPathComponent("onboarding-callout.swift").path
+        for width in [200, 393] {
+            expectSame(frames(try dom("file://\(page)#width=\(width)")), try layoutFrames(scene, ["--proposal", "\(width)x\(try height(page))"]), "callout at \(width)")
+        }
+    }
+}
