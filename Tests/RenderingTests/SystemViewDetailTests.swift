@@ -161,6 +161,25 @@ struct SystemViewDetailTests {
         try checkLabelRows(rendered, trailing: 393)
     }
 
+    @Test("A row's own listRowSeparatorLeading and listRowSeparatorTrailing guides move its separator's ends")
+    func separatorGuides() throws {
+        let rendered = try render("""
+            List {
+                Text("Moved")
+                    .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] - 16 }
+                    .alignmentGuide(.listRowSeparatorTrailing) { d in d[.trailing] }
+                Text("Last")
+            }
+            """, 393, 200)
+        let found = lines(rendered, colour: Self.lineOnWhite, across: 40...60)
+        let moved = try #require(rendered.text("Moved"))
+        #expect(found.count == 1, "\(found)")
+        // From the card's edge (the text's leading edge less 16) to the text's trailing edge.
+        if let line = found.first {
+            #expect(abs(line.leading - 16) <= 0.5 && abs(line.trailing - moved.maxX) <= 0.5, "\(line), the text \(moved)")
+        }
+    }
+
     @Test("A label's icon in a list is drawn in the accent colour (or the tint), its title in the label colour; a foreground style wins")
     func labelIconsTinted() throws {
         let rendered = try render("""
