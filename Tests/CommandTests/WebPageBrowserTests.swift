@@ -117,12 +117,39 @@ struct WebPageBrowserTests {
         expectSame(frames(dom), try layoutFrames(scene, ["--proposal", "300x\(try height(page))"]), "slider at 300")
     }
 
-    @Test("The onboarding callout flips sides as the width changes, as layout does")
+    @Test("The onboarding callout flips sides as the width changes or the anchor moves, as layout does with the anchor written there")
     func calloutFlips() throws {
         let page = try export("onboarding-callout.swift")
         let scene = Self.data.appendingPathComponent("onboarding-callout.swift").path
+        let tall = try height(page)
         for width in [200, 393] {
-            expectSame(frames(try dom("file://\(page)#width=\(width)")), try layoutFrames(scene, ["--proposal", "\(width)x\(try height(page))"]), "callout at \(width)")
+            expectSame(frames(try dom("file://\(page)#width=\(width)")), try layoutFrames(scene, ["--proposal", "\(width)x\(tall)"]), "callout at \(width)")
         }
+        // The anchor dragged to (80, 120) on the page (the 40-point grid's point there): the
+        // scene with that point written in its declaration lays out the same.
+        let moved = try dom("file://\(page)#width=393&anchor=80,120")
+        #expect(moved.contains("data-anchor=\"80 120\""))
+        let source = try String(contentsOfFile: scene, encoding: .utf8)
+        let edited = NSTemporaryDirectory() + "lp-callout-\(UUID().uuidString).swift"
+        try source.replacingOccurrences(of: "CGPoint(x: 300, y: 180)", with: "CGPoint(x: 80, y: 120)").write(toFile: edited, atomically: true, encoding: .utf8)
+        let engine = try layoutFrames(edited, ["--proposal", "393x\(tall)"])
+        expectSame(frames(moved), engine, "anchor at 80, 120")
+        // There the callout is to the right of its point; at (300, 180) it flipped to the left.
+        let label = frames(moved).first { $0.key.hasSuffix(".0") && $0.value[2] > 150 && $0.value[1] > 90 && $0.value[1] < 110 }
+        #expect(label.map { $0.value[0] >= 80 } == true, "\(String(describing: label))")
+    }
+
+    @Test("--embed writes a fragment without <html>, with its own ids, that two can share a page")
+    func embed() throws {
+        let first = try export("country-rows.swift", ["--embed", "--widths", "300...320"])
+        let second = try export("onboarding-callout.swift", ["--embed", "--widths", "300...320"])
+        let a = try String(contentsOfFile: first, encoding: .utf8), b = try String(contentsOfFile: second, encoding: .utf8)
+        #expect(!a.contains("<html") && a.hasPrefix("<div"))
+        let page = NSTemporaryDirectory() + "lp-two-\(UUID().uuidString).html"
+        try "<!DOCTYPE html><html><body><p>An article.</p>\n\(a)\n<p>And another.</p>\n\(b)\n</body></html>".write(toFile: page, atomically: true, encoding: .utf8)
+        let shown = try dom("file://\(page)")
+        // Both scenes drew: the rows' texts and the callout's label each have their frames.
+        #expect(shown.contains("data-type=\"Text(&quot;Capital&quot;)\"") && shown.contains("data-type=\"OnboardingCalloutLabel\""))
+        #expect(shown.components(separatedBy: "data-frame=").count > 30)
     }
 }

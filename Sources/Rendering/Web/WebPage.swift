@@ -17,11 +17,37 @@ public struct WebPage {
         public var dynamicType: DynamicTypeSize
         public var colorScheme: EnvironmentValues.ColorScheme
         public var layout: (Double) -> LayoutResult
+        /// The anchor's grid of layouts, for a scene with an `AnchoredPosition`.
+        public var anchor: AnchorGrid?
 
         public init(dynamicType: DynamicTypeSize, colorScheme: EnvironmentValues.ColorScheme, layout: @escaping (Double) -> LayoutResult) {
             self.dynamicType = dynamicType
             self.colorScheme = colorScheme
             self.layout = layout
+        }
+    }
+
+    /// Layouts of a scene with its anchor at each point of a grid (row-major), at one width:
+    /// the page's anchor handle snaps to the nearest.
+    public struct AnchorGrid {
+        public var width: Int
+        public var step: Double
+        /// The grid's first point, in the root's coordinates.
+        public var origin: Point
+        public var columns: Int
+        public var rows: Int
+        /// Where the scene puts its anchor.
+        public var initial: Point
+        public var layouts: [LayoutResult?]
+
+        public init(width: Int, step: Double, origin: Point, columns: Int, rows: Int, initial: Point, layouts: [LayoutResult?]) {
+            self.width = width
+            self.step = step
+            self.origin = origin
+            self.columns = columns
+            self.rows = rows
+            self.initial = initial
+            self.layouts = layouts
         }
     }
 
@@ -62,7 +88,7 @@ public struct WebPage {
             defs += "<symbol overflow=\"visible\" id=\"\(prefix)v\(index)\">\(body)</symbol>\n"
         }
         let sizes = states.map { "\"\($0.dynamicType.name)\"" }
-        let data = "{\"prefix\": \"\(prefix)\", \"min\": \(widths.lowerBound), \"max\": \(widths.upperBound), \"width\": \(initialWidth), "
+        let data = "{\"prefix\": \"\(prefix)\", \"embedded\": \(isEmbedded), \"min\": \(widths.lowerBound), \"max\": \(widths.upperBound), \"width\": \(initialWidth), "
             + "\"height\": \(formatPoints(height)), \"sizes\": [\(Array(Set(sizes)).sorted { sizes.firstIndex(of: $0)! < sizes.firstIndex(of: $1)! }.joined(separator: ", "))], "
             + "\"backgrounds\": {\"light\": \"\(Self.css(ColorPalette.background(.light)))\", \"dark\": \"\(Self.css(ColorPalette.background(.dark)))\"}, "
             + "\"states\": {\(stateJSON.joined(separator: ",\n"))}}"
@@ -124,11 +150,46 @@ public struct WebPage {
                 }
             }
             views.append("{\"p\": \"\(path)\", \"t\": \(jsonString(view.label)), \"k\": \(parent), \"o\": \(formatPoints(view.opacity)), "
-                + "\"c\": \(view.clipped), \"r\": \(view.drawsBackgroundFirst), \"a\": \(view.axis.map { "\"\($0)\"" } ?? "null"), \"m\": \(view.isModifier), "
+                + "\"c\": \(view.clipped), \"cr\": \(formatPoints(view.clipRadius)), \"r\": \(view.drawsBackgroundFirst), \"a\": \(view.axis.map { "\"\($0)\"" } ?? "null"), \"m\": \(view.isModifier), "
                 + "\"f\": \(runs), \"q\": \(asked), \"d\": [\(changes.joined(separator: ", "))]}")
         }
         let name = "\(state.dynamicType.name)/\(state.colorScheme == .dark ? "dark" : "light")"
-        return "\"\(name)\": {\"screen\": \(Self.runs(screens, start: widths.lowerBound)), \"views\": [\n\(views.joined(separator: ",\n"))]}"
+        let anchor = state.anchor.map { anchorJSON($0, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options) } ?? "null"
+        return "\"\(name)\": {\"screen\": \(Self.runs(screens, start: widths.lowerBound)), \"anchor\": \(anchor), \"views\": [\n\(views.joined(separator: ",\n"))]}"
+    }
+
+    /// The anchor grid as JSON: for each grid point, the views whose frame or drawing differs
+    /// from the layout at the grid's width, `[view, x, y, w, h, drawing]`.
+    private func anchorJSON(
+        _ grid: AnchorGrid, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
+        fragments: SVGFragments, options: RenderOptions
+    ) -> String {
+        let step = grid.width - widths.lowerBound
+        var points: [String] = []
+        for result in grid.layouts {
+            guard let result else { points.append("null"); continue }
+            let paths = result.paths
+            var foregrounds = [Color?](repeating: nil, count: result.views.count)
+            var changed: [String] = []
+            for (viewIndex, view) in result.views.enumerated() {
+                let path = paths[viewIndex]
+                let inherited = view.parentIndex.flatMap { foregrounds[$0] }
+                foregrounds[viewIndex] = view.view.style.foreground.map { StylePainter.resolving($0, foreground: inherited) } ?? inherited
+                guard let position = index[path], step >= 0, step < widths.count else { continue }
+                let frame = view.frame
+                let key = "\(state.colorScheme)|\(path)|\(formatPoints(frame.width))x\(formatPoints(frame.height))|\(view.textLines?.joined(separator: "\n") ?? "")|\(String(describing: foregrounds[viewIndex]))"
+                let drawing = fragments.fragment(viewIndex, of: result, foreground: inherited, options: options, key: key)
+                let before = frames[path]?[step]
+                let same = before.map { zip($0, [frame.minX, frame.minY, frame.width, frame.height]).allSatisfy { abs($0 - $1) < 0.001 } } ?? false
+                if same, drawings[path]?[step] == drawing { continue }
+                let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { formatPoints(($0 * 10_000).rounded() / 10_000) }
+                changed.append("[\(position), \(numbers.joined(separator: ", ")), \(drawing.map(String.init) ?? "null")]")
+            }
+            points.append("[" + changed.joined(separator: ", ") + "]")
+        }
+        return "{\"width\": \(grid.width), \"step\": \(formatPoints(grid.step)), \"x0\": \(formatPoints(grid.origin.x)), \"y0\": \(formatPoints(grid.origin.y)), "
+            + "\"cols\": \(grid.columns), \"rows\": \(grid.rows), \"initial\": [\(formatPoints(grid.initial.x)), \(formatPoints(grid.initial.y))], "
+            + "\"at\": [\(points.joined(separator: ",\n"))]}"
     }
 
     /// What the page needs of a view that does not change with the width.
@@ -137,6 +198,8 @@ public struct WebPage {
         var parentPath: String?
         var opacity: Double
         var clipped: Bool
+        /// The clip's corner radius (-1: half the shorter side, a capsule or circle).
+        var clipRadius: Double
         var drawsBackgroundFirst: Bool
         var axis: String?
         var isModifier: Bool
@@ -147,6 +210,11 @@ public struct WebPage {
             self.parentPath = parentPath
             opacity = max(0, min(node.style.opacity, 1))
             clipped = node.style.isClipped || node.style.clipShape != nil || node.style.cornerRadius != nil
+            switch node.style.clipShape {
+            case .roundedRectangle(let radius)?: clipRadius = radius
+            case .capsule?, .circle?, .ellipse?: clipRadius = -1
+            default: clipRadius = node.style.cornerRadius ?? 0
+            }
             drawsBackgroundFirst = (node.content.layout as? SecondaryViewLayout)?.placement == .background
             let layout = node.content.layout
             axis = layout is HStackLayout ? "h" : layout is VStackLayout ? "v" : nil

@@ -35,6 +35,7 @@ enum WebPageTemplate {
             <rect id="\(p)background"></rect>
             <g id="\(p)scene"></g>
             <g id="\(p)overlay" pointer-events="none"></g>
+            <g id="\(p)anchor" style="cursor: grab"></g>
             </svg><div class="\(p)hover" id="\(p)hover"></div></div>
             <script type="application/json" id="\(p)data">\(safeData)</script>
             <script>\(script(prefix: p))</script>
@@ -48,7 +49,7 @@ enum WebPageTemplate {
         var P = "\(p)", NS = "http://www.w3.org/2000/svg";
         var $ = function (id) { return document.getElementById(P + id); };
         var data = JSON.parse($("data").textContent);
-        var ui = { width: data.width, size: data.sizes[0], dark: false, frames: false, proposals: false, spacing: false };
+        var ui = { width: data.width, size: data.sizes[0], dark: false, frames: false, proposals: false, spacing: false, anchor: null };
         var slider = $("width"), sizes = $("size");
         slider.min = data.min; slider.max = data.max;
         data.sizes.forEach(function (name) { var o = document.createElement("option"); o.value = name; o.textContent = name; sizes.appendChild(o); });
@@ -72,11 +73,14 @@ enum WebPageTemplate {
             else if (key === "dynamicType" && data.sizes.indexOf(value) >= 0) ui.size = value;
             else if (key === "dark" || key === "frames" || key === "proposals" || key === "spacing") ui[key] = value === null || value === "1" || value === "true";
             else if (key === "light") ui.dark = false;
+            else if (key === "anchor" && value) { var xy = value.split(",").map(parseFloat); if (xy.length === 2 && !isNaN(xy[0]) && !isNaN(xy[1])) ui.anchorPoint = xy; }
           });
         }
         function writeHash() {
           var parts = ["width=" + ui.width, "dynamicType=" + ui.size];
           ["dark", "frames", "proposals", "spacing"].forEach(function (k) { if (ui[k]) parts.push(k); });
+          if (current && current.anchorAt) parts.push("anchor=" + num(current.anchorAt[0]) + "," + num(current.anchorAt[1]));
+          if (data.embedded) return;
           var hash = "#" + parts.join("&");
           if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
         }
@@ -91,14 +95,25 @@ enum WebPageTemplate {
           var bg = $("background"); ["x", "y", "width", "height"].forEach(function (k, i) { bg.setAttribute(k, screen[i]); });
           bg.setAttribute("fill", data.backgrounds[ui.dark ? "dark" : "light"]);
           scene.textContent = ""; overlay.textContent = ""; clips.textContent = "";
+          var grid = state.anchor, overrides = {}, anchorAt = null;
+          if (grid && ui.anchorPoint) {
+            var c = Math.round((ui.anchorPoint[0] - grid.x0) / grid.step), r = Math.round((ui.anchorPoint[1] - grid.y0) / grid.step);
+            ui.anchor = [Math.min(Math.max(c, 0), grid.cols - 1), Math.min(Math.max(r, 0), grid.rows - 1)]; ui.anchorPoint = null; ui.width = grid.width; w = grid.width;
+            screen = at(state.screen, w) || screen; svg.setAttribute("viewBox", screen.join(" ")); svg.setAttribute("width", screen[2]);
+            slider.value = w; $("widthValue").textContent = w + " pt";
+          }
+          if (grid && ui.anchor && w === grid.width) {
+            var entries = grid.at[ui.anchor[1] * grid.cols + ui.anchor[0]];
+            if (entries) { entries.forEach(function (e) { overrides[e[0]] = e; }); anchorAt = [grid.x0 + ui.anchor[0] * grid.step, grid.y0 + ui.anchor[1] * grid.step]; }
+          } else if (grid && w === grid.width) { anchorAt = grid.initial; }
           var groups = [], kids = [], placed = [];
           state.views.forEach(function (v, i) {
-            var f = at(v.f, w); placed.push(f); kids.push([]);
+            var o = overrides[i], f = o ? o.slice(1, 5) : at(v.f, w); placed.push(f); kids.push([]);
             if (!f) { groups.push(null); return; }
             var g = el("g", { "data-path": v.p, "data-type": v.t, "data-frame": f.map(num).join(" ") });
             if (v.o < 1) g.setAttribute("opacity", v.o);
-            if (v.c) { var c = el("clipPath", { id: P + "clip" + i }, clips); el("rect", { x: f[0], y: f[1], width: f[2], height: f[3] }, c); g.setAttribute("clip-path", "url(#" + P + "clip" + i + ")"); }
-            var d = drawingAt(v.d, w);
+            if (v.c) { var c = el("clipPath", { id: P + "clip" + i }, clips); var cr = v.cr < 0 ? Math.min(f[2], f[3]) / 2 : Math.min(v.cr, f[2] / 2, f[3] / 2); el("rect", { x: f[0], y: f[1], width: f[2], height: f[3], rx: cr, ry: cr }, c); g.setAttribute("clip-path", "url(#" + P + "clip" + i + ")"); }
+            var d = o ? o[5] : drawingAt(v.d, w);
             if (d !== null) el("use", { href: "#" + P + "v" + d, x: f[0], y: f[1] }, g);
             groups.push(g);
             if (v.k !== null && groups[v.k]) kids[v.k].push(i); else if (v.k === null) scene.appendChild(g);
@@ -108,8 +123,10 @@ enum WebPageTemplate {
             var list = state.views[i].r ? kids[i].slice().reverse() : kids[i];
             list.forEach(function (k) { groups[i].appendChild(groups[k]); });
           }
-          current = { state: state, placed: placed, w: w, screen: screen };
+          current = { state: state, placed: placed, w: w, screen: screen, anchorAt: anchorAt };
+          $("root").setAttribute("data-anchor", anchorAt ? num(anchorAt[0]) + " " + num(anchorAt[1]) : "");
           drawOverlays();
+          drawAnchor();
           writeHash();
         }
         function drawOverlays() {
@@ -137,6 +154,22 @@ enum WebPageTemplate {
             }
           });
         }
+        function drawAnchor() {
+          var handle = $("anchor"); handle.textContent = "";
+          var grid = current.state.anchor; if (!grid || !current.anchorAt) return;
+          el("circle", { cx: current.anchorAt[0], cy: current.anchorAt[1], r: 11, fill: "rgba(0,122,255,0.15)", stroke: "rgb(0,122,255)", "stroke-width": 2.5 }, handle);
+          el("circle", { cx: current.anchorAt[0], cy: current.anchorAt[1], r: 2.5, fill: "rgb(0,122,255)" }, handle);
+        }
+        function dragAnchor(event) {
+          var grid = current && current.state.anchor; if (!grid) return;
+          var m = $("svg").getScreenCTM(); if (!m) return;
+          var point = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
+          ui.anchorPoint = [point.x, point.y]; render();
+        }
+        var dragging = false;
+        $("anchor").addEventListener("pointerdown", function (e) { dragging = true; $("anchor").setPointerCapture(e.pointerId); e.preventDefault(); });
+        $("anchor").addEventListener("pointermove", function (e) { if (dragging) dragAnchor(e); });
+        $("anchor").addEventListener("pointerup", function (e) { dragging = false; });
         function showHover(event) {
           var box = $("hover"), target = event.target.closest ? event.target.closest("g[data-path]") : null;
           if (!target || !current) { box.style.display = "none"; return; }
@@ -146,7 +179,7 @@ enum WebPageTemplate {
           var stage = box.parentNode.getBoundingClientRect();
           box.style.left = Math.max(0, event.clientX - stage.left + 12) + "px"; box.style.top = Math.max(0, event.clientY - stage.top + 12) + "px"; box.style.display = "block";
         }
-        slider.addEventListener("input", function () { ui.width = parseInt(slider.value, 10); render(); });
+        slider.addEventListener("input", function () { ui.width = parseInt(slider.value, 10); ui.anchor = null; render(); });
         sizes.addEventListener("change", function () { ui.size = sizes.value; render(); });
         ["dark", "frames", "proposals", "spacing"].forEach(function (k) { $(k).addEventListener("change", function () { ui[k] = $(k).checked; render(); }); });
         $("svg").addEventListener("mousemove", showHover);

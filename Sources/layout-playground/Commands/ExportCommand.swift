@@ -31,6 +31,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Write a fragment to paste into a post (a <div> with its style and script), not a whole page.")
     var embed = false
 
+    @Option(help: ArgumentHelp("For a scene with an AnchoredPosition: the grid its anchor is laid out on, in points.", valueName: "points"))
+    var anchorStep: Double = 40
+
     /// The most widths a page holds (a layout each, per size and appearance).
     static let maximumWidths = 2_000
 
@@ -50,6 +53,7 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError("the page must end in .html: '\(html)'")
         }
         _ = try parsedWidths()
+        guard anchorStep >= 5, anchorStep <= 400 else { throw ValidationError("--anchor-step is from 5 to 400 points") }
     }
 
     func run() throws {
@@ -101,17 +105,32 @@ struct ExportCommand: ParsableCommand {
             return again.session.layout(made, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: screen.safeAreaInsets)
         }
         let remembers = fresh(.large, .light, Double(range.upperBound)).passCount > 1
+        let initialWidth = min(max(Int(screenWidth.rounded()), range.lowerBound), range.upperBound)
+        // The anchor, for a one-file scene: a grid of layouts at the first width, per size.
+        let source = options.scenes.count == 1 ? try? String(contentsOfFile: scene.path, encoding: .utf8) : nil
         var states: [WebPage.State] = []
         for size in sizes {
+            var grid: WebPage.AnchorGrid?
+            if let source, !remembers {
+                let first = layout(try tree(size, .light), width: Double(initialWidth))
+                grid = anchorGrid(source: source, name: scene.path, result: first, width: initialWidth, size: size) { loaded in
+                    var environment = try options.environment(size)
+                    environment.colorScheme = .light
+                    let made = try loaded.makeTree(environment: environment, textMeasurer: measurer)
+                    return loaded.session.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: height), safeAreaInsets: screen.safeAreaInsets)
+                }
+            }
             for scheme in [EnvironmentValues.ColorScheme.light, .dark] {
                 let made = try tree(size, scheme)
-                states.append(WebPage.State(dynamicType: size, colorScheme: scheme) { width in
+                var state = WebPage.State(dynamicType: size, colorScheme: scheme) { width in
                     remembers ? fresh(size, scheme, width) : layout(made, width: width)
-                })
+                }
+                state.anchor = grid
+                states.append(state)
             }
         }
         let title = (scene.path as NSString).lastPathComponent
-        var page = WebPage(title: title, widths: range, height: height, initialWidth: Int(screenWidth.rounded()), states: states)
+        var page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
         page.isEmbedded = embed
         let text = page.html(renderer: SceneRenderer(textMeasurer: measurer))
         let failed = scene.finish()
