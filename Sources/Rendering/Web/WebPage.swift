@@ -19,6 +19,8 @@ public struct WebPage {
         public var layout: (Double) -> LayoutResult
         /// The anchor's grid of layouts, for a scene with an `AnchoredPosition`.
         public var anchor: AnchorGrid?
+        /// Layouts at other heights, for a scene whose layout depends on the height.
+        public var heights: HeightSweep?
 
         public init(dynamicType: DynamicTypeSize, colorScheme: EnvironmentValues.ColorScheme, layout: @escaping (Double) -> LayoutResult) {
             self.dynamicType = dynamicType
@@ -47,6 +49,21 @@ public struct WebPage {
             self.columns = columns
             self.rows = rows
             self.initial = initial
+            self.layouts = layouts
+        }
+    }
+
+    /// Layouts of the scene at each height of a range (every `step` points), at one width.
+    public struct HeightSweep {
+        public var width: Int
+        public var heights: ClosedRange<Int>
+        public var step: Int
+        public var layouts: [LayoutResult?]
+
+        public init(width: Int, heights: ClosedRange<Int>, step: Int, layouts: [LayoutResult?]) {
+            self.width = width
+            self.heights = heights
+            self.step = step
             self.layouts = layouts
         }
     }
@@ -155,19 +172,23 @@ public struct WebPage {
         }
         let name = "\(state.dynamicType.name)/\(state.colorScheme == .dark ? "dark" : "light")"
         let anchor = state.anchor.map { anchorJSON($0, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options) } ?? "null"
-        return "\"\(name)\": {\"screen\": \(Self.runs(screens, start: widths.lowerBound)), \"anchor\": \(anchor), \"views\": [\n\(views.joined(separator: ",\n"))]}"
+        let heights = state.heights.map { heightsJSON($0, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options) } ?? "null"
+        return "\"\(name)\": {\"screen\": \(Self.runs(screens, start: widths.lowerBound)), \"anchor\": \(anchor), \"heights\": \(heights), \"views\": [\n\(views.joined(separator: ",\n"))]}"
     }
 
-    /// The anchor grid as JSON: for each grid point, the views whose frame or drawing differs
-    /// from the layout at the grid's width, `[view, x, y, w, h, drawing]`.
-    private func anchorJSON(
-        _ grid: AnchorGrid, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
-        fragments: SVGFragments, options: RenderOptions
-    ) -> String {
-        let step = grid.width - widths.lowerBound
-        var points: [String] = []
-        for result in grid.layouts {
-            guard let result else { points.append("null"); continue }
+    /// Layouts at the same width as stop `width` of the sweep, as JSON: for each, the views
+    /// whose frame or drawing differs from that stop's, `[view, x, y, w, h, drawing]`, and
+    /// its screen.
+    private func overrides(
+        _ results: [LayoutResult?], width: Int, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]],
+        state: State, fragments: SVGFragments, options: RenderOptions
+    ) -> (changes: [String], screens: [String]) {
+        let step = width - widths.lowerBound
+        var points: [String] = [], screens: [String] = []
+        for result in results {
+            guard let result else { points.append("null"); screens.append("null"); continue }
+            let screen = result.containerFrame
+            screens.append("[" + [screen.minX, screen.minY, screen.width, screen.height].map { formatPoints(($0 * 10_000).rounded() / 10_000) }.joined(separator: ", ") + "]")
             let paths = result.paths
             var foregrounds = [Color?](repeating: nil, count: result.views.count)
             var changed: [String] = []
@@ -187,9 +208,28 @@ public struct WebPage {
             }
             points.append("[" + changed.joined(separator: ", ") + "]")
         }
+        return (points, screens)
+    }
+
+    /// The anchor grid as JSON (`overrides` of its layouts).
+    private func anchorJSON(
+        _ grid: AnchorGrid, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
+        fragments: SVGFragments, options: RenderOptions
+    ) -> String {
+        let points = overrides(grid.layouts, width: grid.width, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options).changes
         return "{\"width\": \(grid.width), \"step\": \(formatPoints(grid.step)), \"x0\": \(formatPoints(grid.origin.x)), \"y0\": \(formatPoints(grid.origin.y)), "
             + "\"cols\": \(grid.columns), \"rows\": \(grid.rows), \"initial\": [\(formatPoints(grid.initial.x)), \(formatPoints(grid.initial.y))], "
             + "\"at\": [\(points.joined(separator: ",\n"))]}"
+    }
+
+    /// The heights as JSON (`overrides` of their layouts, and each one's screen).
+    private func heightsJSON(
+        _ sweep: HeightSweep, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
+        fragments: SVGFragments, options: RenderOptions
+    ) -> String {
+        let made = overrides(sweep.layouts, width: sweep.width, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options)
+        return "{\"width\": \(sweep.width), \"min\": \(sweep.heights.lowerBound), \"max\": \(sweep.heights.upperBound), \"step\": \(sweep.step), "
+            + "\"screens\": [\(made.screens.joined(separator: ", "))], \"at\": [\(made.changes.joined(separator: ",\n"))]}"
     }
 
     /// What the page needs of a view that does not change with the width.

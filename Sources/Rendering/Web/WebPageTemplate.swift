@@ -22,6 +22,7 @@ enum WebPageTemplate {
             <div class="\(p)title">\(WebPage.escape(title))</div>
             <div class="\(p)controls">
             <label>Width <input type="range" id="\(p)width" step="1" aria-label="Proposed width"> <output id="\(p)widthValue"></output></label>
+            <label id="\(p)heightLabel" style="display: none">Height <input type="range" id="\(p)height" step="10" aria-label="Proposed height"> <output id="\(p)heightValue"></output></label>
             <label>Dynamic Type <select id="\(p)size" aria-label="Dynamic Type size"></select></label>
             <label><input type="checkbox" id="\(p)dark"> Dark</label>
             <label><input type="checkbox" id="\(p)frames"> Frames</label>
@@ -49,7 +50,7 @@ enum WebPageTemplate {
         var P = "\(p)", NS = "http://www.w3.org/2000/svg";
         var $ = function (id) { return document.getElementById(P + id); };
         var data = JSON.parse($("data").textContent);
-        var ui = { width: data.width, size: data.sizes[0], dark: false, frames: false, proposals: false, spacing: false, anchor: null };
+        var ui = { width: data.width, size: data.sizes[0], dark: false, frames: false, proposals: false, spacing: false, anchor: null, height: null };
         var slider = $("width"), sizes = $("size");
         slider.min = data.min; slider.max = data.max;
         data.sizes.forEach(function (name) { var o = document.createElement("option"); o.value = name; o.textContent = name; sizes.appendChild(o); });
@@ -73,12 +74,14 @@ enum WebPageTemplate {
             else if (key === "dynamicType" && data.sizes.indexOf(value) >= 0) ui.size = value;
             else if (key === "dark" || key === "frames" || key === "proposals" || key === "spacing") ui[key] = value === null || value === "1" || value === "true";
             else if (key === "light") ui.dark = false;
+            else if (key === "height" && value !== null && !isNaN(parseFloat(value))) ui.height = parseFloat(value);
             else if (key === "anchor" && value) { var xy = value.split(",").map(parseFloat); if (xy.length === 2 && !isNaN(xy[0]) && !isNaN(xy[1])) ui.anchorPoint = xy; }
           });
         }
         function writeHash() {
           var parts = ["width=" + ui.width, "dynamicType=" + ui.size];
           ["dark", "frames", "proposals", "spacing"].forEach(function (k) { if (ui[k]) parts.push(k); });
+          if (current && current.height !== data.height) parts.push("height=" + current.height);
           if (current && current.anchorAt) parts.push("anchor=" + num(current.anchorAt[0]) + "," + num(current.anchorAt[1]));
           if (data.embedded) return;
           var hash = "#" + parts.join("&");
@@ -102,6 +105,20 @@ enum WebPageTemplate {
             screen = at(state.screen, w) || screen; svg.setAttribute("viewBox", screen.join(" ")); svg.setAttribute("width", screen[2]);
             slider.value = w; $("widthValue").textContent = w + " pt";
           }
+          var hs = state.heights, height = data.height;
+          $("heightLabel").style.display = hs ? "" : "none";
+          if (hs) { $("height").min = hs.min; $("height").max = Math.max(hs.max, data.height); }
+          if (hs && ui.height !== null && ui.height < data.height) {
+            var hi = Math.min(Math.max(Math.round((ui.height - hs.min) / hs.step), 0), hs.at.length - 1);
+            if (hs.at[hi]) {
+              ui.anchor = null; ui.width = hs.width; w = hs.width; height = hs.min + hi * hs.step; ui.height = height;
+              hs.at[hi].forEach(function (e) { overrides[e[0]] = e; });
+              screen = hs.screens[hi] || screen; svg.setAttribute("viewBox", screen.join(" ")); svg.setAttribute("width", screen[2]); svg.setAttribute("height", screen[3]);
+              ["x", "y", "width", "height"].forEach(function (k, i) { bg.setAttribute(k, screen[i]); });
+              slider.value = w; $("widthValue").textContent = w + " pt";
+            }
+          } else { ui.height = null; }
+          if (hs) { $("height").value = height; $("heightValue").textContent = height + " pt"; }
           if (grid && ui.anchor && w === grid.width) {
             var entries = grid.at[ui.anchor[1] * grid.cols + ui.anchor[0]];
             if (entries) { entries.forEach(function (e) { overrides[e[0]] = e; }); anchorAt = [grid.x0 + ui.anchor[0] * grid.step, grid.y0 + ui.anchor[1] * grid.step]; }
@@ -123,7 +140,7 @@ enum WebPageTemplate {
             var list = state.views[i].r ? kids[i].slice().reverse() : kids[i];
             list.forEach(function (k) { groups[i].appendChild(groups[k]); });
           }
-          current = { state: state, placed: placed, w: w, screen: screen, anchorAt: anchorAt };
+          current = { state: state, placed: placed, w: w, screen: screen, anchorAt: anchorAt, height: height };
           $("root").setAttribute("data-anchor", anchorAt ? num(anchorAt[0]) + " " + num(anchorAt[1]) : "");
           drawOverlays();
           drawAnchor();
@@ -164,7 +181,7 @@ enum WebPageTemplate {
           var grid = current && current.state.anchor; if (!grid) return;
           var m = $("svg").getScreenCTM(); if (!m) return;
           var point = new DOMPoint(event.clientX, event.clientY).matrixTransform(m.inverse());
-          ui.anchorPoint = [point.x, point.y]; render();
+          ui.anchorPoint = [point.x, point.y]; ui.height = null; render();
         }
         var dragging = false;
         $("anchor").addEventListener("pointerdown", function (e) { dragging = true; $("anchor").setPointerCapture(e.pointerId); e.preventDefault(); });
@@ -179,7 +196,8 @@ enum WebPageTemplate {
           var stage = box.parentNode.getBoundingClientRect();
           box.style.left = Math.max(0, event.clientX - stage.left + 12) + "px"; box.style.top = Math.max(0, event.clientY - stage.top + 12) + "px"; box.style.display = "block";
         }
-        slider.addEventListener("input", function () { ui.width = parseInt(slider.value, 10); ui.anchor = null; render(); });
+        slider.addEventListener("input", function () { ui.width = parseInt(slider.value, 10); ui.anchor = null; ui.height = null; render(); });
+        $("height").addEventListener("input", function () { ui.height = parseInt($("height").value, 10); render(); });
         sizes.addEventListener("change", function () { ui.size = sizes.value; render(); });
         ["dark", "frames", "proposals", "spacing"].forEach(function (k) { $(k).addEventListener("change", function () { ui[k] = $(k).checked; render(); }); });
         $("svg").addEventListener("mousemove", showHover);

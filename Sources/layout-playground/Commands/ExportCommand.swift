@@ -106,6 +106,14 @@ struct ExportCommand: ParsableCommand {
         }
         let remembers = fresh(.large, .light, Double(range.upperBound)).passCount > 1
         let initialWidth = min(max(Int(screenWidth.rounded()), range.lowerBound), range.upperBound)
+        // Whether the height matters: the layout at the first width and at two thirds of the
+        // screen's height differs in more than the root's frame.
+        let dependsOnHeight: Bool = try {
+            let full = layout(try tree(.large, .light), width: Double(initialWidth))
+            let shorter = scene.session.layout(try tree(.large, .light), proposal: ProposedViewSize(width: Double(initialWidth), height: (height * 2 / 3).rounded()),
+                                               safeAreaInsets: screen.safeAreaInsets)
+            return zip(full.views.dropFirst(), shorter.views.dropFirst()).contains { $0.frame != $1.frame } || full.views.count != shorter.views.count
+        }()
         // The anchor, for a one-file scene: a grid of layouts at the first width, per size.
         let source = options.scenes.count == 1 ? try? String(contentsOfFile: scene.path, encoding: .utf8) : nil
         var states: [WebPage.State] = []
@@ -126,6 +134,16 @@ struct ExportCommand: ParsableCommand {
                     remembers ? fresh(size, scheme, width) : layout(made, width: width)
                 }
                 state.anchor = grid
+                // A scene whose layout depends on the height (a scroll view, a flexible
+                // frame): its layouts at the first width, every 10 points of height from a
+                // third of the screen's to the screen's.
+                if !remembers, dependsOnHeight {
+                    let low = max(Int((height / 30).rounded(.up)) * 10, 10), high = Int(height.rounded())
+                    let stops = Array(stride(from: low, through: high, by: 10))
+                    state.heights = WebPage.HeightSweep(width: initialWidth, heights: low...(stops.last ?? high), step: 10, layouts: stops.map { stop in
+                        scene.session.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: Double(stop)), safeAreaInsets: screen.safeAreaInsets)
+                    })
+                }
                 states.append(state)
             }
         }
