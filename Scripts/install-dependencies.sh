@@ -13,7 +13,8 @@ packages=(
   libcairo2-dev         # drawing, PNG/SVG/PDF output
   fonts-inter           # the stand-in for Apple's San Francisco
   fonts-noto-color-emoji # emoji in Text, drawn in colour
-  adwaita-icon-theme    # SF Symbol stand-ins
+  bootstrap-icons       # SF Symbol stand-ins (Documentation/drawing.md, "SF Symbols")
+  adwaita-icon-theme    # ... and for what bootstrap-icons lacks
   librsvg2-dev          # ... drawn from their SVG files
   xvfb                  # the window's end-to-end tests run under a virtual display
   xdotool               # ... with synthesized pointer and keyboard input

@@ -4,21 +4,28 @@ import LayoutEngine
 
 extension SceneRenderer {
     /// Draws an image in its frame:
-    /// - a symbol: its Adwaita stand-in (`SymbolCatalog`) rendered by librsvg, tinted with `tint`
-    ///   (rendered into a group used as a mask) unless `.renderingMode(.original)`. Measured by
-    ///   `AssetImageMeasurer`, the glyph's ink fills the frame (stretched when a resizable image
-    ///   is given another ratio, as SwiftUI stretches it); otherwise the icon is fitted in the
-    ///   frame keeping its aspect ratio;
+    /// - a symbol: its stand-in (`SymbolCatalog`: bootstrap-icons, composed variants, Adwaita)
+    ///   at the font's weight, rendered by librsvg, tinted with `tint` (rendered into a group
+    ///   used as a mask) unless `.renderingMode(.original)`. Measured by `AssetImageMeasurer`,
+    ///   the glyph's ink fills the frame (stretched when a resizable image is given another
+    ///   ratio, as SwiftUI stretches it); otherwise the icon is fitted in the frame keeping its
+    ///   aspect ratio. A name nothing stands in for draws the catalog's generic symbol;
     /// - a named image: the file its measurement found (an image set's PNG or SVG for the scale,
     ///   or a loose PNG) scaled to the frame, tinted only with `.renderingMode(.template)`;
-    /// - anything without a file: a placeholder, a dashed rounded box with a question mark.
+    /// - a named image without a file: a placeholder, a dashed rounded box with a question mark.
     /// The file is the one the tree's measurer found (`ImageMeasurement.filePath`); a tree
     /// laid out with the engine's `DefaultImageMeasurer` still gets symbols from the catalog.
     func drawImage(_ image: ImageContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, tint: @escaping ImagePainter.Tint) {
         guard frame.width > 0, frame.height > 0 else { return }
         var path = view.imageMeasurement?.filePath
-        if path == nil, view.imageMeasurement?.warning == nil, let name = image.symbolName {
-            path = SymbolCatalog.adwaita.filePath(for: name)
+        if image.isSymbol, let name = image.symbolName {
+            // The measured file is the regular weight's; a bolder or lighter font draws the
+            // catalog's file for its weight (the same ink rectangle give or take the stroke).
+            let catalog = SymbolCatalog.standard
+            let weight = (view.environment.font ?? .body).resolvedWeight
+            if path == nil || (weight != .regular && path == catalog.filePath(for: name)) {
+                path = catalog.filePath(for: name, weight: weight) ?? catalog.genericFilePath(for: name, weight: weight)
+            }
         }
         guard let path else { return ImagePainter.drawPlaceholder(in: frame, context) }
         let fillsWithInk = view.imageMeasurement?.filePath != nil

@@ -1,25 +1,45 @@
 import Foundation
 
-/// Stand-ins for SF Symbols: Apple's symbols cannot be shipped, so each common symbol name maps
-/// to the closest icon of the Adwaita icon theme that GTK installs (Debian's
-/// adwaita-icon-theme: `/usr/share/icons/Adwaita/scalable/<category>/<name>-symbolic.svg`,
-/// 16 × 16 single-colour SVGs that are tinted like template images).
-///
-/// Lookup: the symbol's own name, then the name without its trailing variant components
-/// (`heart.circle.fill` → `heart.circle` → `heart`), so that a filled or circled variant draws
-/// its base glyph. A name with no stand-in has none: the renderer draws a placeholder and the
-/// measurer warns (`warning(forMissing:)`).
-public final class SymbolCatalog {
-    /// The catalog over the installed Adwaita theme.
-    public static let adwaita = SymbolCatalog()
+/// Stand-ins for SF Symbols: Apple's symbols cannot be shipped, so each symbol name maps to the
+/// closest icon of an icon set installed with the system:
+/// - bootstrap-icons first (Debian's `bootstrap-icons`, `/usr/share/bootstrap-icons/svg`,
+///   about 2,000 16 × 16 SVGs with `-fill`, `-circle`, `-square` and `-slash` variants much as SF
+///   Symbols names them), by `BootstrapSymbolTable`, with the variants the set lacks composed
+///   (`SymbolResolver`, `SymbolComposer`: `lock.circle` is bootstrap's filled lock in an outlined
+///   circle) and a few drawings of the playground's own (`SymbolGlyphs`: `crown`, `leaf`...);
+/// - then Adwaita's symbolic icons (Debian's adwaita-icon-theme, which GTK installs:
+///   `/usr/share/icons/Adwaita/scalable/<category>/<name>-symbolic.svg`) by `table`, for what
+///   bootstrap has no drawing for;
+/// - then a part of the name bootstrap knows (`cloud.sun.bolt` draws `cloud.sun`);
+/// - else a generic symbol, a dot in a circle (`genericFilePath`), with the measurer's warning.
+/// All are single-colour SVGs tinted like template images. Composed drawings and the weighted
+/// forms (`filePath(for:weight:)`) are written as SVG files (`SymbolFileStore`).
+public final class SymbolCatalog: @unchecked Sendable {
+    /// The catalog over the installed icon sets, used by the measurer and the renderer.
+    public static let standard = SymbolCatalog()
+    /// The same catalog under its former name (it was Adwaita's alone).
+    public static var adwaita: SymbolCatalog { standard }
 
-    /// Where the theme's scalable icons are, one folder per category.
+    /// Where Adwaita's scalable icons are, one folder per category.
     public let themeDirectory: String
+    /// Where bootstrap-icons' SVG files are.
+    public let bootstrapDirectory: String
     /// Icon file paths by icon name (`star-new`), read once from `themeDirectory`.
     private let files: [String: String]
+    /// bootstrap-icons' icon names (`person-fill`), read once from `bootstrapDirectory`.
+    let bootstrapIcons: Set<String>
+    // Resolutions and written files, behind the lock (a layout thread and the drawing thread
+    // may ask at once).
+    let lock = NSLock()
+    var resolutions: [String: SymbolResolution] = [:]
+    var paths: [String: String?] = [:]
+    lazy var composer = SymbolComposer(iconDirectory: bootstrapDirectory)
+    let store = SymbolFileStore()
 
-    public init(themeDirectory: String = "/usr/share/icons/Adwaita/scalable") {
+    public init(themeDirectory: String = "/usr/share/icons/Adwaita/scalable",
+                bootstrapDirectory: String = "/usr/share/bootstrap-icons/svg") {
         self.themeDirectory = themeDirectory
+        self.bootstrapDirectory = bootstrapDirectory
         var files: [String: String] = [:]
         let manager = FileManager.default
         let categories = ((try? manager.contentsOfDirectory(atPath: themeDirectory)) ?? []).sorted()
@@ -32,9 +52,11 @@ public final class SymbolCatalog {
             }
         }
         self.files = files
+        let icons = (try? manager.contentsOfDirectory(atPath: bootstrapDirectory)) ?? []
+        bootstrapIcons = Set(icons.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) })
     }
 
-    /// The Adwaita icon name standing in for `symbolName`, if the table has one (directly or
+    /// The Adwaita icon name standing in for `symbolName`, if `table` has one (directly or
     /// for the name without its variant components); nil otherwise. Does not check the file.
     public static func iconName(for symbolName: String) -> String? {
         var components = symbolName.split(separator: ".").map(String.init)
@@ -46,14 +68,14 @@ public final class SymbolCatalog {
         return nil
     }
 
-    /// The SVG file standing in for `symbolName`, or nil when there is none installed.
-    public func filePath(for symbolName: String) -> String? {
+    /// The Adwaita file standing in for `symbolName` by `table`, or nil.
+    public func adwaitaFilePath(for symbolName: String) -> String? {
         Self.iconName(for: symbolName).flatMap { files[$0] }
     }
 
     /// The message for a symbol without a stand-in.
     public static func warning(forMissing symbolName: String) -> String {
-        "no stand-in for SF Symbol '\(symbolName)'; drawing a placeholder"
+        "no stand-in for SF Symbol '\(symbolName)'; drawing a generic symbol"
     }
 
     /// Name components SF Symbols add for variants, dropped when looking for a stand-in.
