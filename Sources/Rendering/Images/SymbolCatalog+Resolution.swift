@@ -47,11 +47,20 @@ extension SymbolCatalog {
     public func filePath(for symbolName: String, weight: Font.Weight) -> String? {
         lock.lock()
         defer { lock.unlock() }
+        // By name first: the renderer asks for each symbol it draws at another weight.
+        let key = symbolName + "|" + weight.rawValue
+        if let cached = pathsByName[key] { return cached }
         let resolution = lockedResolution(symbolName)
-        guard resolution.kind != .generic else { return nil }
-        if let adwaita = resolution.adwaitaPath { return adwaita }
-        guard let layer = resolution.layer else { return nil }
-        return lockedPath(layer, name: symbolName, weight: weight)
+        var path: String?
+        if resolution.kind == .generic {
+            path = nil
+        } else if let adwaita = resolution.adwaitaPath {
+            path = adwaita
+        } else if let layer = resolution.layer {
+            path = lockedPath(layer, name: symbolName, weight: weight)
+        }
+        pathsByName[key] = path
+        return path
     }
 
     /// The generic symbol drawn for a name nothing knows (a dot in a circle, or in the name's

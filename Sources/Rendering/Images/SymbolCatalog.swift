@@ -33,6 +33,7 @@ public final class SymbolCatalog: @unchecked Sendable {
     let lock = NSLock()
     var resolutions: [String: SymbolResolution] = [:]
     var paths: [String: String?] = [:]
+    var pathsByName: [String: String?] = [:]
     lazy var composer = SymbolComposer(iconDirectory: bootstrapDirectory)
     let store = SymbolFileStore()
 
