@@ -35,6 +35,12 @@ final class CanvasView {
     /// Shown in the top-left corner in presentation mode (the device, Dynamic Type size, ...).
     var presentationCaption = "" 
     let renderer: SceneRenderer
+    /// The device's screen as the device shows it, drawn over the scene when set (the window's
+    /// Device Chrome toggle on a device preset), and a screenshot over it or the difference
+    /// picture in place of the scene (`CanvasView+Screen`).
+    var deviceChrome: DeviceChrome? { didSet { if deviceChrome != oldValue { redraw() } } }
+    var reference: CanvasReference? { didSet { redraw() } }
+    lazy var chromeFamily = renderer.textMeasurer.resolvedFamily()
 
     /// A proposal handle moved: the new proposal (called on every motion event).
     var onProposalDrag: ((ProposalState) -> Void)?
@@ -333,6 +339,7 @@ final class CanvasView {
                 StepPainter(result: drawn, step: step, scale: options.scale, colorScheme: options.colorScheme).paint(on: cairo)
             }
             cairo_restore(cairo)
+            paintScreenOverlays(on: cairo)
         }
         // The rings first (each clipped off the view it places), then the rest of the chrome.
         paintAnchorRings(zip(chrome.anchors, anchorClears).map { ($0.centre, $0.radius, $1) }, with: chromePainter,
@@ -373,7 +380,8 @@ final class CanvasView {
         }
         func taken() -> [Rect] { zip(chrome.labels, labelSizes).map { Rect(origin: $0.origin, size: $1) } }
         if let result {
-            if result.safeAreaInsets != EdgeInsets() { chrome.safeArea = geometry.widgetRect(result.safeAreaFrame) }
+            // The device's own bars replace the safe area's bands.
+            if result.safeAreaInsets != EdgeInsets(), deviceChrome == nil { chrome.safeArea = geometry.widgetRect(result.safeAreaFrame) }
             // Outlined where they are drawn: a render effect (rotationEffect...) turns the outline.
             func outline(_ index: Int) -> CanvasChrome.Outline { CanvasChrome.Outline(corners: result.drawnCorners(of: index).map(geometry.widgetPoint)) }
             chrome.selected = selectedViews.filter(result.views.indices.contains).map(outline)

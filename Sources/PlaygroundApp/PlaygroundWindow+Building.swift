@@ -107,6 +107,9 @@ extension PlaygroundWindow {
         section(items([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
         let pictures = items([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
                               ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
+        // The device's chrome, a section of its own.
+        let device = items([("_Device Chrome", "win.toggle-device-chrome")])
+        withExtendedLifetime(device) { g_menu_append_section(pictures.opaque, nil, device.cast()) }
         let overlays = items(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
         let variants = items(VariantSet.allCases.map { ($0.title, "win.variants::" + $0.rawValue) })
         let submenus = items([])

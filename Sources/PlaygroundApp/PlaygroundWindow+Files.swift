@@ -224,27 +224,31 @@ extension PlaygroundWindow {
         guard let result else { return }
         var options = RenderOptions(scale: scale, colorScheme: session.colorScheme, overlays: withOverlays ? overlays : [])
         options.drawsBackground = true
-        try ImageWriter.write(SceneCanvas(result: result, renderer: canvas.renderer), to: path, format: format, options: options)
+        // On a device's screen, as the device shows it unless the export turned that off.
+        try ImageWriter.write(exportPicture(result), to: path, format: format, options: options)
     }
 
     /// Ctrl+E: a PNG or SVG of the canvas. The chooser starts where the last export went, with
-    /// its scale and overlays; copying (Ctrl+Shift+C) uses them too.
+    /// its scale, overlays and device chrome; copying (Ctrl+Shift+C) uses them too.
     func chooseExport() {
         let settings = exportSettings
         let name = ((document.displayName as NSString).deletingPathExtension) + "." + settings.format
+        var offersDevice = false
         runChooser("Export Canvas (PNG or SVG)", GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Export", configure: { chooser in
             gtk_file_chooser_set_current_name(chooser.opaque, name)
             Self.start(chooser, in: settings.folder)
             Self.addChoice(chooser, id: "scale", label: "Scale", options: [("1", "1x"), ("2", "2x"), ("3", "3x")], selected: formatPoints(settings.scale))
             Self.addChoice(chooser, id: "overlays", label: "Overlays", options: [("with", "With the overlays shown"), ("without", "Without overlays")],
                            selected: settings.withOverlays ? "with" : "without")
+            offersDevice = self.addDeviceChoice(to: chooser)
         }) { [weak self] path, chooser in
             guard let self else { return }
             let scale = Double(Self.choice(chooser, "scale") ?? "2") ?? 2
             let withOverlays = Self.choice(chooser, "overlays") != "without"
             let format = ImageFormat(path: path) ?? .png
+            let withDevice = offersDevice ? Self.choice(chooser, "device") != "without" : self.exportSettings.withDeviceChrome
             self.exportSettings = ExportSettings(scale: scale, withOverlays: withOverlays, folder: (path as NSString).deletingLastPathComponent,
-                                                 format: format == .svg ? "svg" : "png")
+                                                 format: format == .svg ? "svg" : "png", withDeviceChrome: withDevice)
             do {
                 try self.exportCanvas(to: path, format: format, scale: scale, withOverlays: withOverlays)
                 self.showToast("Exported \((path as NSString).lastPathComponent)")
@@ -270,12 +274,13 @@ extension PlaygroundWindow {
         }
     }
 
-    /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed).
+    /// Writes each picture as `folder/fileName` (each through a temporary file, then renamed),
+    /// on a device's screen as the device shows it unless the last export turned that off.
     func writePictures(_ pictures: [(fileName: String, result: LayoutResult)], into folder: String) throws -> Int {
         var options = RenderOptions(scale: exportSettings.scale, colorScheme: session.colorScheme, overlays: exportSettings.withOverlays ? overlays : [])
         options.drawsBackground = true
         for picture in pictures {
-            try ImageWriter.write(SceneCanvas(result: picture.result, renderer: canvas.renderer), to: folder + "/" + picture.fileName, format: .png, options: options)
+            try ImageWriter.write(exportPicture(picture.result), to: folder + "/" + picture.fileName, format: .png, options: options)
         }
         return pictures.count
     }

@@ -65,6 +65,7 @@ extension PlaygroundWindow {
     func show(_ laidOut: LayoutResult?) {
         result = laidOut
         canvas.result = result
+        updateDeviceChrome()
         if let outline, let laidOut { tree.markInactive(outline.inactiveBranchRows(in: laidOut)) }
         showVariants()
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {

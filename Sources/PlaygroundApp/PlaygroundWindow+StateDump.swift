@@ -95,6 +95,7 @@ extension PlaygroundWindow {
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append(stepDumpField)
+        fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")
         fields.append("\"sourceHighlight\": [\(sourcePane.highlightedText.map(jsonString).joined(separator: ", "))]")
         fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
         let shownEntries = inspector.entries.merging(inspector.standInEntries.map { ("stand-in " + $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })

@@ -172,6 +172,7 @@ final class PlaygroundWindow {
             // For tests: the dump follows widgets as GTK places them (banners, panes), not only
             // finished layouts.
             Gtk.every(milliseconds: 250) { [weak self] in
+                self?.runTestCommands()
                 self?.writeStateDump()
                 return self != nil
             }
@@ -205,4 +206,6 @@ final class PlaygroundWindow {
     var noticedDiskState: PlaygroundDocument.DiskState?
     /// The banner's message, for the layout dump tests read.
     var bannerText: String?
+    /// The Device Chrome toggle (`PlaygroundWindow+Device`).
+    var showsDeviceChrome = false
 }

@@ -1,18 +1,38 @@
 import Foundation
 
-/// What the last export chose (scale, overlays, folder, format), kept in `export.json` in the
-/// state folder: the next export starts from it, copying uses it, and so does the next session.
+/// What the last export chose (scale, overlays, folder, format, the device's chrome), kept in
+/// `export.json` in the state folder: the next export starts from it, copying uses it, and so
+/// does the next session.
 public struct ExportPreferences: Codable, Hashable, Sendable {
     public var scale = 2.0
     public var withOverlays = true
     public var folder: String?
     public var format = "png"
+    /// On a device preset's screen: the picture shows the screen as the device does (status
+    /// bar, Dynamic Island, home indicator, rounded corners); off, the bare screen.
+    public var withDeviceChrome = true
 
-    public init(scale: Double = 2, withOverlays: Bool = true, folder: String? = nil, format: String = "png") {
+    public init(scale: Double = 2, withOverlays: Bool = true, folder: String? = nil, format: String = "png", withDeviceChrome: Bool = true) {
         self.scale = scale
         self.withOverlays = withOverlays
         self.folder = folder
         self.format = format
+        self.withDeviceChrome = withDeviceChrome
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scale, withOverlays, folder, format, withDeviceChrome
+    }
+
+    /// Each setting the file has; the default for one it lacks (a file an older version wrote).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = ExportPreferences()
+        scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? defaults.scale
+        withOverlays = try container.decodeIfPresent(Bool.self, forKey: .withOverlays) ?? defaults.withOverlays
+        folder = try container.decodeIfPresent(String.self, forKey: .folder)
+        format = try container.decodeIfPresent(String.self, forKey: .format) ?? defaults.format
+        withDeviceChrome = try container.decodeIfPresent(Bool.self, forKey: .withDeviceChrome) ?? defaults.withDeviceChrome
     }
 
     /// The preferences saved in `directory` (default: `StateDirectory.path()`); the defaults

@@ -32,8 +32,39 @@ public struct DeviceChromeCanvas: CanvasPainting {
             cairo_paint(cairo)
         }
         scene.paint(on: cairo, options: options)
-        let ink = options.colorScheme == .light ? RGBA(0, 0, 0, 1) : RGBA(1, 1, 1, 1)
-        if let bar = chrome.statusBar { paintStatusBar(bar, ink: ink, context: context) }
+        Self.paintChrome(chrome, on: cairo, colorScheme: options.colorScheme, family: scene.renderer.textMeasurer.resolvedFamily())
+        cairo_restore(cairo)
+    }
+
+    /// Paints `chrome` over a screen already drawn with its top-left corner at `origin` (in
+    /// the context's units), `zoom` units a point: the window's canvas draws the device this
+    /// way over the scene it drew at its own zoom. `outside`: the colour painted outside the
+    /// display's rounded corners (the canvas's background), or nil to leave them.
+    public static func paintChrome(_ chrome: DeviceChrome, on cairo: OpaquePointer, at origin: Point, zoom: Double,
+                                   colorScheme: EnvironmentValues.ColorScheme, family: String, outside: RGBA?) {
+        guard zoom > 0, zoom.isFinite else { return }
+        let context = CairoContext(cairo: cairo)
+        cairo_save(cairo)
+        cairo_translate(cairo, origin.x, origin.y)
+        cairo_scale(cairo, zoom, zoom)
+        if let outside, chrome.cornerRadius > 0 {
+            // The screen's rectangle less its rounded rectangle: the four corners.
+            cairo_rectangle(cairo, 0, 0, chrome.screen.width, chrome.screen.height)
+            context.addRoundedRect(Rect(origin: .zero, size: chrome.screen), radius: chrome.cornerRadius)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            context.setColor(outside)
+            cairo_fill(cairo)
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        }
+        paintChrome(chrome, on: cairo, colorScheme: colorScheme, family: family)
+        cairo_restore(cairo)
+    }
+
+    /// The status bar, the island and the home indicator, in the screen's points.
+    private static func paintChrome(_ chrome: DeviceChrome, on cairo: OpaquePointer, colorScheme: EnvironmentValues.ColorScheme, family: String) {
+        let context = CairoContext(cairo: cairo)
+        let ink = colorScheme == .light ? RGBA(0, 0, 0, 1) : RGBA(1, 1, 1, 1)
+        if let bar = chrome.statusBar { paintStatusBar(bar, ink: ink, family: family, context: context) }
         if let island = chrome.island {
             context.setColor(RGBA(0, 0, 0, 1))
             context.addRoundedRect(island, radius: min(island.width, island.height) / 2)
@@ -44,22 +75,24 @@ public struct DeviceChromeCanvas: CanvasPainting {
             context.addRoundedRect(indicator, radius: indicator.height / 2)
             cairo_fill(cairo)
         }
-        cairo_restore(cairo)
     }
 
     /// Where the status bar's time is drawn, in the screen's points, for `family` (the font the
     /// scene's text is measured with): what a test compares the picture with.
     public func timeRect(family: String) -> Rect? {
-        guard let bar = chrome.statusBar else { return nil }
-        let (width, height) = Self.textSize(bar.time, points: bar.timePoints, family: family)
+        chrome.statusBar.map { Self.timeRect($0, family: family) }
+    }
+
+    static func timeRect(_ bar: DeviceChrome.StatusBar, family: String) -> Rect {
+        let (width, height) = textSize(bar.time, points: bar.timePoints, family: family)
         return Rect(x: bar.timeX - width * bar.timeAlignment, y: bar.centreY - height / 2, width: width, height: height)
     }
 
-    private func paintStatusBar(_ bar: DeviceChrome.StatusBar, ink: RGBA, context: CairoContext) {
+    private static func paintStatusBar(_ bar: DeviceChrome.StatusBar, ink: RGBA, family: String, context: CairoContext) {
         let cairo = context.cairo
-        let family = scene.renderer.textMeasurer.resolvedFamily()
-        if let rect = timeRect(family: family) {
-            let layout = Self.timeLayout(bar.time, points: bar.timePoints, family: family, cairo: cairo)
+        do {
+            let rect = timeRect(bar, family: family)
+            let layout = timeLayout(bar.time, points: bar.timePoints, family: family, cairo: cairo)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             context.setColor(ink)
             cairo_move_to(cairo, rect.minX, rect.minY)

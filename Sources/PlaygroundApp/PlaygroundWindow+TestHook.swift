@@ -1,0 +1,28 @@
+import CGtk
+import Foundation
+import PlaygroundModel
+
+/// Test hook beside `--dump-layout`: what the window tests cannot do through a native dialog.
+/// A test writes lines to `DUMP.commands` (a temporary file renamed there); the window reads
+/// and removes it when it next writes its state (every 250 ms) and runs each line:
+///
+/// - `action NAME`: activates `win.NAME`, as its menu item does.
+extension PlaygroundWindow {
+    func runTestCommands() {
+        guard let dump = options.layoutDumpPath else { return }
+        let path = dump + ".commands"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
+        try? FileManager.default.removeItem(atPath: path)
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let command = parts.first else { continue }
+            let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            switch command {
+            case "action":
+                g_action_group_activate_action(window.opaque, argument, nil)
+            default:
+                showToast("Unknown test command '\(command)'")
+            }
+        }
+    }
+}

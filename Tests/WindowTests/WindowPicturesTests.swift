@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// The window's pictures (issues 33 and 34): the device's screen drawn over the canvas and in
+/// exports, a real screenshot dropped on the canvas and compared with the scene, and the scene
+/// exported as a web page. Driven as a person drives the window (keys, clicks, a drop from
+/// another program, the save dialog), with the test hook (`DUMP.commands`) for the menu items
+/// that have no key.
+@Suite("The window's device chrome, screenshot and web page", .serialized)
+struct WindowPicturesTests {
+    private func temporaryFolder(_ name: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-\(name)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A card whose blue box has `padding` around it: with 16 and 28, two scenes one padding apart.
+    private func card(padding: Int) -> String {
+        """
+        import SwiftUI
+
+        struct Card: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Weekly summary")
+                        .font(.title2.bold())
+                    Text("You walked 42 km this week, 6 more than last week.")
+                        .foregroundStyle(.secondary)
+                    Color.blue
+                        .frame(height: 120)
+                        .padding(\(padding))
+                }
+                .padding()
+            }
+        }
+
+        #Preview {
+            Card()
+        }
+
+        """
+    }
+
+    /// Runs the command line (`layout-playground ARGUMENTS`) and returns what it printed.
+    @discardableResult
+    private func command(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = PlaygroundProcess.executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Hands the window test-hook commands (a temporary file renamed, read within 250 ms).
+    private func send(_ app: PlaygroundProcess, _ lines: String...) throws {
+        let temporary = app.dumpPath + ".commands.tmp"
+        try lines.joined(separator: "\n").write(toFile: temporary, atomically: true, encoding: .utf8)
+        _ = rename(temporary, app.dumpPath + ".commands")
+    }
+
+    private static func window(_ layout: [String: Any]) -> [String: Any] { layout["window"] as? [String: Any] ?? [:] }
+
+    private static func screenshot(_ layout: [String: Any]) -> [String: Any]? { window(layout)["screenshot"] as? [String: Any] }
+
+    private static func number(_ value: Any?) -> Double? { (value as? NSNumber)?.doubleValue }
+
+    /// A pixel of a picture file with its alpha: red, green, blue, alpha, 0...255.
+    private func pixel(_ path: String, x: Int, y: Int, on display: VirtualDisplay) throws -> [Int] {
+        let format = ["r", "g", "b", "a"].map { "%[fx:int(255*p{\(x),\(y)}.\($0))]" }.joined(separator: ",")
+        let output = try display.run("convert", [path, "-format", format, "info:"])
+        let values = output.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard values.count == 4 else { throw VirtualDisplay.Failure("no pixel at \(x),\(y) of \(path): \(output)") }
+        return values
+    }
+
+    /// Types `path` into an open save dialog's name field and accepts it.
+    private func answerSaveDialog(_ app: PlaygroundProcess, _ display: VirtualDisplay, with path: String) throws {
+        _ = try #require(app.layout { (Self.window($0)["alive"] as? [String: Any])?["FileChooser"] as? Int == 1 }, "no save dialog opened")
+        usleep(1_000_000)
+        try display.run("xdotool", ["key", "ctrl+a"])
+        try display.run("xdotool", ["type", "--delay", "20", path])
+        usleep(300_000)
+        try display.run("xdotool", ["key", "Return"])
+    }
+
+    @Test("Device Chrome (off by default) draws the status bar, the Dynamic Island and the rounded corners over the canvas on a device preset; Ctrl+E exports the screen as the device shows it")
+    func deviceChrome() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "system-settings-form.swift", arguments: ["--device", "iPhone 15"], on: display)
+        let first = try #require(app.layout { $0["handles"] != nil && Self.window($0)["deviceChrome"] != nil })
+        #expect(Self.window(first)["deviceChrome"] as? Bool == false, "the chrome is on before it was asked for")
+        usleep(800_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let zoom = (area.maxX - area.minX) / 393
+        // The island's middle (196.5, 29.5 points) and just inside the top-left corner.
+        let island = (x: Int(area.minX + 196.5 * zoom), y: Int(area.minY + 29.5 * zoom))
+        let corner = (x: Int(area.minX + 3), y: Int(area.minY + 3))
+        let bare = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-bare.png"
+        try display.screenshot(to: bare)
+        #expect(try display.pixel(bare, x: island.x, y: island.y).red > 150, "something dark where the island goes before the chrome is on")
+
+        try send(app, "action toggle-device-chrome")
+        _ = try #require(app.layout { Self.window($0)["deviceChrome"] as? Bool == true }, "the chrome did not come on")
+        usleep(600_000)
+        let chromed = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-chrome.png"
+        try display.screenshot(to: chromed)
+        let black = try display.pixel(chromed, x: island.x, y: island.y)
+        #expect(black.red < 40 && black.green < 40 && black.blue < 40, "the island is not drawn: \(black)")
+        // Outside the display's rounded corner: the canvas's grey, not the screen's background.
+        let outside = try display.pixel(chromed, x: corner.x, y: corner.y)
+        #expect(outside.red > 225 && outside.red < 242 && abs(outside.red - outside.blue) < 6, "the corner is not masked: \(outside)")
+        // The status bar's time, left of the island, in the label colour.
+        let time = try display.darkest(chromed, x: Int(area.minX + 30 * zoom), y: Int(area.minY + 20 * zoom), width: Int(40 * zoom), height: Int(18 * zoom))
+        #expect(time < 90, "no time in the status bar (darkest \(time))")
+
+        // Ctrl+E: the picture shows the device's screen (on for device presets by default).
+        let folder = try temporaryFolder("export")
+        try display.run("xdotool", ["mousemove", "\(Int(area.maxX + 60))", "\(Int(area.minY + 40))", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+e"])
+        try answerSaveDialog(app, display, with: folder + "/settings.png")
+        let exported = folder + "/settings.png"
+        _ = try #require(app.layout { Self.window($0)["toast"] as? String == "Exported settings.png" }, "the picture was not exported")
+        let size = try display.run("identify", ["-format", "%w %h", exported]).split(separator: " ").compactMap { Int($0) }
+        let scale = Double(try #require(size.first)) / 393
+        #expect([1.0, 2, 3].contains(scale) && size.last == Int(852 * scale), "exported \(size)")
+        #expect(try pixel(exported, x: 1, y: 1, on: display)[3] == 0, "the corner outside the display is not transparent")
+        let exportedIsland = try pixel(exported, x: Int(196.5 * scale), y: Int(29.5 * scale), on: display)
+        #expect(exportedIsland[0] < 30 && exportedIsland[3] == 255, "no island in the exported picture: \(exportedIsland)")
+    }
+}
