@@ -22,8 +22,11 @@ extension PlaygroundAction {
             let set = window.variantSet == .none ? VariantSet.dynamicType : window.variantSet
             window.chooseFolder(title: "Export Variants (\(set.title))") { PictureSet.variants(set, of: window.document, session: window.session) }
         }),
-        // The device's screen over the canvas (issue 33).
+        // The device's screen over the canvas; a screenshot to compare with (issue 33).
         PlaygroundAction("toggle-device-chrome", .toggle(initial: false) { $0.setDeviceChrome($1) }),
+        PlaygroundAction("compare-screenshot", .run { $0.chooseScreenshot() }),
+        PlaygroundAction("screenshot-difference", .toggle(initial: false) { $0.setScreenshotDifference($1) }),
+        PlaygroundAction("remove-screenshot", .run { $0.removeScreenshot() }),
         PlaygroundAction("close", .run { $0.close() }, keys: ["<Control>w"], shortcut: (.files, "Close the window")),
     ]
 

@@ -107,8 +107,9 @@ extension PlaygroundWindow {
         section(items([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
         let pictures = items([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
                               ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
-        // The device's chrome, a section of its own.
-        let device = items([("_Device Chrome", "win.toggle-device-chrome")])
+        // The device and a screenshot to compare with, a section of their own.
+        let device = items([("_Device Chrome", "win.toggle-device-chrome"), ("Compare with _Screenshot…", "win.compare-screenshot"),
+                            ("_Remove Screenshot", "win.remove-screenshot")])
         withExtendedLifetime(device) { g_menu_append_section(pictures.opaque, nil, device.cast()) }
         let overlays = items(RenderOptions.Overlay.allCases.map { ("Show \($0.rawValue.capitalized)", "win.overlay-\($0.rawValue)") })
         let variants = items(VariantSet.allCases.map { ($0.title, "win.variants::" + $0.rawValue) })
@@ -137,6 +138,7 @@ extension PlaygroundWindow {
         gtk_widget_set_visible(banner.widget, 0)
         let canvasColumn = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         Gtk.append(canvasColumn, screenBar)
+        Gtk.append(canvasColumn, screenshotBar.container)
         Gtk.append(canvasColumn, canvas.area)
         Gtk.append(canvasColumn, variantsView.area)
         gtk_paned_set_start_child(centrePaned.opaque, canvasColumn.widget)
@@ -246,6 +248,7 @@ extension PlaygroundWindow {
             }
             self.select(row: rowIndex, fromTree: false)
         }
+        screenshotBar.onOpacity = { [weak self] opacity in self?.canvas.reference?.opacity = opacity }
         canvas.onAnchorDrag = { [weak self] index, location in self?.moveAnchor(viewIndex: index, to: location) }
         canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
         canvas.visibleRegion = { [weak self] in self?.canvasVisibleRegion() }

@@ -322,7 +322,12 @@ extension PlaygroundWindow {
             guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
             let path = String(cString: cPath)
             g_free(cPath)
-            self.open(path: path)
+            // A picture is a screenshot to compare with; anything else a scene to open.
+            if path.lowercased().hasSuffix(".png") {
+                self.showScreenshot(path: path)
+            } else {
+                self.open(path: path)
+            }
             return true
         }
         Gtk.addController(target, to: window)

@@ -66,6 +66,7 @@ extension PlaygroundWindow {
         result = laidOut
         canvas.result = result
         updateDeviceChrome()
+        screenshotLayoutChanged()
         if let outline, let laidOut { tree.markInactive(outline.inactiveBranchRows(in: laidOut)) }
         showVariants()
         if gtk_drop_down_get_selected(dynamicTypeDropDown.opaque) != UInt32(session.dynamicTypeSize.rawValue) {

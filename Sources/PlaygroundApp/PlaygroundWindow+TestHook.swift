@@ -6,7 +6,9 @@ import PlaygroundModel
 /// A test writes lines to `DUMP.commands` (a temporary file renamed there); the window reads
 /// and removes it when it next writes its state (every 250 ms) and runs each line:
 ///
-/// - `action NAME`: activates `win.NAME`, as its menu item does.
+/// - `action NAME`: activates `win.NAME`, as its menu item does;
+/// - `screenshot PATH`: shows a PNG over the scene, as dropping it does;
+/// - `screenshot-opacity VALUE`: moves the screenshot's opacity slider.
 extension PlaygroundWindow {
     func runTestCommands() {
         guard let dump = options.layoutDumpPath else { return }
@@ -20,6 +22,10 @@ extension PlaygroundWindow {
             switch command {
             case "action":
                 g_action_group_activate_action(window.opaque, argument, nil)
+            case "screenshot":
+                showScreenshot(path: argument)
+            case "screenshot-opacity":
+                if let value = Double(argument) { screenshotBar.setOpacity(value) }
             default:
                 showToast("Unknown test command '\(command)'")
             }

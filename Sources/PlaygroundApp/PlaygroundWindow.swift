@@ -208,4 +208,6 @@ final class PlaygroundWindow {
     var bannerText: String?
     /// The Device Chrome toggle (`PlaygroundWindow+Device`).
     var showsDeviceChrome = false
+    /// A screenshot over the scene and its bar over the canvas (`PlaygroundWindow+Screenshot`).
+    let screenshotBar = ScreenshotBar()
 }

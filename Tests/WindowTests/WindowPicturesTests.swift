@@ -133,4 +133,65 @@ struct WindowPicturesTests {
         let exportedIsland = try pixel(exported, x: Int(196.5 * scale), y: Int(29.5 * scale), on: display)
         #expect(exportedIsland[0] < 30 && exportedIsland[3] == 255, "no island in the exported picture: \(exportedIsland)")
     }
+
+    @Test("A screenshot dropped on the canvas shows over the scene at the device's scale; the opacity slider and Difference work, the differing fraction and regions are what 'compare' finds; Remove Screenshot takes it away")
+    func screenshotComparison() throws {
+        let folder = try temporaryFolder("screenshot")
+        let scene = folder + "/Card.swift", other = folder + "/CardShot.swift", shot = folder + "/shot.png"
+        try card(padding: 16).write(toFile: scene, atomically: true, encoding: .utf8)
+        try card(padding: 28).write(toFile: other, atomically: true, encoding: .utf8)
+        try command(["render", other, "--device", "iPhone 15", "--scale", "3", "-o", shot])
+        #expect(FileManager.default.fileExists(atPath: shot), "render wrote no screenshot")
+        let compared = try command(["compare", scene, "--device", "iPhone 15", "--screenshot", shot])
+        let expectedDiffering = try #require(compared.split(separator: " ").first.flatMap { Int($0) }, "compare printed: \(compared)")
+
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, arguments: ["--device", "iPhone 15"], on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        try PlaygroundProcess.drop(shot, on: display)
+        let shown = try #require(app.layout { Self.screenshot($0) != nil }, "the dropped screenshot is not shown")
+        let reference = try #require(Self.screenshot(shown))
+        #expect(Self.number(reference["scale"]) == 3)
+        #expect(Self.number(reference["opacity"]) == 0.5)
+        #expect(reference["difference"] as? Bool == false)
+        #expect(PlaygroundProcess.types(shown)["0"] != nil && Self.window(shown)["toast"] as? String == nil, "the drop opened something instead")
+
+        // A click a quarter along the opacity slider moves it there.
+        let slider = try #require(PlaygroundProcess.rect(reference["opacitySlider"]))
+        try display.run("xdotool", ["mousemove", "\(Int(slider.minX + (slider.maxX - slider.minX) * 0.25))", "\(Int((slider.minY + slider.maxY) / 2))", "click", "1"])
+        let faded = try #require(app.layout { Self.number(Self.screenshot($0)?["opacity"]).map { $0 < 0.45 } ?? false }, "the opacity did not change")
+        let opacity = try #require(Self.number(Self.screenshot(faded)?["opacity"]))
+        #expect(opacity > 0.05 && opacity < 0.45)
+
+        // Difference: the scene drawn at 3x compared with the screenshot, as `compare` does.
+        let button = try #require(PlaygroundProcess.rect(reference["differenceButton"]))
+        try display.run("xdotool", ["mousemove", "\(Int((button.minX + button.maxX) / 2))", "\(Int((button.minY + button.maxY) / 2))", "click", "1"])
+        let difference = try #require(app.layout(within: 60) { Self.screenshot($0)?["differenceShown"] as? Bool == true }, "no difference picture")
+        let found = try #require(Self.screenshot(difference))
+        #expect(found["difference"] as? Bool == true)
+        #expect(Self.number(found["differing"]) == Double(expectedDiffering), "the window finds \(found["differing"] ?? "nothing"), compare \(expectedDiffering)")
+        let fraction = try #require(Self.number(found["fraction"]))
+        #expect(fraction > 0.005 && fraction < 0.1, "fraction \(fraction)")
+        let regions = try #require(found["regions"] as? [[String: Any]])
+        #expect(!regions.isEmpty)
+        // The blue box moved 12 points in from each side: the largest regions are its edges.
+        let first = try #require(regions.first)
+        let largest = ["x", "y", "width", "height"].compactMap { Self.number(first[$0]) }
+        try #require(largest.count == 4)
+        #expect(largest[1] > 380 && largest[1] + largest[3] < 600, "the largest region \(largest) is not at the blue box")
+        // On screen: magenta where the box's edge moved.
+        usleep(500_000)
+        let drawn = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let zoom = (area.maxX - area.minX) / 393
+        let picture = NSTemporaryDirectory() + "lp-\(UUID().uuidString)-difference.png"
+        try display.screenshot(to: picture)
+        let mark = try display.pixel(picture, x: Int(area.minX + (largest[0] + largest[2] / 2) * zoom), y: Int(area.minY + (largest[1] + largest[3] / 2) * zoom))
+        #expect(mark.red > 200 && mark.green < 80 && mark.blue > 200, "no magenta at the largest region: \(mark)")
+
+        try send(app, "action remove-screenshot")
+        let removed = try #require(app.layout { Self.window($0)["screenshot"] is NSNull }, "the screenshot is still shown")
+        #expect(Self.window(removed)["screenshot"] is NSNull)
+    }
 }
