@@ -76,7 +76,8 @@ struct ImageRenderingTests {
     @Test("Every symbol of the seed articles has a stand-in that is installed", arguments: seedSymbols)
     func seedSymbolStandIns(_ name: String) throws {
         let path = try #require(SymbolCatalog.adwaita.filePath(for: name), "\(name) has no stand-in")
-        #expect(FileManager.default.fileExists(atPath: path) && path.hasSuffix(".svg"))
+        // An icon file, or a composed symbol kept in memory (nothing is written to disk).
+        #expect((FileManager.default.fileExists(atPath: path) || path.hasPrefix("memory:symbol/")) && path.hasSuffix(".svg"))
         #expect(SymbolCatalog.adwaita.resolution(for: name).kind != .generic)
     }
 
@@ -228,5 +229,18 @@ struct ImageRenderingTests {
             let intrinsic = try #require(image.imageMeasurement?.size)
             #expect(abs(frame.width / frame.height - intrinsic.width / intrinsic.height) < 1e-6)
         }
+    }
+}
+
+/// Composed symbols are kept in memory: drawing a scene writes no file anywhere.
+@Suite("Composed symbols write nothing")
+struct ComposedSymbolFileTests {
+    @Test("A composed symbol's path is a memory key, readable by the renderer, and no symbols folder appears")
+    func inMemory() throws {
+        let path = try #require(SymbolCatalog.adwaita.filePath(for: "figure.wave.circle.fill"))
+        #expect(path.hasPrefix("memory:symbol/"), "\(path)")
+        let temporary = NSTemporaryDirectory()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix("layout-playground-symbols") }
+        #expect(folders.isEmpty, "\(folders)")
     }
 }

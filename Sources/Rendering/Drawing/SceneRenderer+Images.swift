@@ -95,7 +95,7 @@ enum ImagePainter {
     private static func loadedSVG(_ path: String) -> (handle: UnsafeMutablePointer<RsvgHandle>, geometry: (document: Size, ink: Rect)?)? {
         if let cached = svgCache[path] { return cached }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        guard let handle = SymbolFileStore.handle(forPath: path, error: &error) else {
             if let error { g_error_free(error) }
             return nil
         }
@@ -122,7 +122,7 @@ enum ImagePainter {
 
     /// The geometry of the SVG file at `path`; nil when it cannot be read.
     static func geometry(ofFile path: String) -> (document: Size, ink: Rect)? {
-        guard let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+        guard let handle = SymbolFileStore.handle(forPath: path) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         return geometry(of: handle)
     }

@@ -1,62 +1,41 @@
+import CRsvg
 import Foundation
 
-/// Where composed symbols are written, so that the measurer and the renderer (which read SVG
-/// files by path, with librsvg) can read them like any icon: one file per document, named by
-/// the symbol and a hash of the contents (a changed composition is a new file, never a stale
-/// one).
-///
-/// The folder is `$XDG_RUNTIME_DIR/layout-playground-symbols` (the user's own runtime folder),
-/// else `layout-playground-symbols-<uid>` in the temporary folder; it is used only when it is a
-/// real folder (not a link) owned by the user and closed to others, else a fresh folder made
-/// with `mkdtemp` is. Files are written whole under a temporary name and renamed into place.
-final class SymbolFileStore {
-    private var folder: String?
-    private var triedFolder = false
+/// Composed symbols (an SF Symbols variant the icon set lacks, drawn from its parts), kept in
+/// memory: the playground writes nothing outside a scene's folder, so a composed document gets
+/// a path-like key (`memory:symbol/<name>-<hash>.svg`) that the renderer and the measurer read
+/// through `SymbolFileStore.handle(forPath:)` as they read an icon file. The store is bounded
+/// (a scene naming thousands of symbols cannot grow it past `limit`).
+final class SymbolFileStore: @unchecked Sendable {
+    static let prefix = "memory:symbol/"
+    static let limit = 4_096
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var documents: [String: Data] = [:]
 
-    /// The file holding `document`, written if it is not there yet; nil when nothing can be
-    /// written.
+    /// The key of `document`, kept if it is not yet; nil past the store's limit.
     func path(for document: String, name: String) -> String? {
-        guard let folder = preparedFolder() else { return nil }
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" }.prefix(80))
-        let path = folder + "/" + safe + "-" + Self.hash(document) + ".svg"
-        var status = stat()
-        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { return path }
-        let temporary = folder + "/.writing-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(document.utf8)) else { return nil }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return nil
+        let key = Self.prefix + safe + "-" + Self.hash(document) + ".svg"
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if Self.documents[key] == nil {
+            guard Self.documents.count < Self.limit else { return nil }
+            Self.documents[key] = Data(document.utf8)
         }
-        return path
+        return key
     }
 
-    private func preparedFolder() -> String? {
-        if triedFolder { return folder }
-        triedFolder = true
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [String] = []
-        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
-            candidates.append(runtime + "/layout-playground-symbols")
+    /// A librsvg handle for `path`: a composed symbol from memory, else the file (owned by the
+    /// caller); nil when neither reads.
+    static func handle(forPath path: String, error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>? = nil) -> UnsafeMutablePointer<RsvgHandle>? {
+        guard path.hasPrefix(prefix) else { return rsvg_handle_new_from_file(path, error) }
+        lock.lock()
+        let data = documents[path]
+        lock.unlock()
+        guard let data else { return nil }
+        return data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), error)
         }
-        let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
-        candidates.append(temporary + "layout-playground-symbols-\(getuid())")
-        for candidate in candidates {
-            mkdir(candidate, 0o700)
-            if Self.isPrivateFolder(candidate) {
-                folder = candidate
-                return folder
-            }
-        }
-        var template = Array((temporary + "layout-playground-symbols-XXXXXX").utf8CString)
-        if let made = mkdtemp(&template) { folder = String(cString: made) }
-        return folder
-    }
-
-    /// A folder (not a link) owned by this user that no one else can write to or read.
-    static func isPrivateFolder(_ path: String) -> Bool {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) == S_IFDIR && status.st_uid == getuid() && (status.st_mode & 0o077) == 0
     }
 
     /// 64-bit FNV-1a of the text, in hexadecimal.
