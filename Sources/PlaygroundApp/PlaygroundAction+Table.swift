@@ -22,6 +22,7 @@ extension PlaygroundAction {
             let set = window.variantSet == .none ? VariantSet.dynamicType : window.variantSet
             window.chooseFolder(title: "Export Variants (\(set.title))") { PictureSet.variants(set, of: window.document, session: window.session) }
         }),
+        PlaygroundAction("export-web-page", .run { $0.chooseWebPage() }),
         // The device's screen over the canvas; a screenshot to compare with (issue 33).
         PlaygroundAction("toggle-device-chrome", .toggle(initial: false) { $0.setDeviceChrome($1) }),
         PlaygroundAction("compare-screenshot", .run { $0.chooseScreenshot() }),

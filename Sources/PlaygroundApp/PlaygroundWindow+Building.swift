@@ -106,7 +106,8 @@ extension PlaygroundWindow {
         func section(_ model: GRef<GKind.MenuModel>) { g_menu_append_section(menu.opaque, nil, model.cast()) }
         section(items([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
         let pictures = items([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
-                              ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants")])
+                              ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants"),
+                              ("Export _Web Page…", "win.export-web-page")])
         // The device and a screenshot to compare with, a section of their own.
         let device = items([("_Device Chrome", "win.toggle-device-chrome"), ("Compare with _Screenshot…", "win.compare-screenshot"),
                             ("_Remove Screenshot", "win.remove-screenshot")])

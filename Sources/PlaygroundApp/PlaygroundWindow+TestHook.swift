@@ -8,7 +8,8 @@ import PlaygroundModel
 ///
 /// - `action NAME`: activates `win.NAME`, as its menu item does;
 /// - `screenshot PATH`: shows a PNG over the scene, as dropping it does;
-/// - `screenshot-opacity VALUE`: moves the screenshot's opacity slider.
+/// - `screenshot-opacity VALUE`: moves the screenshot's opacity slider;
+/// - `export-web-page PATH`: writes the web page there, as the save dialog's answer does.
 extension PlaygroundWindow {
     func runTestCommands() {
         guard let dump = options.layoutDumpPath else { return }
@@ -26,6 +27,8 @@ extension PlaygroundWindow {
                 showScreenshot(path: argument)
             case "screenshot-opacity":
                 if let value = Double(argument) { screenshotBar.setOpacity(value) }
+            case "export-web-page":
+                exportWebPage(to: argument)
             default:
                 showToast("Unknown test command '\(command)'")
             }

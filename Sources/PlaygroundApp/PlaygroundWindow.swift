@@ -210,4 +210,7 @@ final class PlaygroundWindow {
     var showsDeviceChrome = false
     /// A screenshot over the scene and its bar over the canvas (`PlaygroundWindow+Screenshot`).
     let screenshotBar = ScreenshotBar()
+    /// Web pages being written off the main thread (started, finished, running) and the last
+    /// one written (`PlaygroundWindow+WebPage`).
+    var webPages: (started: Int, finished: Int, running: Int, written: String?) = (0, 0, 0, nil)
 }

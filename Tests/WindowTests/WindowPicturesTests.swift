@@ -194,4 +194,55 @@ struct WindowPicturesTests {
         let removed = try #require(app.layout { Self.window($0)["screenshot"] is NSNull }, "the screenshot is still shown")
         #expect(Self.window(removed)["screenshot"] is NSNull)
     }
+
+    @Test("Export Web Page… writes through the save dialog, off the main thread, the page 'export --html' writes (the anchor's grid too), with data-frame attributes in a browser, and says where")
+    func exportWebPage() throws {
+        let folder = try temporaryFolder("page")
+        // A scene with an AnchoredPosition: the page holds its anchor's grid of layouts.
+        let scene = PlaygroundProcess.data.appendingPathComponent("onboarding-callout.swift").path
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, arguments: ["--device", "iPhone 15"], on: display)
+        _ = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        try send(app, "action export-web-page")
+        // Typed without its extension: the page is callout-page.html.
+        try answerSaveDialog(app, display, with: folder + "/callout-page")
+        let page = folder + "/callout-page.html"
+        // The window stays live while the page is written: it says so after a moment, and
+        // keeps writing its state meanwhile.
+        _ = try #require(app.layout(within: 30) { layout in
+            (Self.window(layout)["webPage"] as? [String: Any])?["running"] as? Int == 1 && Self.window(layout)["toast"] as? String == "Writing callout-page.html…"
+        }, "no sign of the page being written while the window runs")
+        let written = try #require(app.layout(within: 180) { (Self.window($0)["webPage"] as? [String: Any])?["written"] as? String == page },
+                                   "the page was not written")
+        let toast = try #require(Self.window(written)["toast"] as? String)
+        #expect(toast.contains("callout-page.html") && toast.contains(folder), "the toast does not say where: \(toast)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("data-frame") && html.contains("\"anchor\": {\"width\""))
+        // The command line's page of the same scene and screen, but for Cairo's surface
+        // numbers in the drawings' ids.
+        let commandPage = folder + "/command.html"
+        try command(["export", scene, "--device", "iPhone 15", "--html", commandPage])
+        func normalized(_ text: String) -> String {
+            text.replacingOccurrences(of: #"surface[0-9]+"#, with: "surface", options: .regularExpression)
+        }
+        let expected = try String(contentsOfFile: commandPage, encoding: .utf8)
+        #expect(normalized(html) == normalized(expected), "the window's page differs from export --html's (\(html.utf8.count) and \(expected.utf8.count) bytes)")
+        // In a browser the views' elements carry their frames.
+        let chromium = try #require(["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                    "Chromium is not installed (Scripts/install-dependencies.sh installs it)")
+        let profile = try temporaryFolder("chromium")
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: chromium)
+        browser.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile, "--virtual-time-budget=3000",
+                             "--dump-dom", "file://" + page + "#width=250"]
+        let output = Pipe()
+        browser.standardOutput = output
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        browser.waitUntilExit()
+        let frames = dom.components(separatedBy: "data-frame=\"").count - 1
+        #expect(frames >= 4, "\(frames) data-frame attributes in the page's DOM")
+    }
 }

@@ -1,0 +1,152 @@
+import Foundation
+import LayoutEngine
+import PlaygroundModel
+import Rendering
+import SceneSource
+
+/// The window's scene as the self-contained web page `layout-playground export SCENE --html`
+/// writes (`WebPage`, issue 34): the widths from the scene's narrowest to the screen's, large
+/// and the Dynamic Type sizes where the scene changes, light and dark. The scene is read again
+/// from the document's text into an evaluation of its own, with a text measurer of its own,
+/// so that the work runs on a thread of its own while the window lays out and draws; a scene
+/// whose layout changes its own state (`passCount > 1`) is read again for each width, as the
+/// command does, so that every stop is what `layout` gives there.
+///
+/// The same steps as `ExportCommand.run` (which reads files and options instead of a document):
+/// the widths, the sizes, the anchor's grid, the heights. A test compares the two pages.
+struct WebPageExport: @unchecked Sendable {
+    /// The scene's files, the edited one first, as the document has them now.
+    var files: [(name: String, source: String)]
+    var strict: Bool
+    var preview: Int
+    /// The window's environment on its screen (direction, screen, size classes); each state
+    /// sets its Dynamic Type size and colour scheme.
+    var environment: EnvironmentValues
+    var screen: Screen
+    var title: String
+    /// The scene's file, where its images are found.
+    var sceneFile: String?
+    /// The grid an `AnchoredPosition` scene's anchor is laid out on, in points (the command's
+    /// `--anchor-step` default).
+    var anchorStep = 40.0
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What was written: the page and what it holds.
+    struct Page {
+        var html: String
+        var widths: ClosedRange<Int>
+        var sizes: [DynamicTypeSize]
+    }
+
+    /// Lays the scene out at every stop and writes the page's text. Runs on a large-stack
+    /// thread (scenes are evaluated recursively).
+    func page() throws -> Page {
+        let measurer = PangoTextMeasurer()
+        let imageMeasurer = AssetImageMeasurer(sceneFile: sceneFile ?? FileManager.default.currentDirectoryPath + "/Untitled.swift")
+        func load() -> EvaluationSession {
+            EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: false)
+        }
+        let evaluation = load()
+        guard evaluation.hasRoot else { throw Failure(description: "the scene has no view to show: see the errors in the source") }
+        let height = screen.proposal.height.points ?? 852
+        let screenWidth = screen.proposal.width.points ?? 393
+        let insets = screen.safeArea
+        func environment(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme) -> EnvironmentValues {
+            var environment = self.environment
+            environment.dynamicTypeSize = size
+            environment.colorScheme = scheme
+            return environment
+        }
+        func makeTree(_ session: EvaluationSession, _ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme) throws -> LayoutTree {
+            guard let tree = try session.makeTree(preview: preview, environment: environment(size, scheme), textMeasurer: measurer, imageMeasurer: imageMeasurer)
+            else { throw Failure(description: "the scene has no view to show: see the errors in the source") }
+            return tree
+        }
+        var trees: [String: LayoutTree] = [:]
+        func tree(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme) throws -> LayoutTree {
+            let key = "\(size.name)/\(scheme)"
+            if let made = trees[key] { return made }
+            let made = try makeTree(evaluation, size, scheme)
+            trees[key] = made
+            return made
+        }
+        func layout(_ tree: LayoutTree, width: Double) -> LayoutResult {
+            evaluation.layout(tree, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
+        }
+        // The range: from the root's narrowest (its answer to a width of 0) to the screen's.
+        let narrowest = layout(try tree(.large, .light), width: 0).size.width
+        let high = max(Int(screenWidth.rounded()), 1)
+        let low = min(max(Int(narrowest.rounded(.up)), 1, high / 3), high)
+        let range = low...high
+        let sizes = try Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
+        // A scene whose layout changes its own state is read again for each width.
+        func fresh(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme, _ width: Double) -> LayoutResult {
+            let again = load()
+            guard let made = try? makeTree(again, size, scheme) else { return layout(try! tree(size, scheme), width: width) }
+            return again.layout(made, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
+        }
+        let remembers = fresh(.large, .light, Double(range.upperBound)).passCount > 1
+        let initialWidth = min(max(Int(screenWidth.rounded()), range.lowerBound), range.upperBound)
+        // Whether the height matters: the layout at the first width and at two thirds of the
+        // screen's height differs in more than the root's frame.
+        let dependsOnHeight: Bool = try {
+            let full = layout(try tree(.large, .light), width: Double(initialWidth))
+            let shorter = evaluation.layout(try tree(.large, .light), proposal: ProposedViewSize(width: Double(initialWidth), height: (height * 2 / 3).rounded()),
+                                            safeAreaInsets: insets)
+            return zip(full.views.dropFirst(), shorter.views.dropFirst()).contains { $0.frame != $1.frame } || full.views.count != shorter.views.count
+        }()
+        var states: [WebPage.State] = []
+        for size in sizes {
+            // The anchor, for a one-file scene: a grid of layouts at the first width, per size.
+            var grid: WebPage.AnchorGrid?
+            if files.count == 1, !remembers {
+                let first = layout(try tree(size, .light), width: Double(initialWidth))
+                grid = anchorGrid(result: first, width: initialWidth) { loaded in
+                    let made = try makeTree(loaded, size, .light)
+                    return loaded.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: height), safeAreaInsets: insets)
+                }
+            }
+            for scheme in [EnvironmentValues.ColorScheme.light, .dark] {
+                let made = try tree(size, scheme)
+                var state = WebPage.State(dynamicType: size, colorScheme: scheme) { width in
+                    remembers ? fresh(size, scheme, width) : layout(made, width: width)
+                }
+                state.anchor = grid
+                // A scene whose layout depends on the height: its layouts at the first width,
+                // every 10 points of height from a third of the screen's to the screen's.
+                if !remembers, dependsOnHeight {
+                    let low = max(Int((height / 30).rounded(.up)) * 10, 10), high = Int(height.rounded())
+                    let stops = Array(stride(from: low, through: high, by: 10))
+                    state.heights = WebPage.HeightSweep(width: initialWidth, heights: low...(stops.last ?? high), step: 10, layouts: stops.map { stop in
+                        evaluation.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: Double(stop)), safeAreaInsets: insets)
+                    })
+                }
+                states.append(state)
+            }
+        }
+        let page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
+        return Page(html: page.html(renderer: SceneRenderer(textMeasurer: measurer)), widths: range, sizes: sizes)
+    }
+
+    /// Large, accessibility1, and every size whose layout differs from the size before it in
+    /// kind (other views, or texts on other numbers of lines) at the widest width: the sizes
+    /// the command chooses.
+    static func changingSizes(_ layout: (DynamicTypeSize) throws -> LayoutResult) throws -> [DynamicTypeSize] {
+        func signature(_ result: LayoutResult) -> String {
+            zip(result.paths, result.views).map { "\($0):\($1.typeName):\($1.textLines?.count ?? 0)" }.joined(separator: ";")
+        }
+        var chosen: [DynamicTypeSize] = [.large]
+        var previous = signature(try layout(.large))
+        for size in DynamicTypeSize.allCases where size > .large {
+            let current = signature(try layout(size))
+            if current != previous || size == .accessibility1 {
+                if !chosen.contains(size) { chosen.append(size) }
+            }
+            previous = current
+        }
+        return Array(chosen.prefix(6))
+    }
+}
