@@ -202,7 +202,8 @@ struct WindowStageDefectTests {
         let display = try VirtualDisplay()
         do {
             let app = try PlaygroundProcess(scene: "country-rows.swift", on: display)
-            let opened = try #require(app.layout { $0["handles"] != nil && screen($0)["proposal"] as? String == "393 x 400" },
+            // The screen state comes first, the layout at it when the background layout ends.
+            let opened = try #require(app.layout { $0["handles"] != nil && screen($0)["proposal"] as? String == "393 x 400" && PlaygroundProcess.frames($0)["0"]?[3] == 400 },
                                       "country-rows.swift's '// render: --proposal 393x400' was not taken: \(screen(app.layout() ?? [:])["proposal"] ?? "none")")
             #expect(screen(opened)["shownPreset"] as? String == "Custom size")
             #expect(PlaygroundProcess.frames(opened)["0"]?[3] == 400)
