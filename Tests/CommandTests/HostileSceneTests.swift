@@ -13,11 +13,16 @@ struct HostileSceneTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Hostile")
     static let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
 
-    @Test("Every hostile scene ends within 30 s with valid JSON or a located error", arguments: scenes)
+    /// The promise is 30 s on the release build (BENCHMARKS.md, "The interpreter under attack",
+    /// measures it); the tests run the debug build, several times slower, many scenes at once
+    /// on two cores: a scene that does not end in 120 s here is a hang.
+    static let bound = 120.0
+
+    @Test("Every hostile scene ends (30 s in release; 120 s here, on the debug build) with valid JSON or a located error", arguments: scenes)
     func endsLocated(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
-        let output = try CommandRunner.run(["layout", path], timeout: 30)
-        #expect(!output.timedOut, "\(name) ran past 30 s")
+        let output = try CommandRunner.run(["layout", path], timeout: Self.bound)
+        #expect(!output.timedOut, "\(name) ran past \(Self.bound) s")
         #expect(!output.crashed, "\(name) crashed: \(output.standardError.suffix(400))")
         #expect(output.status == 0 || output.status == 1, "\(name) exited \(output.status)")
         if output.status == 0 {
