@@ -43,12 +43,13 @@ extension PlaygroundWindow {
             document.recordScreenChange(from: document.screen, to: Screen(preset))
             canvas.zoomToFit()
             chosen = scale(of: preset.size)
-            showToast("The screen is now \(preset.id)'s, as the screenshot's \(image.pixelWidth)x\(image.pixelHeight) pixels are")
+            showToast("Switched to the \(preset.id): \(name)'s \(image.pixelWidth)x\(image.pixelHeight) pixels are its screen at \(formatPoints(chosen ?? 1))x")
         }
         guard let scale = chosen else {
             return showToast("\(name) is \(image.pixelWidth)x\(image.pixelHeight) pixels, not the screen's \(proposal) points at 1x, 2x or 3x, nor a device's: choose the device it was taken on")
         }
         screenshotBar.show(ScreenshotBar.Shot(path: path, image: image, scale: scale))
+        updateScreenshotActions()
         canvas.reference = CanvasReference(image: image, scale: scale, opacity: screenshotBar.opacity, difference: nil)
         // The scene is laid out at the screenshot's scale, as the device lays it out (its pixel
         // rounding).
@@ -61,6 +62,13 @@ extension PlaygroundWindow {
         }
     }
 
+    /// Difference and Remove Screenshot act only while a screenshot is shown.
+    func updateScreenshotActions() {
+        for name in ["screenshot-difference", "remove-screenshot"] {
+            if let action = g_action_map_lookup_action(window.opaque, name) { g_simple_action_set_enabled(action, screenshotBar.shot != nil ? 1 : 0) }
+        }
+    }
+
     /// Remove Screenshot: the scene alone again, at the display scale it had.
     func removeScreenshot() {
         guard screenshotBar.shot != nil else { return }
@@ -68,6 +76,7 @@ extension PlaygroundWindow {
         canvas.reference = nil
         screenshotBar.isDifference = false
         setToggleState("screenshot-difference", false)
+        updateScreenshotActions()
         if let before = screenshotBar.displayScaleBefore, before != session.environment.displayScale {
             session.environment.displayScale = before
             relayout()

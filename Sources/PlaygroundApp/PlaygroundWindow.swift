@@ -137,6 +137,7 @@ final class PlaygroundWindow {
         buildPanes()
         for dropDown in [presetDropDown, dynamicTypeDropDown, galleryDropDown, previewDropDown] { quietTooltipWhileOpen(dropDown) }
         PlaygroundAction.install(in: self)
+        updateScreenshotActions()
         connectPanels()
         dynamicTypeDropDown.onPointer("notify::selected") { [weak self] _ in
             guard let self else { return }
