@@ -286,7 +286,11 @@ extension PlaygroundWindow {
     }
 
     /// A choice in a file chooser (`gtk_file_chooser_add_choice`): `options` are (id, label).
+    /// The selected option is listed first: GTK 4.8's native chooser ignores
+    /// `gtk_file_chooser_set_choice` (its dialog shows, and answers, the first option), so the
+    /// last export's scale, overlays and device would otherwise be forgotten at every export.
     static func addChoice(_ chooser: some GObjectHandle<GKind.FileChooser>, id: String, label: String, options: [(String, String)], selected: String) {
+        let options = options.filter { $0.0 == selected } + options.filter { $0.0 != selected }
         Gtk.withCStrings(options.map(\.0)) { ids in
             Gtk.withCStrings(options.map(\.1)) { labels in gtk_file_chooser_add_choice(chooser.opaque, id, label, ids, labels) }
         }

@@ -134,6 +134,30 @@ struct WindowPicturesTests {
         #expect(exportedIsland[0] < 30 && exportedIsland[3] == 255, "no island in the exported picture: \(exportedIsland)")
     }
 
+    @Test("With the last export's Device choice 'The bare screen' (kept in export.json), Ctrl+E on a device preset writes the bare screen at the last export's scale")
+    func exportWithoutChrome() throws {
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: "system-settings-form.swift", arguments: ["--device", "iPhone 15"], on: display) { state in
+            try FileManager.default.createDirectory(atPath: state + "/layout-playground", withIntermediateDirectories: true)
+            try "{\"scale\": 1, \"withOverlays\": false, \"format\": \"png\", \"withDeviceChrome\": false}\n"
+                .write(toFile: state + "/layout-playground/export.json", atomically: true, encoding: .utf8)
+        }
+        let drawn = try #require(app.layout { $0["handles"] != nil })
+        usleep(800_000)
+        let area = try #require(PlaygroundProcess.area(drawn))
+        let folder = try temporaryFolder("bare")
+        try display.run("xdotool", ["mousemove", "\(Int(area.maxX + 60))", "\(Int(area.minY + 40))", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+e"])
+        try answerSaveDialog(app, display, with: folder + "/bare.png")
+        _ = try #require(app.layout { Self.window($0)["toast"] as? String == "Exported bare.png" }, "the picture was not exported")
+        let exported = folder + "/bare.png"
+        // The dialog offered the saved choices (GTK 4.8 ignores set_choice: they are listed first).
+        let size = try display.run("identify", ["-format", "%w %h", exported])
+        #expect(size == "393 852", "not at the last export's scale: \(size)")
+        #expect(try pixel(exported, x: 1, y: 1, on: display)[3] == 255, "the corner is transparent: the chrome was drawn")
+        #expect(try pixel(exported, x: 196, y: 29, on: display)[0] > 150, "an island was drawn on the bare screen")
+    }
+
     @Test("A screenshot dropped on the canvas shows over the scene at the device's scale; the opacity slider and Difference work, the differing fraction and regions are what 'compare' finds; Remove Screenshot takes it away")
     func screenshotComparison() throws {
         let folder = try temporaryFolder("screenshot")
