@@ -9,7 +9,7 @@ extension WebPageExport {
     /// again with its anchor at each point of a grid over the anchored view (every
     /// `anchorStep` points), laid out at the page's first width by `layout`. Nil when the scene
     /// has no anchor, or its anchor is computed (a point written in its place would say
-    /// something else). As `ExportCommand.anchorGrid` does for a file.
+    /// something else).
     func anchorGrid(result: LayoutResult, width: Int, layout: (EvaluationSession) throws -> LayoutResult?) -> WebPage.AnchorGrid? {
         guard let file = files.first, let anchor = CanvasGeometry.anchorPoints(in: result).first else { return nil }
         let session = EvaluationSession(files: [file], readsSourceModel: true)

@@ -12,9 +12,9 @@ import SceneSource
 /// whose layout changes its own state (`passCount > 1`) is read again for each width, as the
 /// command does, so that every stop is what `layout` gives there.
 ///
-/// The same steps as `ExportCommand.run` (which reads files and options instead of a document):
-/// the widths, the sizes, the anchor's grid, the heights. A test compares the two pages.
-struct WebPageExport: @unchecked Sendable {
+/// `layout-playground export` makes its page here too, from files and options (`widths` and
+/// `sizes` when given, `isEmbedded` for `--embed`): one set of steps for both.
+public struct WebPageExport: @unchecked Sendable {
     /// The scene's files, the edited one first, as the document has them now.
     var files: [(name: String, source: String)]
     var strict: Bool
@@ -29,21 +29,46 @@ struct WebPageExport: @unchecked Sendable {
     /// The grid an `AnchoredPosition` scene's anchor is laid out on, in points (the command's
     /// `--anchor-step` default).
     var anchorStep = 40.0
+    /// The widths, or nil for the scene's narrowest to the screen's.
+    var widths: ClosedRange<Int>?
+    /// The Dynamic Type sizes, or nil for large and the sizes where the scene changes.
+    var sizes: [DynamicTypeSize]?
+    /// A fragment to paste into a post (`WebPage.isEmbedded`).
+    var isEmbedded = false
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    public init(
+        files: [(name: String, source: String)], strict: Bool, preview: Int, environment: EnvironmentValues, screen: Screen, title: String,
+        sceneFile: String?, anchorStep: Double = 40, widths: ClosedRange<Int>? = nil, sizes: [DynamicTypeSize]? = nil, isEmbedded: Bool = false
+    ) {
+        self.files = files
+        self.strict = strict
+        self.preview = preview
+        self.environment = environment
+        self.screen = screen
+        self.title = title
+        self.sceneFile = sceneFile
+        self.anchorStep = anchorStep
+        self.widths = widths
+        self.sizes = sizes
+        self.isEmbedded = isEmbedded
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// What was written: the page and what it holds.
-    struct Page {
-        var html: String
-        var widths: ClosedRange<Int>
-        var sizes: [DynamicTypeSize]
+    public struct Page {
+        public var html: String
+        public var widths: ClosedRange<Int>
+        public var sizes: [DynamicTypeSize]
+        /// The text measurer's families (which font measured the text).
+        public var fonts: FontFamilies
     }
 
     /// Lays the scene out at every stop and writes the page's text. Runs on a large-stack
     /// thread (scenes are evaluated recursively).
-    func page() throws -> Page {
+    public func page() throws -> Page {
         let measurer = PangoTextMeasurer()
         let imageMeasurer = AssetImageMeasurer(sceneFile: sceneFile ?? FileManager.default.currentDirectoryPath + "/Untitled.swift")
         func load() -> EvaluationSession {
@@ -77,11 +102,16 @@ struct WebPageExport: @unchecked Sendable {
             evaluation.layout(tree, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
         }
         // The range: from the root's narrowest (its answer to a width of 0) to the screen's.
-        let narrowest = layout(try tree(.large, .light), width: 0).size.width
-        let high = max(Int(screenWidth.rounded()), 1)
-        let low = min(max(Int(narrowest.rounded(.up)), 1, high / 3), high)
-        let range = low...high
-        let sizes = try Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
+        let range: ClosedRange<Int>
+        if let widths {
+            range = widths
+        } else {
+            let narrowest = layout(try tree(.large, .light), width: 0).size.width
+            let high = max(Int(screenWidth.rounded()), 1)
+            let low = min(max(Int(narrowest.rounded(.up)), 1, high / 3), high)
+            range = low...high
+        }
+        let sizes = try self.sizes ?? Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
         // A scene whose layout changes its own state is read again for each width.
         func fresh(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme, _ width: Double) -> LayoutResult {
             let again = load()
@@ -127,8 +157,9 @@ struct WebPageExport: @unchecked Sendable {
                 states.append(state)
             }
         }
-        let page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
-        return Page(html: page.html(renderer: SceneRenderer(textMeasurer: measurer)), widths: range, sizes: sizes)
+        var page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
+        page.isEmbedded = isEmbedded
+        return Page(html: page.html(renderer: SceneRenderer(textMeasurer: measurer)), widths: range, sizes: sizes, fonts: measurer.families)
     }
 
     /// Large, accessibility1, and every size whose layout differs from the size before it in
