@@ -8,6 +8,9 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case capsule
     /// A `Path`, or a scene's `Shape` drawn from its `path(in:)`.
     case path(ShapePath)
+    /// A shape changed by `inset(by:)`, `scale`, `rotation` or `offset` (SwiftUI's
+    /// `InsettableShape` and `Shape` methods): drawn in the same frame, the outline moved.
+    indirect case transformed(ShapeKind, ShapeTransform)
 
     public var description: String {
         switch self {
@@ -17,6 +20,23 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
         case .path(let path): return path.name
+        case .transformed(let shape, _): return shape.description
         }
     }
+}
+
+/// What `inset(by:)`, `scale(x:y:anchor:)`, `rotation(_:anchor:)` and `offset(x:y:)` do to a
+/// shape's outline, in that order of application to the outline fitted to the frame: inset
+/// first, then scale and rotate about the anchor (a unit point of the frame), then offset.
+public struct ShapeTransform: Hashable, Sendable {
+    public var inset: Double = 0
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    /// Radians, clockwise on screen.
+    public var rotation: Double = 0
+    public var anchor: UnitPoint = .center
+    public var offsetX: Double = 0
+    public var offsetY: Double = 0
+
+    public init() {}
 }

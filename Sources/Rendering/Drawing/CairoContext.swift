@@ -49,6 +49,20 @@ struct CairoContext {
         case .ellipse: addEllipse(rect)
         case .capsule: addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
         case .path(let path): addPath(path.elements(in: rect.size), at: rect.origin)
+        case .transformed(let inner, let transform):
+            // The outline fitted to the inset frame, scaled and turned about the anchor, moved.
+            let inset = Rect(x: rect.minX + transform.inset, y: rect.minY + transform.inset,
+                             width: max(rect.width - 2 * transform.inset, 0), height: max(rect.height - 2 * transform.inset, 0))
+            let anchor = Point(x: rect.minX + transform.anchor.x * rect.width, y: rect.minY + transform.anchor.y * rect.height)
+            cairo_save(cairo)
+            cairo_translate(cairo, anchor.x + transform.offsetX, anchor.y + transform.offsetY)
+            if transform.rotation.isFinite { cairo_rotate(cairo, transform.rotation) }
+            if transform.scaleX.isFinite, transform.scaleY.isFinite, transform.scaleX != 0, transform.scaleY != 0 {
+                cairo_scale(cairo, transform.scaleX, transform.scaleY)
+            }
+            cairo_translate(cairo, -anchor.x, -anchor.y)
+            addShape(inner, in: inset)
+            cairo_restore(cairo)
         }
     }
 

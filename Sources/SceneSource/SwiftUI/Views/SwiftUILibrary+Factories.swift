@@ -109,7 +109,38 @@ extension SwiftUILibrary {
                 changed.style.stroke = DrawingStyle.Stroke(color: color, lineWidth: width, isInside: name == "strokeBorder")
                 return .native(changed)
             }
-        case "inset", "rotation", "offset", "scale", "trim":
+        case "inset", "rotation", "offset", "scale":
+            // The outline moved within the same frame (`ShapeTransform`); layout unchanged.
+            return Function.native(name) { call in
+                var changed = shape
+                var transform = ShapeTransform()
+                var inner = shape.kind
+                if case .transformed(let base, let existing) = shape.kind { (inner, transform) = (base, existing) }
+                let first = call.arguments.first?.value
+                switch name {
+                case "inset":
+                    transform.inset += (call.argument("by") ?? first)?.number ?? 0
+                case "rotation":
+                    transform.rotation += first.flatMap(PathValue.radians) ?? 0
+                    if let anchor = try ShapeStyles.unitPoint(call, "anchor") { transform.anchor = anchor }
+                case "offset":
+                    if let size = first?.size, call.argument("x") == nil { (transform.offsetX, transform.offsetY) = (transform.offsetX + size.width, transform.offsetY + size.height) }
+                    transform.offsetX += call.argument("x")?.number ?? 0
+                    transform.offsetY += call.argument("y")?.number ?? 0
+                default:
+                    if let amount = first?.number, call.arguments.first?.label == nil {
+                        transform.scaleX *= amount
+                        transform.scaleY *= amount
+                    } else {
+                        transform.scaleX *= call.argument("x")?.number ?? 1
+                        transform.scaleY *= call.argument("y")?.number ?? 1
+                    }
+                    if let anchor = try ShapeStyles.unitPoint(call, "anchor") { transform.anchor = anchor }
+                }
+                changed.kind = .transformed(inner, transform)
+                return .native(changed)
+            }
+        case "trim":
             return Function.native(name) { _ in .native(shape) }
         default:
             return try modifier(name, of: .native(shape), in: evaluator)
