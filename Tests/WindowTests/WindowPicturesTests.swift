@@ -80,7 +80,7 @@ struct WindowPicturesTests {
 
     /// Types `path` into an open save dialog's name field and accepts it.
     private func answerSaveDialog(_ app: PlaygroundProcess, _ display: VirtualDisplay, with path: String) throws {
-        _ = try #require(app.layout { (Self.window($0)["alive"] as? [String: Any])?["FileChooser"] as? Int == 1 }, "no save dialog opened")
+        _ = try #require(app.layout(within: 45) { (Self.window($0)["alive"] as? [String: Any])?["FileChooser"] as? Int == 1 }, "no save dialog opened")
         usleep(1_000_000)
         try display.run("xdotool", ["key", "ctrl+a"])
         try display.run("xdotool", ["type", "--delay", "20", path])
@@ -142,8 +142,10 @@ struct WindowPicturesTests {
             try "{\"scale\": 1, \"withOverlays\": false, \"format\": \"png\", \"withDeviceChrome\": false}\n"
                 .write(toFile: state + "/layout-playground/export.json", atomically: true, encoding: .utf8)
         }
-        let drawn = try #require(app.layout { $0["handles"] != nil })
+        _ = try #require(app.layout { $0["handles"] != nil })
         usleep(800_000)
+        // Where the area is once the window has settled (its first report may precede the fit).
+        let drawn = try #require(app.layout())
         let area = try #require(PlaygroundProcess.area(drawn))
         let folder = try temporaryFolder("bare")
         try display.run("xdotool", ["mousemove", "\(Int(area.maxX + 60))", "\(Int(area.minY + 40))", "click", "1"])
