@@ -93,7 +93,10 @@ struct WebPageBrowserTests {
         expectSame(vertical, try layoutFrames(scene, ["--proposal", "390x\(tall)", "--dynamic-type", "accessibility1"]), "accessibility1")
         // A height the scene depends on (its scroll view takes what it is offered): the height
         // slider's stop at 400, at the screen's width.
-        expectSame(frames(try dom("file://\(page)#height=400")), try layoutFrames(scene, ["--proposal", "393x400"]), "height 400")
+        let short = try dom("file://\(page)#height=400")
+        expectSame(frames(short), try layoutFrames(scene, ["--proposal", "393x400"]), "height 400")
+        // What the scroll view was proposed there (the hover label's numbers): layout's 361×368.
+        #expect(short.contains("data-path=\"0.0.0.0\" data-type=\"ScrollView\" data-frame=\"16 16 361 368\" data-proposal=\"361 368\""))
         // The first row's label above its value: its two texts, by the type layout gives them.
         let engine = try CommandRunner.run(["layout", scene, "--proposal", "390x\(tall)", "--dynamic-type", "accessibility1"])
         let views = (try JSONSerialization.jsonObject(with: Data(engine.standardOutput.utf8)) as? [String: Any])?["views"] as? [[String: Any]] ?? []

@@ -171,8 +171,8 @@ public struct WebPage {
                 + "\"f\": \(runs), \"q\": \(asked), \"d\": [\(changes.joined(separator: ", "))]}")
         }
         let name = "\(state.dynamicType.name)/\(state.colorScheme == .dark ? "dark" : "light")"
-        let anchor = state.anchor.map { anchorJSON($0, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options) } ?? "null"
-        let heights = state.heights.map { heightsJSON($0, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options) } ?? "null"
+        let anchor = state.anchor.map { anchorJSON($0, index: index, frames: frames, drawings: drawings, proposals: proposals, state: state, fragments: fragments, options: options) } ?? "null"
+        let heights = state.heights.map { heightsJSON($0, index: index, frames: frames, drawings: drawings, proposals: proposals, state: state, fragments: fragments, options: options) } ?? "null"
         return "\"\(name)\": {\"screen\": \(Self.runs(screens, start: widths.lowerBound)), \"anchor\": \(anchor), \"heights\": \(heights), \"views\": [\n\(views.joined(separator: ",\n"))]}"
     }
 
@@ -181,7 +181,7 @@ public struct WebPage {
     /// its screen.
     private func overrides(
         _ results: [LayoutResult?], width: Int, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]],
-        state: State, fragments: SVGFragments, options: RenderOptions
+        proposals: [String: [[Double]?]], state: State, fragments: SVGFragments, options: RenderOptions
     ) -> (changes: [String], screens: [String]) {
         let step = width - widths.lowerBound
         var points: [String] = [], screens: [String] = []
@@ -202,9 +202,11 @@ public struct WebPage {
                 let drawing = fragments.fragment(viewIndex, of: result, foreground: inherited, options: options, key: key)
                 let before = frames[path]?[step]
                 let same = before.map { zip($0, [frame.minX, frame.minY, frame.width, frame.height]).allSatisfy { abs($0 - $1) < 0.001 } } ?? false
-                if same, drawings[path]?[step] == drawing { continue }
+                let asked = [Self.encode(view.proposal.width), Self.encode(view.proposal.height)]
+                if same, drawings[path]?[step] == drawing, proposals[path]?[step] == asked { continue }
                 let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { formatPoints(($0 * 10_000).rounded() / 10_000) }
-                changed.append("[\(position), \(numbers.joined(separator: ", ")), \(drawing.map(String.init) ?? "null")]")
+                let proposal = asked.map { formatPoints(($0 * 10_000).rounded() / 10_000) }
+                changed.append("[\(position), \(numbers.joined(separator: ", ")), \(drawing.map(String.init) ?? "null"), \(proposal.joined(separator: ", "))]")
             }
             points.append("[" + changed.joined(separator: ", ") + "]")
         }
@@ -213,10 +215,10 @@ public struct WebPage {
 
     /// The anchor grid as JSON (`overrides` of its layouts).
     private func anchorJSON(
-        _ grid: AnchorGrid, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
+        _ grid: AnchorGrid, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], proposals: [String: [[Double]?]], state: State,
         fragments: SVGFragments, options: RenderOptions
     ) -> String {
-        let points = overrides(grid.layouts, width: grid.width, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options).changes
+        let points = overrides(grid.layouts, width: grid.width, index: index, frames: frames, drawings: drawings, proposals: proposals, state: state, fragments: fragments, options: options).changes
         return "{\"width\": \(grid.width), \"step\": \(formatPoints(grid.step)), \"x0\": \(formatPoints(grid.origin.x)), \"y0\": \(formatPoints(grid.origin.y)), "
             + "\"cols\": \(grid.columns), \"rows\": \(grid.rows), \"initial\": [\(formatPoints(grid.initial.x)), \(formatPoints(grid.initial.y))], "
             + "\"at\": [\(points.joined(separator: ",\n"))]}"
@@ -224,10 +226,10 @@ public struct WebPage {
 
     /// The heights as JSON (`overrides` of their layouts, and each one's screen).
     private func heightsJSON(
-        _ sweep: HeightSweep, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], state: State,
+        _ sweep: HeightSweep, index: [String: Int], frames: [String: [[Double]?]], drawings: [String: [Int?]], proposals: [String: [[Double]?]], state: State,
         fragments: SVGFragments, options: RenderOptions
     ) -> String {
-        let made = overrides(sweep.layouts, width: sweep.width, index: index, frames: frames, drawings: drawings, state: state, fragments: fragments, options: options)
+        let made = overrides(sweep.layouts, width: sweep.width, index: index, frames: frames, drawings: drawings, proposals: proposals, state: state, fragments: fragments, options: options)
         return "{\"width\": \(sweep.width), \"min\": \(sweep.heights.lowerBound), \"max\": \(sweep.heights.upperBound), \"step\": \(sweep.step), "
             + "\"screens\": [\(made.screens.joined(separator: ", "))], \"at\": [\(made.changes.joined(separator: ",\n"))]}"
     }

@@ -123,11 +123,13 @@ enum WebPageTemplate {
             var entries = grid.at[ui.anchor[1] * grid.cols + ui.anchor[0]];
             if (entries) { entries.forEach(function (e) { overrides[e[0]] = e; }); anchorAt = [grid.x0 + ui.anchor[0] * grid.step, grid.y0 + ui.anchor[1] * grid.step]; }
           } else if (grid && w === grid.width) { anchorAt = grid.initial; }
-          var groups = [], kids = [], placed = [];
+          var groups = [], kids = [], placed = [], asked = [];
           state.views.forEach(function (v, i) {
-            var o = overrides[i], f = o ? o.slice(1, 5) : at(v.f, w); placed.push(f); kids.push([]);
+            var o = overrides[i], f = o ? o.slice(1, 5) : at(v.f, w); placed.push(f); kids.push([]); asked.push(o && o.length > 7 ? o.slice(6, 8) : null);
             if (!f) { groups.push(null); return; }
-            var g = el("g", { "data-path": v.p, "data-type": v.t, "data-frame": f.map(num).join(" ") });
+            var q = asked[i] || at(v.q, w) || [-1, -1];
+            var g = el("g", { "data-path": v.p, "data-type": v.t, "data-frame": f.map(num).join(" "),
+              "data-proposal": q.map(function (x) { return x === -1 ? "nil" : x === -2 ? "inf" : num(x); }).join(" ") });
             if (v.o < 1) g.setAttribute("opacity", v.o);
             if (v.c) { var c = el("clipPath", { id: P + "clip" + i }, clips); var cr = v.cr < 0 ? Math.min(f[2], f[3]) / 2 : Math.min(v.cr, f[2] / 2, f[3] / 2); el("rect", { x: f[0], y: f[1], width: f[2], height: f[3], rx: cr, ry: cr }, c); g.setAttribute("clip-path", "url(#" + P + "clip" + i + ")"); }
             var d = o ? o[5] : drawingAt(v.d, w);
@@ -140,7 +142,7 @@ enum WebPageTemplate {
             var list = state.views[i].r ? kids[i].slice().reverse() : kids[i];
             list.forEach(function (k) { groups[i].appendChild(groups[k]); });
           }
-          current = { state: state, placed: placed, w: w, screen: screen, anchorAt: anchorAt, height: height };
+          current = { state: state, placed: placed, asked: asked, w: w, screen: screen, anchorAt: anchorAt, height: height };
           $("root").setAttribute("data-anchor", anchorAt ? num(anchorAt[0]) + " " + num(anchorAt[1]) : "");
           drawOverlays();
           drawAnchor();
@@ -153,7 +155,7 @@ enum WebPageTemplate {
             var f = placed[i]; if (!f || v.m) return;
             if (ui.frames) el("rect", { x: f[0] + hair / 2, y: f[1] + hair / 2, width: Math.max(f[2] - hair, 0), height: Math.max(f[3] - hair, 0), fill: "none", stroke: "rgba(0,122,255,0.9)", "stroke-width": hair }, overlay);
             if (ui.proposals) {
-              var q = at(v.q, current.w) || [-1, -1];
+              var q = current.asked[i] || at(v.q, current.w) || [-1, -1];
               var pw = q[0] === -1 ? f[2] : q[0] === -2 ? screen[0] + screen[2] - f[0] : q[0];
               var ph = q[1] === -1 ? f[3] : q[1] === -2 ? screen[1] + screen[3] - f[1] : q[1];
               if (Math.abs(pw - f[2]) > 0.01 || Math.abs(ph - f[3]) > 0.01)
@@ -191,7 +193,7 @@ enum WebPageTemplate {
           var box = $("hover"), target = event.target.closest ? event.target.closest("g[data-path]") : null;
           if (!target || !current) { box.style.display = "none"; return; }
           var i = -1; current.state.views.forEach(function (v, j) { if (v.p === target.getAttribute("data-path")) i = j; });
-          var f = current.placed[i], q = at(current.state.views[i].q, current.w) || [-1, -1];
+          var f = current.placed[i], q = current.asked[i] || at(current.state.views[i].q, current.w) || [-1, -1];
           box.textContent = current.state.views[i].t.split("(")[0] + "  proposed " + readable(q[0]) + "\\u00d7" + readable(q[1]) + " \\u2192 " + readable(f[2]) + "\\u00d7" + readable(f[3]);
           var stage = box.parentNode.getBoundingClientRect();
           box.style.left = Math.max(0, event.clientX - stage.left + 12) + "px"; box.style.top = Math.max(0, event.clientY - stage.top + 12) + "px"; box.style.display = "block";
