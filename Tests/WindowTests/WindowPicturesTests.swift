@@ -183,15 +183,19 @@ struct WindowPicturesTests {
         #expect(reference["difference"] as? Bool == false)
         #expect(PlaygroundProcess.types(shown)["0"] != nil && Self.window(shown)["toast"] as? String == nil, "the drop opened something instead")
 
-        // A click a quarter along the opacity slider moves it there.
-        let slider = try #require(PlaygroundProcess.rect(reference["opacitySlider"]))
+        // A click a quarter along the opacity slider moves it there (where the bar is once it
+        // has been laid out: its first report may precede its allocation under load).
+        usleep(800_000)
+        let latest = try #require(app.layout())
+        let settled = try #require(Self.screenshot(latest))
+        let slider = try #require(PlaygroundProcess.rect(settled["opacitySlider"]))
         try display.run("xdotool", ["mousemove", "\(Int(slider.minX + (slider.maxX - slider.minX) * 0.25))", "\(Int((slider.minY + slider.maxY) / 2))", "click", "1"])
-        let faded = try #require(app.layout { Self.number(Self.screenshot($0)?["opacity"]).map { $0 < 0.45 } ?? false }, "the opacity did not change")
+        let faded = try #require(app.layout(within: 40) { Self.number(Self.screenshot($0)?["opacity"]).map { $0 < 0.45 } ?? false }, "the opacity did not change")
         let opacity = try #require(Self.number(Self.screenshot(faded)?["opacity"]))
         #expect(opacity > 0.05 && opacity < 0.45)
 
         // Difference: the scene drawn at 3x compared with the screenshot, as `compare` does.
-        let button = try #require(PlaygroundProcess.rect(reference["differenceButton"]))
+        let button = try #require(PlaygroundProcess.rect(settled["differenceButton"]))
         try display.run("xdotool", ["mousemove", "\(Int((button.minX + button.maxX) / 2))", "\(Int((button.minY + button.maxY) / 2))", "click", "1"])
         let difference = try #require(app.layout(within: 60) { Self.screenshot($0)?["differenceShown"] as? Bool == true }, "no difference picture")
         let found = try #require(Self.screenshot(difference))
