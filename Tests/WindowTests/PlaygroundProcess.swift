@@ -23,7 +23,7 @@ final class PlaygroundProcess {
     /// `prepareState` runs first with the state folder (`XDG_STATE_HOME`), to leave autosaves
     /// there as a crashed run would. `executable` and `workingDirectory` start the program as a
     /// person might: through a link of their own, from another folder.
-    init(scene: String, arguments: [String] = [], on display: VirtualDisplay, executable: URL = PlaygroundProcess.executable,
+    init(scene: String?, arguments: [String] = [], on display: VirtualDisplay, executable: URL = PlaygroundProcess.executable,
          workingDirectory: String? = nil, prepareState: ((String) throws -> Void)? = nil) throws {
         let temporary = NSTemporaryDirectory() + "lp-window-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -32,8 +32,9 @@ final class PlaygroundProcess {
         try prepareState?(stateDirectory)
         process.executableURL = executable
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
-        let path = scene.hasPrefix("/") ? scene : Self.data.appendingPathComponent(scene).path
-        process.arguments = ["gui", path, "--dump-layout", dumpPath] + arguments
+        // No scene: a first launch (`layout-playground gui` on its built-in example).
+        let path = scene.map { $0.hasPrefix("/") ? $0 : Self.data.appendingPathComponent($0).path }
+        process.arguments = ["gui"] + (path.map { [$0] } ?? []) + ["--dump-layout", dumpPath] + arguments
         var environment = display.environment
         // A state folder of its own: no recovery banner from other runs.
         environment["XDG_STATE_HOME"] = stateDirectory

@@ -223,45 +223,11 @@ struct WindowStageDefectTests {
 
     // MARK: Defect 8
 
-    /// The window started as on a first launch: no scene named (`layout-playground gui`).
-    private final class FirstLaunch {
-        let process = Process()
-        let dumpPath = NSTemporaryDirectory() + "lp-first-\(UUID().uuidString).json"
-
-        init(on display: VirtualDisplay) throws {
-            process.executableURL = PlaygroundProcess.executable
-            process.arguments = ["gui", "--dump-layout", dumpPath]
-            var environment = display.environment
-            environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "lp-first-state-\(UUID().uuidString)"
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-        }
-
-        deinit {
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-            }
-        }
-
-        func layout(within timeout: TimeInterval = 20, where condition: ([String: Any]) -> Bool = { _ in true }) -> [String: Any]? {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if let data = FileManager.default.contents(atPath: dumpPath),
-                   let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], condition(object) { return object }
-                usleep(100_000)
-            }
-            return nil
-        }
-    }
-
     @Test("A first launch opens maximised on the built-in example, named as such, at 1x or more, with a hint on the canvas that goes after the first drag")
     func firstLaunch() throws {
         let display = try VirtualDisplay()
         try display.start("openbox", ["--sm-disable"])
-        let app = try FirstLaunch(on: display)
+        let app = try PlaygroundProcess(scene: nil, on: display)
         _ = try #require(app.layout { $0["handles"] != nil }, "the window wrote no state")
         let id = try Self.windowID(display)
         var state = ""
