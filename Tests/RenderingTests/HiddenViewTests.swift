@@ -18,7 +18,7 @@ struct HiddenViewTests {
         var options = RenderOptions(scale: 2)
         options.skipsHiddenViews = skipping
         let image = RasterImage(SceneCanvas(result: result, renderer: renderer), options: options)
-        return (pixels(image), renderer.visitedViewCount, result.views.count)
+        return (Self.pixels(image), renderer.visitedViewCount, result.views.count)
     }
 
     /// The picture drawn with skipping, after checking that drawing everything gives the same.
@@ -36,7 +36,7 @@ struct HiddenViewTests {
     }
 
     /// Every pixel's red, green, blue and alpha, row by row.
-    private func pixels(_ image: RasterImage) -> [UInt8] {
+    static func pixels(_ image: RasterImage) -> [UInt8] {
         var bytes: [UInt8] = []
         for y in 0..<image.pixelHeight {
             for x in 0..<image.pixelWidth {

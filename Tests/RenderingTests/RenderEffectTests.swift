@@ -212,18 +212,7 @@ struct RenderEffectTests {
             let pixel = image.pixel(x: 300, y: 100)
             #expect(pixel.red > 240 && pixel.green > 130 && pixel.green < 170 && pixel.blue < 20, "\(pixel)")
         }
-        #expect(HiddenViewTests.difference(pixels(skipped), pixels(all)) == nil)
-    }
-
-    private func pixels(_ image: RasterImage) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for y in 0..<image.pixelHeight {
-            for x in 0..<image.pixelWidth {
-                let pixel = image.pixel(x: x, y: y)
-                bytes += [UInt8(pixel.red), UInt8(pixel.green), UInt8(pixel.blue), UInt8(pixel.alpha)]
-            }
-        }
-        return bytes
+        #expect(HiddenViewTests.difference(HiddenViewTests.pixels(skipped), HiddenViewTests.pixels(all)) == nil)
     }
 
     @Test("Effects do not change layout: a scene has the same frames with and without them")
