@@ -67,17 +67,23 @@ final class PlaygroundProcess {
     /// The frames the `layout` command prints for `arguments` (a scene and its options): the
     /// engine's own answer, to compare the window's with.
     static func engineFrames(_ arguments: [String]) throws -> [String: [Double]] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(try command(["layout"] + arguments).utf8)) as? [String: Any] else { return [:] }
+        return frames(object)
+    }
+
+    /// Runs the command line (`layout-playground ARGUMENTS`) and returns what it printed.
+    @discardableResult
+    static func command(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["layout"] + arguments
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
-        return frames(object)
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func frames(_ layout: [String: Any]) -> [String: [Double]] {

@@ -44,16 +44,7 @@ struct WindowPicturesTests {
     /// Runs the command line (`layout-playground ARGUMENTS`) and returns what it printed.
     @discardableResult
     private func command(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = PlaygroundProcess.executable
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try PlaygroundProcess.command(arguments)
     }
 
     /// Hands the window test-hook commands (a temporary file renamed, read within 250 ms).

@@ -10,16 +10,8 @@ struct WindowStepTests {
 
     /// `explain --steps` for the scene, the words of each step without its number.
     private func commandSteps(_ arguments: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = PlaygroundProcess.executable
-        process.arguments = ["explain", PlaygroundProcess.data.appendingPathComponent("country-rows.swift").path, "--steps"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { line in
+        let output = try PlaygroundProcess.command(["explain", PlaygroundProcess.data.appendingPathComponent("country-rows.swift").path, "--steps"] + arguments)
+        return output.split(separator: "\n").map { line in
             String(line.drop { $0 != " " }.dropFirst())
         }
     }

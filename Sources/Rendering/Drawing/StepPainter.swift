@@ -117,12 +117,8 @@ public struct StepPainter {
     /// there is no room), kept within the screen.
     private func plate(_ text: String, near rect: Rect, color: RGBA, context: CairoContext) {
         let cairo = context.cairo
-        let layout = pango_cairo_create_layout(cairo)!
+        let layout = StepPainter.layout(on: cairo, family: "Sans Bold", points: labelPoints)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string("Sans Bold")!
-        pango_font_description_set_absolute_size(description, labelPoints * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -212,12 +208,8 @@ public struct StepCanvas: CanvasPainting {
         cairo_set_source_rgba(cairo, light ? 0.96 : 0.12, light ? 0.96 : 0.12, light ? 0.97 : 0.14, 1)
         cairo_rectangle(cairo, 0, top, canvasSize.width, bandHeight)
         cairo_fill(cairo)
-        let layout = pango_cairo_create_layout(cairo)!
+        let layout = StepPainter.layout(on: cairo, family: "Sans", points: Self.bandPoints)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string("Sans")!
-        pango_font_description_set_absolute_size(description, Self.bandPoints * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
         pango_layout_set_width(layout, Int32(max(canvasSize.width - 24, 1) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_text(layout, narration, -1)
@@ -236,12 +228,8 @@ extension StepPainter {
     /// The step's words on a plate across the bottom of `viewport` (the window's canvas, in
     /// its pixels), wrapped, `points` high: large type a room can read.
     public static func paintNarration(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double, colorScheme: EnvironmentValues.ColorScheme) {
-        let layout = pango_cairo_create_layout(cairo)!
+        let layout = StepPainter.layout(on: cairo, family: "Sans", points: points)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string("Sans")!
-        pango_font_description_set_absolute_size(description, points * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
         let margin = points * 0.6
         pango_layout_set_width(layout, Int32(max(viewport.width - 4 * margin, 1) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -259,5 +247,18 @@ extension StepPainter {
         cairo_move_to(cairo, plate.minX + margin, plate.minY + margin)
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
+    }
+}
+
+extension StepPainter {
+    /// A Pango layout on `cairo` (owned by the caller) in `family` ("Sans", "Sans Bold") at
+    /// `points`: the plates' and the narration's text.
+    static func layout(on cairo: OpaquePointer, family: String, points: Double) -> OpaquePointer {
+        let layout = pango_cairo_create_layout(cairo)!
+        let description = pango_font_description_from_string(family)!
+        pango_font_description_set_absolute_size(description, points * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        return layout
     }
 }
