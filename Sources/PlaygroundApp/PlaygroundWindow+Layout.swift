@@ -20,7 +20,9 @@ extension PlaygroundWindow {
         if change == .diagnostics { return sourcePane.show(diagnostics: document.diagnostics) }
         updatePreviewList()
         if let scene = document.scene {
-            outline = SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames)
+            outline = treeShowsShownRoot
+                ? SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames, view: treeRootView)
+                : nil
         }
         // A selection past the rows (its view deleted) is no selection.
         if let row = selectedRow, !(outline?.rows.indices.contains(row) ?? false) { selectedRow = nil }
@@ -32,17 +34,19 @@ extension PlaygroundWindow {
         sourcePane.show(diagnostics: document.diagnostics)
         canvas.isStale = document.diagnostics.contains { $0.severity == .error }
         updateTitle()
+        updateNavigator()
         relayout()
     }
 
-    /// Lists the document's previews in the header bar (hidden for one or none).
+    /// Lists the document's previews in the header bar (hidden for one or none, and in an app,
+    /// whose navigator lists them).
     func updatePreviewList() {
         let names = document.previews.map(\.name)
         if names != previewNames {
             previewNames = names
             Gtk.replaceStrings(in: previewDropDown, with: names)
         }
-        gtk_widget_set_visible(previewDropDown.widget, names.count > 1 ? 1 : 0)
+        gtk_widget_set_visible(previewDropDown.widget, names.count > 1 && project == nil ? 1 : 0)
         if names.indices.contains(document.selectedPreview), gtk_drop_down_get_selected(previewDropDown.opaque) != UInt32(document.selectedPreview) {
             gtk_drop_down_set_selected(previewDropDown.opaque, UInt32(document.selectedPreview))
         }
