@@ -41,12 +41,14 @@ extension PlaygroundWindow {
     /// Lists the document's previews in the header bar (hidden for one or none, and in an app,
     /// whose navigator lists them).
     func updatePreviewList() {
+        // Replacing the list resets the drop-down's choice, which would choose the first preview.
+        guard project == nil else { return gtk_widget_set_visible(previewDropDown.widget, 0) }
         let names = document.previews.map(\.name)
         if names != previewNames {
             previewNames = names
             Gtk.replaceStrings(in: previewDropDown, with: names)
         }
-        gtk_widget_set_visible(previewDropDown.widget, names.count > 1 && project == nil ? 1 : 0)
+        gtk_widget_set_visible(previewDropDown.widget, names.count > 1 ? 1 : 0)
         if names.indices.contains(document.selectedPreview), gtk_drop_down_get_selected(previewDropDown.opaque) != UInt32(document.selectedPreview) {
             gtk_drop_down_set_selected(previewDropDown.opaque, UInt32(document.selectedPreview))
         }

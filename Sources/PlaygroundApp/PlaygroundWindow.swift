@@ -155,7 +155,7 @@ final class PlaygroundWindow {
         previewDropDown.onPointer("notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(self.previewDropDown.opaque))
-            guard self.previewNames.indices.contains(index), index != self.document.selectedPreview else { return }
+            guard self.project == nil, self.previewNames.indices.contains(index), index != self.document.selectedPreview else { return }
             self.document.selectedPreview = index
         }
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
