@@ -11,6 +11,7 @@ final class NavigatorPanel {
     let container: GRef<GKind.Widget>
     let searchEntry: GRef<GKind.Entry>
     private let list: GRef<GKind.Widget>
+    private let scroller: GRef<GKind.Widget>
     /// The list's row widgets, by index in `rows` (for the tests' dump).
     private(set) var rowWidgets: [GRef<GKind.Widget>] = []
     private(set) var rows: [AppOutline.Row] = []
@@ -35,8 +36,9 @@ final class NavigatorPanel {
         list = GRef(adopting: gtk_list_box_new()!)
         gtk_widget_add_css_class(list.widget, "navigation-sidebar")
         gtk_list_box_set_selection_mode(list.opaque, GTK_SELECTION_SINGLE)
+        scroller = Gtk.scrolled(list)
         Gtk.append(container, searchEntry)
-        Gtk.append(container, Gtk.scrolled(list))
+        Gtk.append(container, scroller)
         // Typing while the list has the focus searches.
         gtk_search_entry_set_key_capture_widget(searchEntry.opaque, list.widget)
         searchEntry.on("search-changed") { [weak self] in
@@ -96,6 +98,23 @@ final class NavigatorPanel {
             for row in rowWidgets { gtk_list_box_append(list.opaque, row.widget) }
         }
         select(selected)
+        // Once the rows are placed: the selected one in sight (a search cleared, a file followed).
+        Gtk.after(milliseconds: 50) { [weak self] in self?.scrollToSelected() }
+    }
+
+    /// Scrolls the list, if needed, so that the selected row is in sight.
+    private func scrollToSelected() {
+        guard let index = selectedIndex, rowWidgets.indices.contains(index),
+              let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(rowWidgets[index].widget, list.widget, 0, 0, &x, &y) != 0 else { return }
+        let height = Double(gtk_widget_get_height(rowWidgets[index].widget))
+        let top = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        if y < top {
+            gtk_adjustment_set_value(adjustment, y)
+        } else if y + height > top + page {
+            gtk_adjustment_set_value(adjustment, y + height - page)
+        }
     }
 
     private func select(_ index: Int?) {

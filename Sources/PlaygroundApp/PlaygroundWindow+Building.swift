@@ -153,7 +153,7 @@ extension PlaygroundWindow {
         gtk_paned_set_start_child(sidebarPaned.opaque, navigator.container.widget)
         gtk_paned_set_end_child(sidebarPaned.opaque, tree.container.widget)
         gtk_paned_set_shrink_start_child(sidebarPaned.opaque, 0)
-        gtk_paned_set_position(sidebarPaned.opaque, 340)
+        gtk_paned_set_position(sidebarPaned.opaque, 400)
         gtk_widget_set_visible(navigator.container.widget, 0)
         for (flap, panel, position) in [(inspectorFlap, inspector.container, GTK_PACK_END), (treeFlap, sidebarPaned, GTK_PACK_START)] {
             // A flap is as wide as its panel's natural width: long rows would make it half the
