@@ -26,6 +26,9 @@ public final class AppProject {
     public private(set) var outline: AppOutline
     /// What was left out of the walk that a person might expect (links out of the folder).
     public private(set) var skipped: [(path: String, reason: String)] = []
+    /// The app's files as last parsed, shared by its documents: after a save in another
+    /// editor only that file is parsed again.
+    let parsedFiles = ParsedFiles()
 
     /// Every app file's text on disk as last read (nil: not readable as UTF-8, or a test) and
     /// its stamp, to tell which files another program changed.
@@ -80,7 +83,8 @@ public final class AppProject {
             draft.reread(companions: companions(for: path))
             draft.screen = draft.appScreen(default: defaultScreen)
         } else {
-            document = try PlaygroundDocument.openAppFile(path: path, companions: companions(for: path), showing: wanted, defaultScreen: defaultScreen)
+            document = try PlaygroundDocument.openAppFile(
+                path: path, companions: companions(for: path), showing: wanted, defaultScreen: defaultScreen, parsedFiles: parsedFiles)
         }
         documents = documents.filter { $0.key == path || $0.value.isModified }
         documents[path] = document
@@ -144,6 +148,7 @@ public final class AppProject {
         changes.changed = modified.sorted { ($0.time.tv_sec, $0.time.tv_nsec) < ($1.time.tv_sec, $1.time.tv_nsec) }.map(\.path)
         disk = seen
         files = walked.files.filter { seen[$0]?.text != nil }
+        parsedFiles.keepOnly(Set(files))
         return changes
     }
 

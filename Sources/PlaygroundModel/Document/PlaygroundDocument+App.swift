@@ -8,7 +8,8 @@ extension PlaygroundDocument {
     /// Reads the app file at `path` with `companions` (the app's other files as the window has
     /// them), showing `entry` on its own screen (`appScreen(default:)`).
     public static func openAppFile(
-        path: String, companions: [(name: String, source: String)], showing entry: AppEntry?, defaultScreen: Screen
+        path: String, companions: [(name: String, source: String)], showing entry: AppEntry?, defaultScreen: Screen,
+        parsedFiles: ParsedFiles? = nil
     ) throws -> PlaygroundDocument {
         let source: String
         do {
@@ -16,7 +17,7 @@ extension PlaygroundDocument {
         } catch {
             throw DocumentError("could not open '\(path)': \(DocumentError.reason(error))")
         }
-        let document = PlaygroundDocument(appFile: path, source: source, companions: companions, showing: entry)
+        let document = PlaygroundDocument(appFile: path, source: source, companions: companions, showing: entry, parsedFiles: parsedFiles)
         document.screen = document.appScreen(default: defaultScreen)
         return document
     }

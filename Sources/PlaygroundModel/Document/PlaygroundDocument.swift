@@ -100,6 +100,9 @@ public final class PlaygroundDocument {
     /// An app folder's file: companions that do not parse are left out of the program (with a
     /// warning) instead of stopping it.
     public internal(set) var leavesOutBrokenCompanions = false
+    /// An app folder's files as last parsed, shared by the app's documents: a reading after
+    /// one file changed parses that file only (`ParsedFiles`). Nil outside an app.
+    var parsedFiles: ParsedFiles?
     /// Set while a reading's root number becomes `selectedPreview` without its side effects.
     var isAdoptingPreview = false
     var savedText: String?
@@ -130,8 +133,12 @@ public final class PlaygroundDocument {
 
     /// A file of an app folder, read once with `companions` (the app's other files, those that
     /// do not parse left out), showing `entry`.
-    init(appFile path: String, source: String, companions: [(name: String, source: String)], showing entry: AppEntry?) {
+    init(
+        appFile path: String, source: String, companions: [(name: String, source: String)], showing entry: AppEntry?,
+        parsedFiles: ParsedFiles? = nil
+    ) {
         sourceText = source
+        self.parsedFiles = parsedFiles
         filePath = path
         identifier = UUID()
         savedText = source
@@ -362,11 +369,11 @@ public final class PlaygroundDocument {
     /// `cancellation` stops it.
     func readingWork(_ text: String, cancellation: CancellationToken = CancellationToken()) -> () -> SceneLoadResult {
         let files = [(name: fileName, source: text)] + companions
-        let (preview, strict, entry, leavesOut) = (selectedPreview, isStrict, shownEntry, leavesOutBrokenCompanions)
+        let (preview, strict, entry, leavesOut, parsed) = (selectedPreview, isStrict, shownEntry, leavesOutBrokenCompanions, parsedFiles)
         return {
             SceneLoader.load(
                 files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, strict: strict, cancellation: cancellation,
-                leavesOutBrokenFiles: leavesOut, choosing: entry.map { entry in { entry.index(in: $0) } })
+                leavesOutBrokenFiles: leavesOut, choosing: entry.map { entry in { entry.index(in: $0) } }, parsedFiles: parsed)
         }
     }
 

@@ -29,6 +29,15 @@ public final class ParsedFiles: @unchecked Sendable {
 
     public init() {}
 
+    /// How many times a file was parsed because it was not kept with that text.
+    public var parseCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses
+    }
+
+    private var parses = 0
+
     /// How many files are kept.
     public var count: Int {
         lock.lock()
@@ -47,6 +56,7 @@ public final class ParsedFiles: @unchecked Sendable {
         lock.unlock()
         let made = make()
         lock.lock()
+        parses += 1
         entries[name] = made
         lock.unlock()
         return made
