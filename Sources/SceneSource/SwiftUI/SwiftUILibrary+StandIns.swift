@@ -90,8 +90,9 @@ extension SwiftUILibrary {
         case .date: (value, shown) = (.native(DateValue.now), "the scene's date")
         case .image: (value, shown) = (.native(StandInValue(name: path, typeName: "Image")), "a photo")
         case .color:
-            // A grey where a colour goes, and callable (`theme.color(for: status)`).
-            (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), "a grey")
+            // A colour from the name where a colour goes (`StandInPalette`), and callable
+            // (`theme.color(for: status)`).
+            (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), StandInPalette.description(for: path))
         case .font:
             var font = FontValue(font: .body)
             font.isStandIn = true
@@ -121,7 +122,7 @@ extension SwiftUILibrary {
     }
 
     /// `Color.offWhite`, `Font.brandTitle`: a member an app adds to a SwiftUI type in an
-    /// extension elsewhere. A grey, `.body`, or a stand-in; nil for other types, and for a
+    /// extension elsewhere. A colour from its name (`StandInPalette`), `.body`, or a stand-in; nil for other types, and for a
     /// name one slip from the type's own (an error says which it likely means).
     func standIn(hostMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value? {
         // `Color.Text.primary`, `Font.Brand.title`: a namespace the app nests in the type; its
@@ -172,7 +173,7 @@ extension SwiftUILibrary {
         let value: Value
         switch base {
         case "Color", "UIColor", "NSColor", "ShapeStyle":
-            var color = ColorValue(StandIns.color)
+            var color = ColorValue(StandInPalette.color(for: type + "." + name))
             color.isStandIn = true
             value = .native(color)
         case "Font":
@@ -181,7 +182,7 @@ extension SwiftUILibrary {
             value = .native(font)
         default: value = .native(StandInValue(name: type + "." + name, typeName: "Image"))
         }
-        let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : "a grey")
+        let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : StandInPalette.description(for: type + "." + name))
         warning("'\(type).\(name)' is not declared in the scene (an extension of its app?); it stands in as \(shown)", at: position,
                 hint: Self.standInHint)
         return value
@@ -208,15 +209,16 @@ extension SwiftUILibrary {
         return number
     }
 
-    /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member.
+    /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member, a
+    /// colour from its name (`StandInPalette`).
     func standInColor(_ name: String, at position: SourcePosition?) throws -> LayoutEngine.Color {
         if let meant = StandIns.misspelling(of: name, among: Array(Color.systemNames) + Array(Color.semanticNames)) {
             throw RuntimeError("'.\(name)' is not a colour; did you mean '.\(meant)'?", at: position, kind: .unsupported)
         }
         if isStrict { throw notDeclared("." + name, at: position) }
-        warning("'.\(name)' is not declared in the scene (a colour or style of its app?); it stands in as a grey", at: position,
-                hint: Self.standInHint)
-        return StandIns.color
+        warning("'.\(name)' is not declared in the scene (a colour or style of its app?); it stands in as \(StandInPalette.description(for: name))",
+                at: position, hint: Self.standInHint)
+        return StandInPalette.color(for: name)
     }
 
     /// An environment object no ancestor passed (`@EnvironmentObject var theme: Theme`): one
