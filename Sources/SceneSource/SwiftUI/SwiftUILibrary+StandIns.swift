@@ -110,15 +110,19 @@ extension SwiftUILibrary {
     }
 
     /// `Type.member` of a type the scene does not declare (`DesignSystem.spacing`,
-    /// `User.standIn`, what `SampleArguments` writes for an argument of such a type).
+    /// `User.preview`).
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
         // Under --strict the type is what is missing.
-        if isStrict { throw notDeclared(type, at: name == "standIn" ? standInUses.positions[type] ?? position : position) }
-        if name == "standIn" {
-            warning("'\(type)' is not declared in the scene; a stand-in is used", at: standInUses.positions[type] ?? position, hint: Self.standInHint)
-            return .native(StandInValue(name: type, typeName: type))
-        }
+        if isStrict { throw notDeclared(type, at: writtenCodePosition(of: type, at: position)) }
         return try standIn(path: type + "." + name, member: name, at: position)
+    }
+
+    /// Where to report the undeclared `type` used at `position`: in a root the playground
+    /// wrote (`SampleArguments`), where the scene names the type (`let user: User`); elsewhere
+    /// `position` itself.
+    func writtenCodePosition(of type: String, at position: SourcePosition?) -> SourcePosition? {
+        guard let position, let evaluator, writtenCodeLocations[evaluator.lineColumn(position).file] != nil else { return position }
+        return standInUses.positions[type] ?? position
     }
 
     /// `Color.offWhite`, `Font.brandTitle`: a member an app adds to a SwiftUI type in an
@@ -345,8 +349,12 @@ extension SwiftUILibrary {
         if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
             throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
         }
-        if isStrict { throw notDeclared(type, at: call.position) }
-        warning("'\(type)' is not declared in the scene; a stand-in shows its name", at: call.position, hint: Self.standInHint)
+        let reported = writtenCodePosition(of: type, at: call.position)
+        if isStrict { throw notDeclared(type, at: reported) }
+        // In a root the playground wrote it is one of the app's models, made with its guessed
+        // initializer (`SampleArguments+Undeclared`).
+        warning(reported != call.position ? "'\(type)' is not declared in the scene; a stand-in is used" : "'\(type)' is not declared in the scene; a stand-in shows its name",
+                at: reported, hint: Self.standInHint)
         let content = call.arguments.last(where: { $0.isTrailingClosure }).map(\.value)
         return StandInValue(name: type, typeName: type, isMade: true, content: content, position: call.position)
     }
