@@ -59,16 +59,9 @@ struct RootFinder {
             }, position: evaluator.position(of: expression))
         }
         // Views declared at the top level, then those nested in types and in extensions of
-        // types the file does not declare (`extension StatusEditor { struct MainView: View }`).
-        var nested: [TypeDefinition] = []
-        var outer = program.typeOrder + program.hostExtensions.keys.sorted().compactMap { program.hostExtensions[$0] }
-        while !outer.isEmpty {
-            let type = outer.removeFirst()
-            let inner = type.nestedTypes.values.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
-            nested += inner
-            outer += inner
-        }
-        let declared = program.typeOrder + nested
+        // types the file does not declare.
+        let (topLevel, nested) = declaredTypes()
+        let declared = topLevel + nested
         // A wrapped UIKit view (a labelled box here) is the root only when nothing else is.
         let candidates = declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
         let ordinary = (program.types["ContentView"].map { [$0] } ?? []) + candidates.filter { !library.isRepresentable($0) }
@@ -122,7 +115,7 @@ struct RootFinder {
 
     /// A root written by the playground (`source`, added to the program as `file`), when it
     /// evaluates.
-    private func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
+    func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
         library.writtenCodeLocations[name] = library.location(position)
         let file = program.addFile(name: name, source: source)
         guard case .expression(let expression, _)? = program.topLevelItems.last(where: {

@@ -143,9 +143,9 @@ public final class Program {
 
     private func collectTopLevel(_ declaration: DeclSyntax, item: CodeBlockItemSyntax, file: Int) {
         if let type = makeType(declaration, parent: nil, file: file) {
-            if let existing = types[type.name] {
+            if types[type.name] != nil {
                 note("'\(type.name)' is declared twice; using the first", declaration, file: file)
-                _ = existing
+                shadowedTypes.append(type)
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
@@ -183,6 +183,11 @@ public final class Program {
         }
         note("this declaration is not supported and is skipped", declaration, file: file)
     }
+
+    /// Top-level types declared again under a name already taken (two targets of one app
+    /// folder may each declare a `Row`): not used by name, but listed (`list`) and made when
+    /// chosen by their file (`--view FILE:Name`).
+    public private(set) var shadowedTypes: [TypeDefinition] = []
 
     /// Type aliases declared at the top level.
     public private(set) var topLevelAliases: [String: TypeSyntax] = [:]

@@ -59,7 +59,7 @@ struct GuiCommand: ParsableCommand {
             Diagnostics.write("error: no display to open the window on; set DISPLAY (for example under Xvfb) or use the layout, render and explain commands")
             throw ExitCode(1)
         }
-        var files = try SceneFile.sceneFiles(scenes)
+        var files = try SceneFile.sceneFiles(scenes).map(\.path)
         // From a folder, the file edited is the first with a preview.
         if scenes.count == 1, files.count > 1, let withPreview = files.firstIndex(where: Self.hasPreview) {
             files.insert(files.remove(at: withPreview), at: 0)
