@@ -258,11 +258,15 @@ public final class PlaygroundDocument {
     }
 
     /// The `#Preview` "Add Preview" writes: the root the playground made for a scene without
-    /// one (from samples of its view's parameters), for the person to edit. Nil when the scene
-    /// has a preview or writes its root itself.
+    /// one (from samples of its view's parameters, passing what its views read from the
+    /// environment, each `.environmentObject(...)` or `.environment(...)` on a line of its
+    /// own), for the person to edit: Swift that compiles in the app (`SampleArguments`). Nil
+    /// when the scene has a preview or writes its root itself.
     public var previewToAdd: String? {
         guard !preventsLayout, let root = evaluation?.writtenRoot else { return nil }
-        return "#Preview {\n    \(root)\n}\n"
+        let lines = root.replacingOccurrences(of: ").environmentObject(", with: ")\n        .environmentObject(")
+            .replacingOccurrences(of: ").environment(", with: ")\n        .environment(")
+        return "#Preview {\n    \(lines)\n}\n"
     }
 
     /// Writes `previewToAdd` at the end of the source, one undo step: the scene then lays out

@@ -234,7 +234,7 @@ public final class EvaluationSession {
     public var hasRoot: Bool { library != nil && (!candidates.isEmpty || implicitRoot != nil) }
 
     /// The root the playground made because the scene declares no preview, as Swift
-    /// (`ProfileHeader(user: User.standIn)`): what "Add Preview" writes. Nil when the scene
+    /// (`ProfileHeader(user: User(name: "Name"))`): what "Add Preview" writes. Nil when the scene
     /// has a preview or writes its root itself.
     public var writtenRoot: String? { candidates.isEmpty ? implicitRoot?.written : nil }
 
