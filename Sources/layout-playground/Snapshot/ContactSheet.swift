@@ -133,7 +133,7 @@ enum ContactSheet {
         .loading { margin: 0 0 14px; }
         .grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
         .card { background: #fff; border: 1px solid #c7c7cc; border-radius: 10px; width: 232px; overflow: hidden; }
-        .card.wide { width: 640px; }
+        .card.wide { width: 540px; }
         .card.failed, .card.errors { border-color: #ff3b30; box-shadow: inset 4px 0 0 #ff3b30; }
         .card.differs { border-color: #ff9500; box-shadow: inset 4px 0 0 #ff9500; }
         .pictures { display: flex; gap: 8px; padding: 10px 10px 0; background: repeating-conic-gradient(#f6f6f8 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
