@@ -81,10 +81,12 @@ public final class EvaluationSession {
     /// `leftOutFiles`, and the other files go on; the first file when `readsSourceModel` (the
     /// one the window edits) is never left out. `findsImplicitRoot: false` (a view chosen by
     /// name, `showView`): a scene without previews is not searched for a root of its own.
+    /// `parsedFiles`: files read before with the same text are taken from there (a window
+    /// re-reading an app folder after one file changed parses only that file).
     public init(
         files: [(name: String, source: String)], callDepth: Int = 400, readsSourceModel: Bool = true,
         strict: Bool = false, oneEvaluation: Bool = false, cancellation: CancellationToken = CancellationToken(),
-        leavesOutBrokenFiles: Bool = false, findsImplicitRoot: Bool = true
+        leavesOutBrokenFiles: Bool = false, findsImplicitRoot: Bool = true, parsedFiles: ParsedFiles? = nil
     ) {
         self.files = files
         self.cancellation = cancellation
@@ -96,10 +98,9 @@ public final class EvaluationSession {
         var leftOut: [Diagnostic] = []
         for (index, file) in files.enumerated() {
             let mayLeaveOut = leavesOutBrokenFiles && !(index == 0 && readsSourceModel)
-            let fileSink = mayLeaveOut ? DiagnosticSink(fileName: file.name) : sink
-            let parsed = Self.parse(file, into: fileSink)
-            if mayLeaveOut, parsed == nil || fileSink.hasErrors {
-                for diagnostic in fileSink.diagnostics {
+            let entry = Self.read(file, keptIn: parsedFiles)
+            if mayLeaveOut, entry.parsed == nil || entry.problems.contains(where: { $0.severity == .error }) {
+                for diagnostic in entry.problems {
                     var relayed = diagnostic
                     if relayed.severity == .error {
                         relayed.severity = .warning
@@ -110,9 +111,10 @@ public final class EvaluationSession {
                 }
                 continue
             }
-            guard let (tree, reader) = parsed else { continue }
-            if index == 0, readsSourceModel { scene = reader.read(tree) }
-            program.addFile(name: file.name, tree: tree)
+            for problem in entry.problems { sink.report(problem) }
+            guard let parsed = entry.parsed else { continue }
+            if index == 0, readsSourceModel { scene = parsed.reader.read(parsed.tree) }
+            program.addFile(parsed.file)
         }
         leftOutFiles = leftOut
         self.scene = scene
@@ -150,6 +152,17 @@ public final class EvaluationSession {
         implicitRoot = implicit
         library.rootPosition = (found.first ?? implicit)?.position
         library.collectEvaluatorWarnings()
+    }
+
+    /// One file read: parsed, checked and prepared for a program, or taken from `kept` when it
+    /// holds the same text.
+    private static func read(_ file: (name: String, source: String), keptIn kept: ParsedFiles?) -> ParsedFiles.Entry {
+        let make = { () -> ParsedFiles.Entry in
+            let fileSink = DiagnosticSink(fileName: file.name)
+            let parsed = parse(file, into: fileSink).map { tree, reader in (tree, reader, Program.prepare(name: file.name, tree: tree)) }
+            return ParsedFiles.Entry(source: file.source, problems: fileSink.diagnostics, parsed: parsed)
+        }
+        return kept?.entry(name: file.name, source: file.source, make: make) ?? make()
     }
 
     /// Parses one file, refusing first what would take the parser minutes or the stack too
@@ -224,7 +237,7 @@ public final class EvaluationSession {
     public var hasRoot: Bool { library != nil && (!candidates.isEmpty || implicitRoot != nil) }
 
     /// The root the playground made because the scene declares no preview, as Swift
-    /// (`ProfileHeader(user: User.standIn)`): what "Add Preview" writes. Nil when the scene
+    /// (`ProfileHeader(user: User(name: "Name"))`): what "Add Preview" writes. Nil when the scene
     /// has a preview or writes its root itself.
     public var writtenRoot: String? { candidates.isEmpty ? implicitRoot?.written : nil }
 

@@ -77,13 +77,13 @@ struct RootFinder {
             if type.name != "ContentView" {
                 library.note("the scene has no preview; showing \(type.name)()", at: type.position)
             }
-            return Candidate(preview: nil, build: build, position: type.position, written: type.name + "()")
+            return Candidate(preview: nil, build: build, position: type.position, written: SampleArguments(program: program).passingEnvironment(to: type.name + "()"))
         }
         // Views that all need arguments: the first one that can be made from sample values.
         let samples = SampleArguments(program: program, standInUses: library.standInUses)
         var sampleFailure: RuntimeError?
         for type in views {
-            guard let call = samples.call(for: type) else { continue }
+            guard let call = samples.root(for: type) else { continue }
             let made = expressionCandidate(call, file: "sample arguments", position: type.position)
             guard var candidate = made.candidate else {
                 if sampleFailure == nil { sampleFailure = made.failure }

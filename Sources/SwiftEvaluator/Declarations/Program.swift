@@ -55,10 +55,23 @@ public final class Program {
     /// Adds a file parsed elsewhere.
     @discardableResult
     public func addFile(name: String, tree parsed: SourceFileSyntax) -> Int {
+        addFile(Self.prepare(name: name, tree: parsed))
+    }
+
+    /// A parsed file made ready for a program: operators folded, lines indexed. Immutable, so
+    /// one prepared file can be added to many programs (a window re-reading an app folder
+    /// prepares only the files that changed: `ParsedFiles`).
+    public static func prepare(name: String, tree parsed: SourceFileSyntax) -> File {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        return File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes)
+    }
+
+    /// Adds a prepared file and collects its declarations. Returns the file's index.
+    @discardableResult
+    public func addFile(_ file: File) -> Int {
         let index = files.count
-        files.append(File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes))
-        collect(folded.statements, file: index)
+        files.append(file)
+        collect(file.tree.statements, file: index)
         return index
     }
 
