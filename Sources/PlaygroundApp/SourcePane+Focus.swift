@@ -37,7 +37,14 @@ extension SourcePane {
     func focusFromPanel() {
         gtk_widget_grab_focus(view.widget)
         isEditing = false
-        let insert = gtk_text_buffer_get_insert(gtk_text_view_get_buffer(view.cast()))
-        gtk_text_view_scroll_mark_onscreen(view.cast(), insert)
+        let buffer = gtk_text_view_get_buffer(view.cast())
+        // A cursor nobody placed sits at the end of the text: it starts at the top instead.
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        if gtk_text_iter_is_end(&cursor) != 0 {
+            gtk_text_buffer_get_start_iter(buffer, &cursor)
+            gtk_text_buffer_place_cursor(buffer, &cursor)
+        }
+        gtk_text_view_scroll_mark_onscreen(view.cast(), gtk_text_buffer_get_insert(buffer))
     }
 }
