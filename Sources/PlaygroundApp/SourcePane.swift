@@ -128,7 +128,8 @@ final class SourcePane {
         }
         for diagnostic in diagnostics {
             let label = Gtk.label("\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)",
-                                  css: [diagnostic.severity == .error ? "error" : "warning"])
+                                  // A note (the bracket an error failed to match) is context, not a problem of its own.
+                                  css: [diagnostic.severity == .error ? "error" : diagnostic.severity == .note ? "dim-label" : "warning"])
             gtk_label_set_wrap(label.opaque, 1)
             Gtk.setMargins(label, 3)
             gtk_widget_set_tooltip_text(label.widget, "Go to line \(diagnostic.location.line)")

@@ -35,6 +35,13 @@ struct SceneReader {
         return SourceMark(LayoutEngine.SourceLocation(file: fileName, line: location.line, column: location.column))
     }
 
+    /// Where `token`'s text ends (before its trailing trivia): where the compiler reports a
+    /// token missing after it.
+    func mark(endOf token: TokenSyntax) -> SourceMark {
+        let location = converter.location(for: token.endPositionBeforeTrailingTrivia)
+        return SourceMark(LayoutEngine.SourceLocation(file: fileName, line: location.line, column: location.column))
+    }
+
     func read(_ file: SourceFileSyntax) -> Scene {
         var scene = Scene(items: readItems(file.statements))
         scene.end.comments.leading = comments(file.endOfFileToken.leadingTrivia)
