@@ -84,6 +84,8 @@ extension PlaygroundWindow {
         fields.append("\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0)")
         // The canvas widget, and each panel where it is shown (beside or over the canvas).
         fields.append("\"canvas\": \(surfaceRectOf(canvas.area))")
+        // The gallery's button, and whether its list is open.
+        fields.append("\"galleryButton\": \(surfaceRectOf(galleryDropDown)), \"galleryOpen\": \(galleryListOpen), \"galleryThumbnails\": \(galleryThumbnails.count)")
         for (name, flap) in panelWidgets {
             fields.append("\"\(name)Rect\": " + (panelRect(flap, in: window).map { "{\"x\": \(formatPoints($0.minX + surfaceX)), \"y\": \(formatPoints($0.minY + surfaceY)), \"width\": \(formatPoints($0.width)), \"height\": \(formatPoints($0.height))}" } ?? "null"))
         }

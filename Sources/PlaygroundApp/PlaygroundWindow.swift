@@ -38,8 +38,10 @@ final class PlaygroundWindow {
     var previewNames: [String] = []
     /// The gallery: example scenes and recent files (`buildGallery`), and their paths.
     let galleryDropDown: GRef<GKind.DropDown>
-    var galleryPaths: [String] = []
+    var galleryRows: [GalleryRow] = []
+    /// The rows' names, for the state dump (`GalleryRow.dumpName`).
     var galleryNames: [String] = []
+    let galleryThumbnails = GalleryThumbnails()
     let banner: GRef<GKind.Widget>
     let proposalEntry: GRef<GKind.Entry>
 
