@@ -46,4 +46,22 @@ struct WindowGalleryTests {
         #expect(opened != nil, "the scene did not open: \((app.layout()?["document"] as? [String: Any])?["path"] ?? "none")")
         #expect((opened?["window"] as? [String: Any])?["galleryOpen"] as? Bool == false)
     }
+
+    @Test("A missing image asset is a warning in the window's diagnostics list too, not only on the command line")
+    func missingImageWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lp-gallery-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = folder + "/Hero.swift"
+        try "VStack {\n    Image(\"hero\")\n    Text(\"A\")\n}\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        let display = try VirtualDisplay()
+        let app = try PlaygroundProcess(scene: scene, on: display)
+        let shown = app.layout { layout in
+            ((layout["document"] as? [String: Any])?["warnings"] as? [String] ?? []).contains { $0.hasPrefix("no image 'hero.png'") }
+        }
+        #expect(shown != nil, "\((app.layout()?["document"] as? [String: Any])?["warnings"] ?? "none")")
+        // Listed under the source as a row of its own.
+        let rows = (shown?["window"] as? [String: Any])?["diagnostics"] as? [Any] ?? []
+        #expect(!rows.isEmpty)
+    }
 }
