@@ -30,9 +30,9 @@ struct WindowGalleryTests {
         let id = try #require(try display.run("xdotool", ["search", "--name", "Layout Playground$"]).split(separator: "\n").first.map(String.init))
         usleep(800_000)
         var open = false
-        for _ in 0..<3 where !open {
+        for _ in 0..<5 where !open {
             try display.run("xdotool", ["mousemove", "--window", id, "\(Int((button.minX + button.maxX) / 2))", "\(Int((button.minY + button.maxY) / 2))", "click", "1"])
-            open = app.layout(within: 5) { ($0["window"] as? [String: Any])?["galleryOpen"] as? Bool == true } != nil
+            open = app.layout(within: 8) { ($0["window"] as? [String: Any])?["galleryOpen"] as? Bool == true } != nil
         }
         #expect(open, "the gallery's list did not open")
         // The visible rows' thumbnails are made while the list is open (on demand, off the main thread).
