@@ -90,6 +90,7 @@ final class CanvasView {
         gtk_widget_set_focusable(area.widget, 1)
         Gtk.setDrawFunction(area) { cairo, width, height in self.draw(cairo, width: width, height: height) }
         installControllers()
+        installFocusControllers()
     }
 
     func redraw() { gtk_widget_queue_draw(area.widget) }
@@ -173,8 +174,7 @@ final class CanvasView {
         Gtk.addController(pinch, to: area)
     }
 
-    private var panDelta = Point.zero
-    private var pinchScale = 1.0
+    private var panDelta = Point.zero, pinchScale = 1.0
 
     /// Zooms around `pointer` (the canvas's centre when nil); the view is no longer fitted.
     func zoom(bySteps steps: Double, around pointer: Point?) {
@@ -363,6 +363,7 @@ final class CanvasView {
         over.anchors = []
         chromePainter.paintOver(over, on: cairo)
         paintDarkContrast(chrome, labelRects: labels.map(\.rect), on: cairo)
+        paintFocusRing(on: cairo, width: width, height: height)
         if let stepNarration {
             // At the bottom of the canvas's uncovered part, in a band the area and the labels
             // are kept out of (`reserveNarrationBand`): never over the handles or the size.
@@ -440,7 +441,7 @@ final class CanvasView {
             add("size", "proposal \(proposed)   root \(chosen)\(fine)") { size in sizeLabelOrigin(size, avoiding: taken()) }
         }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
-            add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }
+            add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry, avoiding: taken()) }
         }
         if let hint, drag == nil { add("hint", hint) { size in sizeLabelOrigin(size, avoiding: taken()) } }
         return chrome

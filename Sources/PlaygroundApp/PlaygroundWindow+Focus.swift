@@ -27,6 +27,31 @@ extension PlaygroundWindow {
             return true
         }
         Gtk.addController(keys, to: window)
+        // The arrow keys on the canvas walk its views: Down and Right the next row of the tree,
+        // Up and Left the previous (Left and Right step instead while stepping).
+        let arrows = GRef<GKind.Controller>(adopting: gtk_event_controller_key_new()!)
+        arrows.onKeyPressed { [weak self] keyval, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+            guard let self, state & modifiers == 0 else { return false }
+            let sideways = keyval == UInt32(GDK_KEY_Left) || keyval == UInt32(GDK_KEY_Right)
+            guard !(sideways && self.stepThrough != nil) else { return false }
+            switch keyval {
+            case UInt32(GDK_KEY_Down), UInt32(GDK_KEY_Right): return self.walkViews(by: 1)
+            case UInt32(GDK_KEY_Up), UInt32(GDK_KEY_Left): return self.walkViews(by: -1)
+            default: return false
+            }
+        }
+        Gtk.addController(arrows, to: canvas.area)
+    }
+
+    /// Selects the tree's next (or previous) row from the selected one, the first (or last)
+    /// when none is; false when there is no row to go to.
+    func walkViews(by step: Int) -> Bool {
+        guard let rows = outline?.rows, !rows.isEmpty else { return false }
+        let next = selectedRow.map { $0 + step } ?? (step > 0 ? 0 : rows.count - 1)
+        guard rows.indices.contains(next) else { return false }
+        select(row: next, fromTree: false)
+        return true
     }
 
     /// The widget of each panel, for finding which one holds the focus.
@@ -84,5 +109,25 @@ extension PlaygroundWindow {
             return gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
         }
         return focusedPanel() == panel
+    }
+}
+
+/// F7 and F8: the panel shown takes the focus, so the keys that follow act in it.
+extension PlaygroundWindow {
+    /// Reveals or hides the tree or the inspector. A panel shown takes the focus (once its
+    /// flap has shown it: a folded flap slides in); the focus in a panel hidden goes to the canvas.
+    func showPanel(_ panel: FocusPanel, _ shown: Bool) {
+        let flap = panel == .tree ? treeFlap.borrowed : inspectorFlap.borrowed
+        let hadFocus = focusedPanel() == panel
+        adw_flap_set_reveal_flap(flap.opaque, shown ? 1 : 0)
+        guard shown else {
+            if hadFocus { gtk_widget_grab_focus(canvas.area.widget) }
+            return
+        }
+        if focus(panel) { return }
+        Gtk.after(milliseconds: 300) { [weak self] in
+            guard let self, adw_flap_get_reveal_flap(flap.opaque) != 0 else { return }
+            self.focus(panel)
+        }
     }
 }

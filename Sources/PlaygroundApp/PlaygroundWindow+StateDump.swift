@@ -96,6 +96,8 @@ extension PlaygroundWindow {
         fields.append("\"diagnostics\": [\(diagnosticRows.joined(separator: ", "))]")
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
+        fields.append("\"presenting\": \(isPresenting), \"headerShown\": \(gtk_widget_get_mapped(headerBar.widget) != 0)")
+        fields.append("\"canvasFocusRing\": \(canvas.showsFocusRing)")
         fields.append("\"focusPanel\": \(focusedPanel().map { jsonString($0.rawValue) } ?? "null"), \"sourceEditing\": \(sourcePane.isEditing)")
         fields.append(stepDumpField)
         fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")

@@ -164,6 +164,7 @@ final class PlaygroundWindow {
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
         installPanelFocus()
+        installPresentationKeys()
         // Row commands whose keys a text field uses too: they work while the view tree or the
         // canvas has the focus, not while the source or an entry does (Delete there deletes text).
         Gtk.addLocalShortcuts(tree.container, PlaygroundAction.focusShortcuts)
