@@ -178,14 +178,14 @@ public final class Program {
         }
         if declaration.is(ImportDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
             || declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
-            if let alias = declaration.as(TypeAliasDeclSyntax.self) { topLevelAliases[alias.name.text] = alias.initializer.value }
+            if let alias = declaration.as(TypeAliasDeclSyntax.self) { collectAlias(alias) }
             return
         }
         note("this declaration is not supported and is skipped", declaration, file: file)
     }
 
     /// Type aliases declared at the top level.
-    public private(set) var topLevelAliases: [String: TypeSyntax] = [:]
+    public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]
 
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name
@@ -293,6 +293,7 @@ public final class Program {
         }
         type.position = SourcePosition(file: file, offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
         type.conformances = inheritance?.inheritedTypes.map { TypeNames.name(of: $0.type) } ?? []
+        type.conformances += type.conformances.flatMap { aliasedProtocols(topLevelAliases[$0]) }
         type.genericParameters = generics?.parameters.map(\.name.text) ?? []
         addMembers(members, to: type, file: file)
         return type

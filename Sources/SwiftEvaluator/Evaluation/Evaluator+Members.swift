@@ -330,19 +330,7 @@ extension Evaluator {
         if case .native(let native) = base, let function = try native.member("subscript", in: self) {
             return try call(function, arguments: arguments, at: position(of: node))
         }
-        if case .instance(let instance) = base, let declaration = instance.type.subscripts.first {
-            let scope = Scope(parent: globalScope, receiver: Receiver(value: base, type: instance.type))
-            try bind(arguments, to: Array(declaration.parameterClause.parameters), in: scope, declaringScope: globalScope, calleeName: "subscript", at: position(of: node))
-            if let accessors = declaration.accessorBlock {
-                switch accessors.accessors {
-                case .getter(let body): return try runBody(body, in: scope, builder: nil)
-                case .accessors(let list):
-                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                        return try runBody(getter.statements, in: scope, builder: nil)
-                    }
-                }
-            }
-        }
+        if let found = try declaredSubscriptValue(base, arguments, at: position(of: node)) { return found }
         // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
         // named by the key.
         if case .type(let type) = base, type.definition == nil {
