@@ -75,6 +75,10 @@ extension Evaluator {
     }
 
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
+            // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
+            return try projectedValue(String(name.dropFirst()), of: value, node: node)
+        }
         switch value {
         case .instance(let instance):
             if let found = try declaredMember(name, of: value, type: instance.type, fields: instance.fields, node: node) { return found }
@@ -232,8 +236,9 @@ extension Evaluator {
         if name == "allCases", type.kind == .enumeration {
             return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(EnumCase(type: type, name: $0.name)) })
         }
-        if name == "self" { return .type(TypeReference(name: type.name, definition: type)) }
-        if name == "init" { return .type(TypeReference(name: type.name, definition: type)) }
+        // `Color.self`, `.init(...)` in `extension Color`: the host's type, whose initializers
+        // include the extension's (`construct`).
+        if name == "self" || name == "init" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }
         // Static members from extensions of protocols the type conforms to.
         for conformance in type.conformances {
             if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag, at: position) { return found }

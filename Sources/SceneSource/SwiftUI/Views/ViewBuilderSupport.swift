@@ -22,6 +22,15 @@ struct ViewBuilder: ResultBuilder {
         return .native(view)
     }
 
+    /// A view statement that failed (`Card(item: items[3])` out of range) is an error
+    /// placeholder named by what it makes, the error reported; the views around it lay out.
+    func buildFailure(_ error: RuntimeError, name: String, at position: SourcePosition?, in evaluator: Evaluator) -> Value? {
+        var located = error
+        if located.position == nil { located.position = position }
+        library.report(located)
+        return .native(library.placeholder(name, at: position))
+    }
+
     func buildBlock(_ components: [Value], in evaluator: Evaluator) throws -> Value {
         let views = components.filter { if case .void = $0 { return false } else { return true } }
         if views.count == 1 { return views[0] }
