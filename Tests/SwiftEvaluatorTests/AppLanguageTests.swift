@@ -115,4 +115,42 @@ struct AppLanguageTests {
         #expect(program.types["Late"]?.conforms(to: "UIViewControllerRepresentable") == true)
         #expect(program.types["Late"]?.conforms(to: "Identifiable") == true)
     }
+
+    @Test("A name written in backticks is the name")
+    func backtickNames() throws {
+        #expect(try run("func pick(from `enum`: [Int]) -> Int { `enum`.count }\nfunc main() -> Any { let `default` = 2; return pick(from: [1, `default`]) }") == "2")
+    }
+
+    @Test("An initializer added in an extension keeps the memberwise and the default initializers")
+    func extensionInitializerKeepsMemberwise() throws {
+        let source = """
+        struct Setting {
+            var host = "a"
+            var count = 1
+        }
+        extension Setting {
+            init(from text: String) { host = text; count = 9 }
+        }
+        func main() -> Any { (Setting().host, Setting(host: "b", count: 2).count, Setting(from: "c").count) }
+        """
+        #expect(try run(source) == "(\"a\", 2, 9)")
+    }
+
+    @Test("Types of the same name in two files: each file's code reads its own")
+    func fileTypes() throws {
+        let program = Program()
+        program.addFile(name: "About.swift", source: """
+            private struct Info { let text: String }
+            func about() -> String { Info(text: "about").text }
+            """)
+        program.addFile(name: "Help.swift", source: """
+            private struct Info { let title: String; let page: Int }
+            func help() -> String { Info(title: "help", page: 2).title }
+            func main() -> Any { (about(), help()) }
+            """)
+        #expect(program.notes.isEmpty)
+        let evaluator = Evaluator(program: program, host: PlainHost())
+        let main = Value.function(Function(.declared(try #require(program.functions["main"]), evaluator.globalScope, receiver: nil), name: "main"))
+        #expect(evaluator.describe(try evaluator.call(main, arguments: [], at: nil)) == "(\"about\", \"help\")")
+    }
 }

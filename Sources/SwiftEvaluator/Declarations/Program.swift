@@ -144,8 +144,13 @@ public final class Program {
     private func collectTopLevel(_ declaration: DeclSyntax, item: CodeBlockItemSyntax, file: Int) {
         if let type = makeType(declaration, parent: nil, file: file) {
             if let existing = types[type.name] {
-                note("'\(type.name)' is declared twice; using the first", declaration, file: file)
-                _ = existing
+                // Two files of an app (or of its targets and packages) may each declare their
+                // own `private struct Row`: each file's code reads its own (`fileTypes`).
+                if let first = existing.position?.file, first != file {
+                    fileTypes[type.name, default: [first: existing]][file] = type
+                } else {
+                    note("'\(type.name)' is declared twice; using the first", declaration, file: file)
+                }
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
@@ -164,7 +169,7 @@ public final class Program {
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                 let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file)
                 globalVariables[name] = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: computed,
@@ -183,6 +188,10 @@ public final class Program {
         }
         note("this declaration is not supported and is skipped", declaration, file: file)
     }
+
+    /// Top-level types declared under the same name in several files, by file: code reads
+    /// its own file's (`types` holds the first).
+    public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
 
     /// Type aliases declared at the top level.
     public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]
@@ -350,7 +359,7 @@ public final class Program {
             if name.hasSuffix("Builder") { builder = name } else { wrapper = attribute }
         }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {
                 note("only simple names are supported in property declarations", binding, file: file)
                 continue
             }
@@ -424,25 +433,6 @@ public final class Program {
         return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
     }
 
-    /// Nested types by their simple name, when the name is unique (`Recipe.Difficulty` as
-    /// `Difficulty`): implicit members resolve from a declared type written without its outer
-    /// type.
-    public var nestedTypesByName: [String: TypeDefinition] {
-        if let cached = nestedCache { return cached }
-        var found: [String: TypeDefinition] = [:]
-        var ambiguous: Set<String> = []
-        // Types nested in extensions of types the program does not declare count too
-        // (`extension StatusEditor { struct MainView }` in a file of a larger app).
-        var stack = Array(types.values) + Array(hostExtensions.values)
-        while let type = stack.popLast() {
-            for nested in type.nestedTypes.values {
-                if found[nested.name] != nil { ambiguous.insert(nested.name) } else { found[nested.name] = nested }
-                stack.append(nested)
-            }
-        }
-        for name in ambiguous { found[name] = nil }
-        nestedCache = found
-        return found
-    }
-    private var nestedCache: [String: TypeDefinition]?
+    /// What `nestedTypesByName` found, until a declaration is added.
+    var nestedCache: [String: TypeDefinition]?
 }

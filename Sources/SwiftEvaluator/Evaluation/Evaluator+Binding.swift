@@ -51,7 +51,7 @@ extension Evaluator {
         for parameter in parameters {
             var argumentIndex: Int?
             let label = Self.argumentLabel(of: parameter, isSubscript: isSubscript)
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let name = (parameter.secondName ?? parameter.firstName).declaredName
             let typeName = TypeNames.name(of: parameter.type)
             var value: Value?
             if parameter.ellipsis != nil {

@@ -82,7 +82,8 @@ extension Evaluator {
         let lists = type.initializers.map(\.signature.parameterClause.parameters)
         let trailing = arguments.filter(\.isTrailingClosure).count
         let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+        // `Setting()` where an extension adds `init(from:)`: no declared initializer fits.
+        guard Self.fits(type.initializers, arguments), let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
             if type.kind != .hostExtension, let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.
                 return memberwiseFits

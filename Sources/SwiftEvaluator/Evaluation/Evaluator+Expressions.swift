@@ -220,7 +220,8 @@ extension Evaluator {
     // MARK: Names
 
     func evaluateReference(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
-        let name = reference.baseName.text
+        // `` `enum` ``: a name written as a keyword is the name.
+        let name = reference.baseName.declaredName
         switch reference.baseName.tokenKind {
         case .keyword(.self):
             guard let receiver = scope.currentReceiver else { throw error("'self' is used outside of a type", reference) }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Evaluator {
     func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.declaredName
         guard let base = access.base else {
             // `.red`: resolved now when the place says which type it wants, else later.
             if let expecting {
