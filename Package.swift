@@ -119,7 +119,14 @@ let package = Package(
             dependencies: ["SceneFuzzing", "LayoutEngine", "SceneSource", "layout-playground"],
             exclude: ["Corpus", "Findings"]
         ),
-        .testTarget(name: "PlaygroundModelTests", dependencies: ["PlaygroundModel", "LayoutEngine", "SceneSource", "SwiftEvaluator"]),
+        .testTarget(
+            name: "PlaygroundModelTests",
+            dependencies: [
+                "PlaygroundModel", "LayoutEngine", "SceneSource", "SwiftEvaluator",
+                // Add Preview's text is checked with swift-syntax's own parser.
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
     ],
     // The engine is single-threaded per layout tree; Swift 5 mode keeps `Sendable` out of its
     // value types, which hold closures (alignment guides, geometry readers).

@@ -11,6 +11,10 @@ extension PlaygroundAction {
 
     private static let files: [PlaygroundAction] = [
         PlaygroundAction("open", .run { $0.chooseFile(save: false) }, keys: ["<Control>o"], shortcut: (.files, "Open a scene")),
+        PlaygroundAction("open-folder", .run { $0.chooseAppFolder() }, keys: ["<Control><Shift>o"], shortcut: (.files, "Open an app folder")),
+        // The app's navigator (an app folder open): its search field; follow another editor's saves.
+        PlaygroundAction("find-in-app", .run { $0.focusNavigatorSearch() }, keys: ["<Control>p"], shortcut: (.files, "Find a file, preview or view of the app")),
+        PlaygroundAction("follow-editor", .toggle(initial: false) { window, on in window.project?.followsEditor = on }),
         PlaygroundAction("save", .run { $0.save() }, keys: ["<Control>s"], shortcut: (.files, "Save")),
         PlaygroundAction("save-as", .run { $0.chooseFile(save: true) }, keys: ["<Control><Shift>s"], shortcut: (.files, "Save as")),
         PlaygroundAction("export", .run { $0.chooseExport() }, keys: ["<Control>e"], shortcut: (.files, "Export the canvas as PNG or SVG")),

@@ -14,6 +14,9 @@ public final class PlaygroundApplication {
         public var scenePath: String?
         /// Other files of the scene (models, views it uses), read along and not edited.
         public var companionPaths: [String] = []
+        /// An app folder to open instead (`AppProject`): the navigator lists its files, previews
+        /// and views.
+        public var appFolder: String?
         /// Test hook: after every layout, the current layout is written here as the `layout`
         /// command's JSON (temporary file then rename).
         public var layoutDumpPath: String?
@@ -41,7 +44,9 @@ public final class PlaygroundApplication {
     public init(options: Options) {
         self.options = options
         if options.layoutDumpPath != nil { GObjectCensus.start() }
-        if let path = options.scenePath {
+        if let folder = options.appFolder {
+            opening = OpeningDocument(folder: folder, defaultScreen: PlaygroundWindow.defaultScreen(options))
+        } else if let path = options.scenePath {
             opening = OpeningDocument(path: path, companions: options.companionPaths)
         }
         // libadwaita's application: its style sheet, dark style through AdwStyleManager.
@@ -70,22 +75,36 @@ public final class PlaygroundApplication {
     }
 }
 
-/// A scene file read on a large-stack thread of its own; `wait` returns the document, or why it
-/// could not be opened.
+/// A scene file or an app folder read on a large-stack thread of its own; `wait` returns the
+/// document (and the app), or why it could not be opened.
 final class OpeningDocument: @unchecked Sendable {
+    /// What a window opens with: a document, and the app it is a file of.
+    typealias Opened = (document: PlaygroundDocument, project: AppProject?)
     private let done = DispatchSemaphore(value: 0)
-    private var result: Result<PlaygroundDocument, Error>?
+    private var result: Result<Opened, Error>?
 
     init(path: String, companions: [String]) {
+        start { (try PlaygroundDocument.open(path: path, companions: companions), nil) }
+    }
+
+    init(folder: String, defaultScreen: Screen) {
+        start {
+            let project = try AppProject(folder: folder)
+            guard let file = project.openingFile else { throw DocumentError("the folder '\(folder)' has no Swift file to open") }
+            return (try project.open(file, defaultScreen: defaultScreen), project)
+        }
+    }
+
+    private func start(_ work: @escaping () throws -> Opened) {
         let thread = Thread { [self] in
-            result = Result { try PlaygroundDocument.open(path: path, companions: companions) }
+            result = Result { try work() }
             done.signal()
         }
         thread.stackSize = LargeStack.size
         thread.start()
     }
 
-    func wait() -> Result<PlaygroundDocument, Error> {
+    func wait() -> Result<Opened, Error> {
         done.wait()
         done.signal()
         return result!

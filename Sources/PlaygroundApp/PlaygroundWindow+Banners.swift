@@ -74,13 +74,16 @@ extension PlaygroundWindow {
 
     /// Returns true to stop the window from closing (unsaved changes: ask first).
     func closeRequested() -> Bool {
-        guard document.isModified, !isConfirmedClose else {
+        let drafts = (project?.modifiedFiles ?? []).filter { $0 != document.filePath }
+        guard document.isModified || !drafts.isEmpty, !isConfirmedClose else {
             autosaver.clear(for: document)
+            for draft in project?.documents.values ?? [:].values { autosaver.clear(for: draft) }
             return false
         }
-        showBanner("\(document.displayName) has unsaved changes.", actions: [
+        let count = drafts.count + (document.isModified ? 1 : 0)
+        showBanner(drafts.isEmpty ? "\(document.displayName) has unsaved changes." : "\(count) files of the app have unsaved changes.", actions: [
             ("Save and Close", { [weak self] in
-                guard let self else { return }
+                guard let self, self.saveDrafts() else { return }
                 self.save()
                 if !self.document.isModified { self.isConfirmedClose = true; self.close() }
             }),

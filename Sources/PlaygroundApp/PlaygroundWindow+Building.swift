@@ -77,10 +77,14 @@ extension PlaygroundWindow {
     }
 
     func updateGallery() {
-        let examples = ExampleScenes.directory().map(ExampleScenes.scenes(in:)) ?? []
+        let directory = ExampleScenes.directory()
+        let examples = directory.map(ExampleScenes.scenes(in:)) ?? []
+        // Example apps open as app folders, with the navigator.
+        let apps = directory.map(ExampleScenes.apps(in:)) ?? []
         let recent = recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) }
-        galleryPaths = examples + recent
-        galleryNames = examples.map { ($0 as NSString).lastPathComponent } + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
+        galleryPaths = apps + examples + recent
+        galleryNames = apps.map { "App: " + ($0 as NSString).lastPathComponent } + examples.map { ($0 as NSString).lastPathComponent }
+            + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
         Gtk.replaceStrings(in: galleryDropDown, with: ["Gallery…"] + galleryNames)
     }
 
@@ -104,7 +108,7 @@ extension PlaygroundWindow {
             return made
         }
         func section(_ model: GRef<GKind.MenuModel>) { g_menu_append_section(menu.opaque, nil, model.cast()) }
-        section(items([("_Open…", "win.open"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
+        section(items([("_Open…", "win.open"), ("Open _Folder…", "win.open-folder"), ("_Follow the Editor", "win.follow-editor"), ("_Save", "win.save"), ("Save _As…", "win.save-as"), ("Add _Preview", "win.add-preview")]))
         let pictures = items([("_Export Image…", "win.export"), ("_Copy Image", "win.copy-image"),
                               ("Export All _Previews…", "win.export-previews"), ("Export _Variants…", "win.export-variants"),
                               ("Export _Web Page…", "win.export-web-page")])
@@ -145,7 +149,13 @@ extension PlaygroundWindow {
         gtk_paned_set_start_child(centrePaned.opaque, canvasColumn.widget)
         gtk_paned_set_end_child(centrePaned.opaque, sourcePane.container.widget)
         gtk_paned_set_position(centrePaned.opaque, 560)
-        for (flap, panel, position) in [(inspectorFlap, inspector.container, GTK_PACK_END), (treeFlap, tree.container, GTK_PACK_START)] {
+        // The navigator over the tree, shown while an app folder is open (`PlaygroundWindow+App`).
+        gtk_paned_set_start_child(sidebarPaned.opaque, navigator.container.widget)
+        gtk_paned_set_end_child(sidebarPaned.opaque, tree.container.widget)
+        gtk_paned_set_shrink_start_child(sidebarPaned.opaque, 0)
+        gtk_paned_set_position(sidebarPaned.opaque, 400)
+        gtk_widget_set_visible(navigator.container.widget, 0)
+        for (flap, panel, position) in [(inspectorFlap, inspector.container, GTK_PACK_END), (treeFlap, sidebarPaned, GTK_PACK_START)] {
             // A flap is as wide as its panel's natural width: long rows would make it half the
             // window. The clamp holds it at 320 pixels (the rows scroll and ellipsize).
             let clamp = GRef<GKind.Widget>(adopting: adw_clamp_new()!)

@@ -13,13 +13,20 @@ import Rendering
 extension PlaygroundWindow {
     // MARK: Opening
 
-    /// Opens `path`, asking first when the document has unsaved changes.
+    /// Opens `path`, asking first when the document has unsaved changes: a folder as an app
+    /// (`openFolder`), a file of the app open as that file in the navigator, any other file
+    /// as a scene of its own.
     func open(path: String) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return openFolder(path) }
+        if let project, project.files.contains(path) { return showAppFile(path, entry: nil) }
         let name = (path as NSString).lastPathComponent
         confirmLeavingDocument(to: "Open \(name)") { [weak self] in
             guard let self else { return }
             do {
-                self.replaceDocument(with: try PlaygroundDocument.open(path: path))
+                let opened = try PlaygroundDocument.open(path: path)
+                self.leaveApp()
+                self.replaceDocument(with: opened)
                 try? self.recentFiles.add(path)
             } catch {
                 self.showBanner("Could not open \(path): \(error)", actions: [])
@@ -29,12 +36,13 @@ extension PlaygroundWindow {
 
     /// Shows `replacement` in place of the document. The way the scene is shown (Dynamic
     /// Type, direction, appearance, device) stays; the old document's autosave goes, since its
-    /// changes were saved or declined.
-    func replaceDocument(with replacement: PlaygroundDocument) {
-        if replacement.identifier != document.identifier { autosaver.clear(for: document) }
+    /// changes were saved or declined, unless `keepsDraft` (another file of an app: the one
+    /// left keeps its unsaved text, and the new one has its own screen).
+    func replaceDocument(with replacement: PlaygroundDocument, keepsDraft: Bool = false) {
+        if replacement.identifier != document.identifier, !keepsDraft || !document.isModified { autosaver.clear(for: document) }
         document.onChange = nil
         // The screen stays too, unless the new scene's preview asks for a size of its own.
-        if replacement.screen == .standard { replacement.screen = document.screen }
+        if !keepsDraft, replacement.screen == .standard { replacement.screen = document.screen }
         document = replacement
         let environment = session.environment
         if session.isLayingOut {
@@ -56,10 +64,12 @@ extension PlaygroundWindow {
     /// Runs `proceed` at once when no unsaved change would be lost; otherwise asks: save
     /// first, go on without saving, or (dismissing the banner) stay.
     func confirmLeavingDocument(to action: String, proceed: @escaping () -> Void) {
-        guard document.isModified else { return proceed() }
-        showBanner("\(document.displayName) has unsaved changes.", actions: [
+        let drafts = (project?.modifiedFiles ?? []).filter { $0 != document.filePath }
+        guard document.isModified || !drafts.isEmpty else { return proceed() }
+        let count = drafts.count + (document.isModified ? 1 : 0)
+        showBanner(count == 1 && drafts.isEmpty ? "\(document.displayName) has unsaved changes." : "\(count) files of the app have unsaved changes.", actions: [
             ("Save, Then \(action)", { [weak self] in
-                guard let self else { return }
+                guard let self, self.saveDrafts() else { return }
                 self.save()
                 if !self.document.isModified { proceed() }
             }),
@@ -68,6 +78,24 @@ extension PlaygroundWindow {
     }
 
     // MARK: Saving
+
+    /// Saves the app's files with unsaved changes other than the one shown; false (with a
+    /// banner) when one could not be saved: it is then shown, to resolve.
+    func saveDrafts() -> Bool {
+        guard let project else { return true }
+        for path in project.modifiedFiles where path != document.filePath {
+            guard let draft = project.documents[path] else { continue }
+            do {
+                try draft.save()
+                autosaver.clear(for: draft)
+            } catch {
+                showAppFile(path, entry: nil)
+                save()
+                return false
+            }
+        }
+        return true
+    }
 
     func save() {
         guard document.filePath != nil else { return chooseFile(save: true) }
@@ -174,12 +202,14 @@ extension PlaygroundWindow {
     // MARK: Other programs' changes
 
     /// Watches the document's file (again, after it moved to another path by Save As).
+    /// In an app, the folders are watched instead (`watchAppFolder`).
     func watchDocumentFile() {
-        guard document.filePath != monitoredPath else { return }
+        let watched = project == nil ? document.filePath : nil
+        guard watched != monitoredPath else { return }
         if let fileMonitor { g_file_monitor_cancel(fileMonitor.cast()) }
         fileMonitor = nil
-        monitoredPath = document.filePath
-        guard let path = document.filePath, let newFile = g_file_new_for_path(path) else { return }
+        monitoredPath = watched
+        guard let path = watched, let newFile = g_file_new_for_path(path) else { return }
         let file = GRef<GKind.Object>(adopting: newFile)
         guard let made = g_file_monitor_file(file.opaque, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return }
         let monitor = GRef<GKind.FileMonitor>(adopting: made)
@@ -326,7 +356,7 @@ extension PlaygroundWindow {
             guard let object, let cPath = g_file_get_path(OpaquePointer(object)) else { return false }
             let path = String(cString: cPath)
             g_free(cPath)
-            // A picture is a screenshot to compare with; anything else a scene to open.
+            // A picture is a screenshot to compare with; anything else a scene (or an app folder) to open.
             if path.lowercased().hasSuffix(".png") {
                 self.showScreenshot(path: path)
             } else {

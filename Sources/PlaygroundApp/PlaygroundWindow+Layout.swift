@@ -20,7 +20,9 @@ extension PlaygroundWindow {
         if change == .diagnostics { return sourcePane.show(diagnostics: document.diagnostics) }
         updatePreviewList()
         if let scene = document.scene {
-            outline = SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames)
+            outline = treeShowsShownRoot
+                ? SceneOutline(scene: scene, preview: document.selectedPreview, declaredTypes: document.evaluation?.declaredTypeNames, view: treeRootView)
+                : nil
         }
         // A selection past the rows (its view deleted) is no selection.
         if let row = selectedRow, !(outline?.rows.indices.contains(row) ?? false) { selectedRow = nil }
@@ -32,11 +34,15 @@ extension PlaygroundWindow {
         sourcePane.show(diagnostics: document.diagnostics)
         canvas.isStale = document.diagnostics.contains { $0.severity == .error }
         updateTitle()
+        updateNavigator()
         relayout()
     }
 
-    /// Lists the document's previews in the header bar (hidden for one or none).
+    /// Lists the document's previews in the header bar (hidden for one or none, and in an app,
+    /// whose navigator lists them).
     func updatePreviewList() {
+        // Replacing the list resets the drop-down's choice, which would choose the first preview.
+        guard project == nil else { return gtk_widget_set_visible(previewDropDown.widget, 0) }
         let names = document.previews.map(\.name)
         if names != previewNames {
             previewNames = names

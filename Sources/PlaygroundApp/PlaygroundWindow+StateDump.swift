@@ -98,6 +98,7 @@ extension PlaygroundWindow {
         fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")
         fields.append(screenshotDumpField)
         fields.append(webPageDumpField)
+        fields.append(navigatorDumpField)
         fields.append("\"sourceHighlight\": [\(sourcePane.highlightedText.map(jsonString).joined(separator: ", "))]")
         fields.append("\"selectedRow\": \(selectedTreeRow().map { jsonString($0.title) } ?? "null")")
         let shownEntries = inspector.entries.merging(inspector.standInEntries.map { ("stand-in " + $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })

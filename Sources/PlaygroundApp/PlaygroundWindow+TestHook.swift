@@ -9,7 +9,8 @@ import PlaygroundModel
 /// - `action NAME`: activates `win.NAME`, as its menu item does;
 /// - `screenshot PATH`: shows a PNG over the scene, as dropping it does;
 /// - `screenshot-opacity VALUE`: moves the screenshot's opacity slider;
-/// - `export-web-page PATH`: writes the web page there, as the save dialog's answer does.
+/// - `export-web-page PATH`: writes the web page there, as the save dialog's answer does;
+/// - `open-folder PATH`: opens an app folder, as the folder chooser's answer does.
 extension PlaygroundWindow {
     func runTestCommands() {
         guard let dump = options.layoutDumpPath else { return }
@@ -29,6 +30,8 @@ extension PlaygroundWindow {
                 if let value = Double(argument) { screenshotBar.setOpacity(value) }
             case "export-web-page":
                 exportWebPage(to: argument)
+            case "open-folder":
+                openFolder(argument)
             default:
                 showToast("Unknown test command '\(command)'")
             }

@@ -45,6 +45,10 @@ final class PlaygroundWindow {
 
     // MARK: Panels
     let tree = TreePanel()
+    /// The app's files, previews and views, over the tree when an app folder is open.
+    let navigator = NavigatorPanel()
+    /// The navigator above, the tree below, in the left flap.
+    let sidebarPaned = GRef<GKind.Widget>(adopting: gtk_paned_new(GTK_ORIENTATION_VERTICAL)!)
     let inspector = InspectorPanel()
     let sourcePane = SourcePane()
     let canvas: CanvasView
@@ -85,14 +89,15 @@ final class PlaygroundWindow {
     var screenBeforeDrag: Screen?
 
     /// `opened`: the scene file already read (see `OpeningDocument`), or nil to read it here.
-    init(application: GBorrowed<GKind.Application>, options: PlaygroundApplication.Options, opened: Result<PlaygroundDocument, Error>? = nil) {
+    init(application: GBorrowed<GKind.Application>, options: PlaygroundApplication.Options, opened: Result<OpeningDocument.Opened, Error>? = nil) {
         self.options = options
         let document: PlaygroundDocument
         var openError: String?
         if let opened {
             switch opened {
             case .success(let read):
-                document = read
+                document = read.document
+                project = read.project
             case .failure(let error):
                 openError = "\(error)"
                 document = PlaygroundDocument.example(source: BuiltInScene.source, name: BuiltInScene.name)
@@ -150,7 +155,7 @@ final class PlaygroundWindow {
         previewDropDown.onPointer("notify::selected") { [weak self] _ in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(self.previewDropDown.opaque))
-            guard self.previewNames.indices.contains(index), index != self.document.selectedPreview else { return }
+            guard self.project == nil, self.previewNames.indices.contains(index), index != self.document.selectedPreview else { return }
             self.document.selectedPreview = index
         }
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
@@ -164,6 +169,10 @@ final class PlaygroundWindow {
         Gtk.every(milliseconds: 5000) { [weak self] in
             guard let self else { return false }
             _ = try? self.autosaver.autosaveIfNeeded(self.document)
+            // An app's other files with unsaved changes (drafts) too.
+            for draft in self.project?.documents.values ?? [:].values where draft !== self.document {
+                _ = try? self.autosaver.autosaveIfNeeded(draft)
+            }
             return true
         }
         documentChanged()
@@ -183,7 +192,7 @@ final class PlaygroundWindow {
             document.screen = Screen(preset)
         } else if let proposal = options.proposal {
             document.screen = Screen(proposal: proposal)
-        } else if let screen = RenderDirective.screen(in: document.sourceText) {
+        } else if project == nil, let screen = RenderDirective.screen(in: document.sourceText) {
             document.screen = screen
         }
         if document.filePath == nil, document.exampleName != nil { canvas.hint = BuiltInScene.hint }
@@ -191,6 +200,7 @@ final class PlaygroundWindow {
         if let openError { showBanner("Could not open the scene: \(openError)", actions: []) }
         offerRecovery()
         watchDocumentFile()
+        if project != nil { appOpened() }
     }
 
     func present() { gtk_window_present(window.cast()) }
@@ -198,6 +208,12 @@ final class PlaygroundWindow {
     func close() { gtk_window_close(window.cast()) }
 
     var isConfirmedClose = false
+    /// The app folder open (`PlaygroundWindow+App`), or nil for a scene file.
+    var project: AppProject?
+    /// A monitor per folder of the app, by folder path.
+    var folderMonitors: [String: GRef<GKind.FileMonitor>] = [:]
+    /// Counts the app folder's events: a scan runs once they pause (`folderEvent`).
+    var folderEvents = 0
     /// Watches the document's file for other programs' changes (`PlaygroundWindow+Files`).
     var fileMonitor: GRef<GKind.FileMonitor>?
     /// The file choosers open, each kept until its answer (`runChooser`).

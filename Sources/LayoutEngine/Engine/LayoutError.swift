@@ -24,4 +24,11 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         (sourceLocation.map { "\($0): " } ?? "") + "warning: " + message
     }
+
+    /// `warnings` with repeats dropped, in order: an image used twice at one place (a view in
+    /// both branches of a `ViewThatFits`) is reported once.
+    static func once(_ warnings: [LayoutWarning]) -> [LayoutWarning] {
+        var seen: Set<LayoutWarning> = []
+        return warnings.filter { seen.insert($0).inserted }
+    }
 }

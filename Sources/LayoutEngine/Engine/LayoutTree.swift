@@ -58,7 +58,7 @@ public final class LayoutTree {
         root = Self.makeNode(
             view, environment: EnvironmentBox(environment), parentDirection: .leftToRight, pathComponent: "0",
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
-        self.warnings = warnings
+        self.warnings = LayoutWarning.once(warnings)
         self.nodeCount = count
         mayHavePassObservers = root.mayHavePassObservers
     }
@@ -140,7 +140,7 @@ public final class LayoutTree {
         root = Self.makeNode(
             rootView, environment: EnvironmentBox(environment), parentDirection: .leftToRight, pathComponent: "0",
             stackAxis: nil, imageMeasurer: imageMeasurer, warnings: &warnings, count: &count)
-        self.warnings = warnings
+        self.warnings = LayoutWarning.once(warnings)
         nodeCount = count
         mayHavePassObservers = root.mayHavePassObservers
         textsPrepared = false

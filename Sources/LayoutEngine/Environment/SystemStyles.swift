@@ -16,9 +16,9 @@ public struct SystemStyles: Sendable {
     public var controlSize: ControlSize = .regular
     public var buttonBorderShape: ButtonBorderShape = .automatic
     public var scrollContentBackground: Visibility = .automatic
-    /// The colour name `.tint(_:)` or `.accentColor(_:)` set; nil: each view's own default
-    /// (the accent colour, green for a switch).
-    public var tint: String? = nil
+    /// The colour `.tint(_:)` or `.accentColor(_:)` set (a system colour, an RGB or asset
+    /// colour, a stand-in); nil: each view's own default (the accent colour, green for a switch).
+    public var tint: Color? = nil
     /// `.labelsHidden()`: controls drop their labels.
     public var labelsHidden = false
     /// `.listSectionSpacing(_:)`: points between a list's sections; nil: the system's.

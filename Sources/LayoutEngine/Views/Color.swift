@@ -22,6 +22,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var value: Value
     /// 0 (transparent) ... 1 (opaque).
     public var opacity: Double
+    /// True for a colour standing in for one the scene's app declares elsewhere
+    /// (`Color.cardBackground`, `.brandPrimary`): `Rendering` never draws text in a stand-in
+    /// colour on what looks the same, nor text on a stand-in fill that hides it
+    /// (`SceneRenderer`'s backdrops).
+    public var isStandIn = false
 
     public init(_ value: Value, opacity: Double = 1) {
         self.value = value

@@ -38,17 +38,17 @@ public final class PlaygroundDocument {
     /// built from it, and what they report joins its diagnostics.
     public private(set) var evaluation: EvaluationSession?
     /// The root of the selected preview in the last text that loaded, on the default screen.
-    public private(set) var root: ViewNode?
+    public internal(set) var root: ViewNode?
     /// What reading the current text reported (empty for a clean scene).
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
     /// The scene's previews (`#Preview`, a `PreviewProvider`'s views), as last read.
-    public private(set) var previews: [ScenePreview] = []
+    public internal(set) var previews: [ScenePreview] = []
     /// The preview whose view is `root` (an index into `previews`). Setting it builds that
     /// preview's root from the same evaluation (nothing is read or evaluated again) and
     /// proposes what the preview asks for (no undo step).
     public var selectedPreview = 0 {
         didSet {
-            guard selectedPreview != oldValue else { return }
+            guard selectedPreview != oldValue, !isAdoptingPreview else { return }
             if let evaluation {
                 root = evaluation.root(preview: selectedPreview)
                 previews = evaluation.previews
@@ -72,7 +72,7 @@ public final class PlaygroundDocument {
     }
     /// Files read along with this one and not edited (the models and views it uses): they
     /// contribute declarations. Set before the text is read again; `reloadCompanions()` reads.
-    public private(set) var companions: [(name: String, source: String)] = []
+    public internal(set) var companions: [(name: String, source: String)] = []
     /// Where the document is saved; nil until it is saved for the first time.
     public private(set) var filePath: String?
     /// The screen the scene is laid out on. Setting it records no undo step (a drag sets it
@@ -94,6 +94,17 @@ public final class PlaygroundDocument {
     /// A stable identity for the autosaver's file names.
     public let identifier: UUID
 
+    /// The preview or view of an app shown (`show(_:defaultScreen:)`), found again in every
+    /// new reading of the app; nil outside an app, or to show `selectedPreview`.
+    public internal(set) var shownEntry: AppEntry?
+    /// An app folder's file: companions that do not parse are left out of the program (with a
+    /// warning) instead of stopping it.
+    public internal(set) var leavesOutBrokenCompanions = false
+    /// An app folder's files as last parsed, shared by the app's documents: a reading after
+    /// one file changed parses that file only (`ParsedFiles`). Nil outside an app.
+    var parsedFiles: ParsedFiles?
+    /// Set while a reading's root number becomes `selectedPreview` without its side effects.
+    var isAdoptingPreview = false
     var savedText: String?
     /// The file as it was when last read or saved (see `diskState()`).
     var diskStamp: DiskStamp?
@@ -118,6 +129,24 @@ public final class PlaygroundDocument {
         diskStamp = filePath.flatMap { DiskStamp(path: $0) }
         load(source)
         if let first = previews.first, let asked = Self.proposal(for: first) { proposal = asked }
+    }
+
+    /// A file of an app folder, read once with `companions` (the app's other files, those that
+    /// do not parse left out), showing `entry`.
+    init(
+        appFile path: String, source: String, companions: [(name: String, source: String)], showing entry: AppEntry?,
+        parsedFiles: ParsedFiles? = nil
+    ) {
+        sourceText = source
+        self.parsedFiles = parsedFiles
+        filePath = path
+        identifier = UUID()
+        savedText = source
+        diskStamp = DiskStamp(path: path)
+        self.companions = companions
+        leavesOutBrokenCompanions = true
+        shownEntry = entry
+        load(source)
     }
 
     /// An untitled document showing an example (the window's built-in scene): unmodified
@@ -229,11 +258,15 @@ public final class PlaygroundDocument {
     }
 
     /// The `#Preview` "Add Preview" writes: the root the playground made for a scene without
-    /// one (from samples of its view's parameters), for the person to edit. Nil when the scene
-    /// has a preview or writes its root itself.
+    /// one (from samples of its view's parameters, passing what its views read from the
+    /// environment, each `.environmentObject(...)` or `.environment(...)` on a line of its
+    /// own), for the person to edit: Swift that compiles in the app (`SampleArguments`). Nil
+    /// when the scene has a preview or writes its root itself.
     public var previewToAdd: String? {
         guard !preventsLayout, let root = evaluation?.writtenRoot else { return nil }
-        return "#Preview {\n    \(root)\n}\n"
+        let lines = root.replacingOccurrences(of: ").environmentObject(", with: ")\n        .environmentObject(")
+            .replacingOccurrences(of: ").environment(", with: ")\n        .environment(")
+        return "#Preview {\n    \(lines)\n}\n"
     }
 
     /// Writes `previewToAdd` at the end of the source, one undo step: the scene then lays out
@@ -313,6 +346,9 @@ public final class PlaygroundDocument {
             root = loadedRoot
             evaluation = result.session
             previews = result.previews
+            isAdoptingPreview = true
+            selectedPreview = result.preview
+            isAdoptingPreview = false
         }
     }
 
@@ -337,9 +373,11 @@ public final class PlaygroundDocument {
     /// `cancellation` stops it.
     func readingWork(_ text: String, cancellation: CancellationToken = CancellationToken()) -> () -> SceneLoadResult {
         let files = [(name: fileName, source: text)] + companions
-        let (preview, strict) = (selectedPreview, isStrict)
+        let (preview, strict, entry, leavesOut, parsed) = (selectedPreview, isStrict, shownEntry, leavesOutBrokenCompanions, parsedFiles)
         return {
-            SceneLoader.load(files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, strict: strict, cancellation: cancellation)
+            SceneLoader.load(
+                files: files, callDepth: SceneLoader.largeStackCallDepth, preview: preview, strict: strict, cancellation: cancellation,
+                leavesOutBrokenFiles: leavesOut, choosing: entry.map { entry in { entry.index(in: $0) } }, parsedFiles: parsed)
         }
     }
 

@@ -41,6 +41,20 @@ public enum ExampleScenes {
         return files.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }
     }
 
+    /// The example apps in `directory`, by name: its folders with an app's entry point (a
+    /// `.swift` file directly inside that declares `@main`), which the window opens as app
+    /// folders. Folders of loose scenes (`corpus`) and of pictures are not apps.
+    public static func apps(in directory: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return names.map { directory + "/" + $0 }.filter { folder in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return false }
+            return scenes(in: folder).contains { file in
+                (try? String(contentsOfFile: file, encoding: .utf8))?.contains("@main") == true
+            }
+        }
+    }
+
     /// The running program's file, from `/proc/self/exe` (the first argument may be a bare name
     /// found on `PATH`, or relative to a folder the program has since left).
     public static func executablePath() -> String? {

@@ -18,14 +18,17 @@ public struct SceneOutline {
     /// `declaredTypes`: the types the whole scene declares (its other files too, as its
     /// evaluation knows them); a view named nowhere there nor in SwiftUI's catalog is a
     /// stand-in, with its own icon.
-    public init(scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil) {
-        rows = Self.rows(of: scene, preview: preview, declaredTypes: declaredTypes)
+    /// `view`: the root is that view of the scene instead (an app's view chosen in the
+    /// navigator): its `body`, below a row for the view.
+    public init(scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil, view: String? = nil) {
+        rows = Self.rows(of: scene, preview: preview, declaredTypes: declaredTypes, view: view)
     }
 
     /// The rows of `scene`'s root view tree.
-    public static func rows(of scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil) -> [TreeRow] {
+    public static func rows(of scene: Scene, preview: Int = 0, declaredTypes: Set<String>? = nil, view: String? = nil) -> [TreeRow] {
         var builder = OutlineBuilder(scene: scene)
         builder.preview = preview
+        builder.rootView = view
         builder.declaredTypes = declaredTypes
         builder.appendRoot()
         return builder.rows
@@ -51,6 +54,8 @@ struct OutlineBuilder {
     var rows: [TreeRow] = []
     /// Which `#Preview` is the root.
     var preview = 0
+    /// The view whose body is the root instead (its simple name), when it is one of the scene's.
+    var rootView: String?
 
     /// The types the whole scene declares; nil when not known (no stand-in icons).
     var declaredTypes: Set<String>?
@@ -67,6 +72,9 @@ struct OutlineBuilder {
     /// The root's builder, or the custom view that is the root when it is not written as a
     /// statement (`ContentView`).
     func rootBuilder() -> (builder: BuilderAddress, implicitType: String?)? {
+        if let rootView, customViews[rootView]?.property(named: "body")?.getter != nil {
+            return (.property(type: rootView, property: "body"), rootView)
+        }
         let previewItems = scene.items.indices.filter { if case .preview = scene.items[$0] { return true } else { return false } }
         if !previewItems.isEmpty {
             return (.preview(item: previewItems.indices.contains(preview) ? previewItems[preview] : previewItems[0]), nil)

@@ -12,6 +12,8 @@ public final class SceneRenderer {
     public let textMeasurer: PangoTextMeasurer
     /// How many views the last `draw` visited (those it skipped as hidden are not counted).
     public private(set) var visitedViewCount = 0
+    /// The fills the current `draw` has painted, for the stand-in contrast rule (`Backdrops`).
+    var backdrops = Backdrops()
 
     public init(textMeasurer: PangoTextMeasurer) {
         self.textMeasurer = textMeasurer
@@ -33,6 +35,7 @@ public final class SceneRenderer {
         let context = CairoContext(cairo: cairo)
         let culling = options.skipsHiddenViews ? Culling(ink: InkBounds(result), visible: InkBounds.clipArea(cairo)) : nil
         visitedViewCount = 0
+        backdrops = Backdrops()
         drawView(0, result, children, context, options, foreground: nil, culling: culling)
         OverlayPainter(result: result, children: children, context: context, options: options,
                        textMeasurer: textMeasurer).draw()
@@ -191,6 +194,7 @@ public final class SceneRenderer {
             StylePainter.setSource(resolved(color), in: frame, context, scheme: scheme)
             context.addRect(frame)
             cairo_fill(cairo)
+            backdrops.record(resolved(color), in: frame, cairo, scheme: scheme)
         case .shape(let shape):
             let style = node.style
             if style.stroke == nil || style.fill != nil {
@@ -198,6 +202,7 @@ public final class SceneRenderer {
                 StylePainter.setSource(fill, in: frame, context, scheme: scheme)
                 context.addShape(shape, in: frame)
                 cairo_fill(cairo)
+                backdrops.record(fill, in: frame, cairo, scheme: scheme)
             }
             if let stroke = style.stroke {
                 let inset = stroke.isInside ? stroke.lineWidth / 2 : 0
@@ -213,9 +218,10 @@ public final class SceneRenderer {
             context.addRect(frame)
             cairo_fill(cairo)
         case .text(let text):
-            drawText(text, view, frame, context, style: foreground ?? .named("primary"), scheme: scheme)
+            let style = backdrops.readable(foreground ?? .named("primary"), in: frame, cairo, scheme: scheme)
+            drawText(text, view, frame, context, style: style, scheme: scheme)
         case .image(let image):
-            let style = foreground ?? .named("primary")
+            let style = backdrops.readable(foreground ?? .named("primary"), in: frame, cairo, scheme: scheme)
             drawImage(image, view, frame, context) { target in
                 StylePainter.setSource(style, in: frame, target, scheme: scheme)
             }

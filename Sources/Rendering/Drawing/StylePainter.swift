@@ -14,10 +14,11 @@ enum StylePainter {
     }
 
     /// `.tint` and `accentColor` as the tint set around them with `.tint(_:)` (the environment's
-    /// `systemStyles.tint`, a colour name); other styles unchanged.
-    static func tinted(_ style: Color, tint: String?) -> Color {
-        guard let tint, case .named(let name) = style.value, name == "accentColor" || name == "tint" else { return style }
-        return Color(.named(tint), opacity: style.opacity)
+    /// `systemStyles.tint`, any colour or style); other styles unchanged.
+    static func tinted(_ style: Color, tint: Color?) -> Color {
+        guard var tinted = tint, case .named(let name) = style.value, name == "accentColor" || name == "tint" else { return style }
+        tinted.opacity *= style.opacity
+        return tinted
     }
 
     /// True when `style` is one colour (it can be drawn with `cairo_set_source_rgba`).

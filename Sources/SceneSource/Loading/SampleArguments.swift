@@ -4,9 +4,13 @@ import SwiftSyntax
 /// Sample values for a view's required properties, so that a file whose views all need
 /// arguments (and that has no preview) still shows something: `CardView(title: "Title",
 /// count: 3, items: [...], isOn: .constant(false))`, written as Swift and evaluated like the
-/// scene. A property with a default, an optional one or an `@Environment` one is left out; a
-/// model type of the scene is made from its own sample (`static let sample`, `preview`,
-/// `example`) or from samples of its properties, three levels deep at most.
+/// scene; "Add Preview" writes the same text into the file, so it is Swift that compiles in the
+/// app (literals, the app's own initializers, never a name only the playground knows). A
+/// property with a default, an optional one or an `@Environment` one is left out; a model type
+/// of the scene is made from its own sample (`static let sample`, `preview`, `example`) or from
+/// samples of its properties, three levels deep at most; a type the scene does not declare as
+/// `SampleArguments+Undeclared` says; what the views read from the environment is passed with
+/// `.environmentObject(...)` / `.environment(...)` (`SampleArguments+Environment`).
 struct SampleArguments {
     let program: Program
     /// Where the scene names each type a sample stands in for (`let user: User`): the
@@ -23,7 +27,7 @@ struct SampleArguments {
         expression(forType: type, depth: 0)
     }
 
-    private func expression(forType type: TypeDefinition, depth: Int) -> String? {
+    func expression(forType type: TypeDefinition, depth: Int) -> String? {
         guard depth < 3 else { return nil }
         if type.kind == .enumeration {
             guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
@@ -38,7 +42,7 @@ struct SampleArguments {
         if type.kind == .class || !type.initializers.isEmpty {
             // A class with an init(), or a type with its own inits: the one needing the fewest
             // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
-            // HorizontalEdge = .trailing)` is made as `Bird(bird: Bird.standIn)`).
+            // HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name: "Name"))`).
             if type.initializers.isEmpty || type.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
                 return type.name + "()"
             }
@@ -131,11 +135,12 @@ struct SampleArguments {
         case "AnyView": return "AnyView(Text(\"\(words)\"))"
         case "Content", "Label", "Header", "Footer", "Leading", "Trailing": return "Text(\"\(words)\")"
         default:
-            // A type the scene does not declare (its app's model): a stand-in.
+            // A type the scene does not declare (its app's model): what its app would compile
+            // (`SampleArguments+Undeclared`), which evaluates to a stand-in here.
             guard let definition = program.types[typeName] else {
                 guard typeName.first?.isUppercase == true else { return nil }
                 if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
-                return typeName + ".standIn"
+                return undeclared(typeName, named: name, depth: depth)
             }
             return expression(forType: definition, depth: depth)
         }

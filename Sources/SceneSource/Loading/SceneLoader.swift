@@ -23,13 +23,20 @@ public enum SceneLoader {
     }
 
     /// Loads several files as one scene (see `EvaluationSession.init`) and builds the root of
-    /// preview `preview` for `environment`'s screen.
+    /// preview `preview` for `environment`'s screen. `leavesOutBrokenFiles`: an app folder's
+    /// files (the first is never left out). `choosing`: the root to build instead, found in the
+    /// session read (the window's navigator: a preview or a view chosen by name, whose number
+    /// is known only once the files are read); nil keeps `preview`. `parsedFiles`: the files
+    /// read before with the same text are not parsed again (`ParsedFiles`).
     public static func load(
         files: [(name: String, source: String)], environment: EnvironmentValues = EnvironmentValues(), callDepth: Int = 400,
-        preview: Int = 0, readsSourceModel: Bool = true, strict: Bool = false, cancellation: CancellationToken = CancellationToken()
+        preview: Int = 0, readsSourceModel: Bool = true, strict: Bool = false, cancellation: CancellationToken = CancellationToken(),
+        leavesOutBrokenFiles: Bool = false, choosing: ((EvaluationSession) -> Int?)? = nil, parsedFiles: ParsedFiles? = nil
     ) -> SceneLoadResult {
         let session = EvaluationSession(
-            files: files, callDepth: callDepth, readsSourceModel: readsSourceModel, strict: strict, cancellation: cancellation)
-        return SceneLoadResult(session: session, root: session.root(preview: preview, environment: environment), preview: preview)
+            files: files, callDepth: callDepth, readsSourceModel: readsSourceModel, strict: strict, cancellation: cancellation,
+            leavesOutBrokenFiles: leavesOutBrokenFiles, parsedFiles: parsedFiles)
+        let chosen = choosing?(session) ?? preview
+        return SceneLoadResult(session: session, root: session.root(preview: chosen, environment: environment), preview: chosen)
     }
 }

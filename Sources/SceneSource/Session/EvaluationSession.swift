@@ -34,7 +34,10 @@ public final class EvaluationSession {
     let sink: DiagnosticSink
     /// Nil when the files could not be read (a syntax error, a file too large).
     let library: SwiftUILibrary?
-    private let candidates: [RootFinder.Candidate]
+    private var candidates: [RootFinder.Candidate]
+    /// The errors of the files left out of an app folder (`leavesOutBrokenFiles`), as the
+    /// warnings they were reported as.
+    public private(set) var leftOutFiles: [Diagnostic]
     private var implicitRoot: RootFinder.Candidate?
     /// The scene's previews, in source order, with the traits their views declare once built.
     public private(set) var previews: [ScenePreview]
@@ -70,9 +73,17 @@ public final class EvaluationSession {
     /// stand-in with a warning (`SwiftUILibrary+StandIns`). `oneEvaluation` (a command):
     /// loading, building the root and every layout share one scene budget
     /// (`Budget.isOneEvaluation`) instead of one each (the window, re-evaluating as you type).
+    /// `leavesOutBrokenFiles` (an app folder): a file that does not read (a syntax error, too
+    /// large) is left out of the program, its errors reported as warnings and kept in
+    /// `leftOutFiles`, and the other files go on; the first file when `readsSourceModel` (the
+    /// one the window edits) is never left out. `findsImplicitRoot: false` (a view chosen by
+    /// name, `showView`): a scene without previews is not searched for a root of its own.
+    /// `parsedFiles`: files read before with the same text are taken from there (a window
+    /// re-reading an app folder after one file changed parses only that file).
     public init(
         files: [(name: String, source: String)], callDepth: Int = 400, readsSourceModel: Bool = true,
-        strict: Bool = false, oneEvaluation: Bool = false, cancellation: CancellationToken = CancellationToken()
+        strict: Bool = false, oneEvaluation: Bool = false, cancellation: CancellationToken = CancellationToken(),
+        leavesOutBrokenFiles: Bool = false, findsImplicitRoot: Bool = true, parsedFiles: ParsedFiles? = nil
     ) {
         self.files = files
         self.cancellation = cancellation
@@ -81,11 +92,28 @@ public final class EvaluationSession {
         self.sink = sink
         let program = Program()
         var scene: Scene?
+        var leftOut: [Diagnostic] = []
         for (index, file) in files.enumerated() {
-            guard let (tree, reader) = Self.parse(file, into: sink) else { continue }
-            if index == 0, readsSourceModel { scene = reader.read(tree) }
-            program.addFile(name: file.name, tree: tree)
+            let mayLeaveOut = leavesOutBrokenFiles && !(index == 0 && readsSourceModel)
+            let entry = Self.read(file, keptIn: parsedFiles)
+            if mayLeaveOut, entry.parsed == nil || entry.problems.contains(where: { $0.severity == .error }) {
+                for diagnostic in entry.problems {
+                    var relayed = diagnostic
+                    if relayed.severity == .error {
+                        relayed.severity = .warning
+                        relayed.message += "; the file is left out of the app"
+                        leftOut.append(relayed)
+                    }
+                    sink.report(relayed)
+                }
+                continue
+            }
+            for problem in entry.problems { sink.report(problem) }
+            guard let parsed = entry.parsed else { continue }
+            if index == 0, readsSourceModel { scene = parsed.reader.read(parsed.tree) }
+            program.addFile(parsed.file)
         }
+        leftOutFiles = leftOut
         self.scene = scene
         guard !sink.hasErrors else {
             library = nil
@@ -114,13 +142,24 @@ public final class EvaluationSession {
         var implicit: RootFinder.Candidate?
         budget.withScene {
             found = finder.previews()
-            if found.isEmpty { implicit = finder.implicitRoot() }
+            if found.isEmpty, findsImplicitRoot { implicit = finder.implicitRoot() }
         }
         candidates = found
         previews = found.compactMap(\.preview)
         implicitRoot = implicit
         library.rootPosition = (found.first ?? implicit)?.position
         library.collectEvaluatorWarnings()
+    }
+
+    /// One file read: parsed, checked and prepared for a program, or taken from `kept` when it
+    /// holds the same text.
+    private static func read(_ file: (name: String, source: String), keptIn kept: ParsedFiles?) -> ParsedFiles.Entry {
+        let make = { () -> ParsedFiles.Entry in
+            let fileSink = DiagnosticSink(fileName: file.name)
+            let parsed = parse(file, into: fileSink).map { tree, reader in (tree, reader, Program.prepare(name: file.name, tree: tree)) }
+            return ParsedFiles.Entry(source: file.source, problems: fileSink.diagnostics, parsed: parsed)
+        }
+        return kept?.entry(name: file.name, source: file.source, make: make) ?? make()
     }
 
     /// Parses one file, refusing first what would take the parser minutes or the stack too
@@ -195,7 +234,7 @@ public final class EvaluationSession {
     public var hasRoot: Bool { library != nil && (!candidates.isEmpty || implicitRoot != nil) }
 
     /// The root the playground made because the scene declares no preview, as Swift
-    /// (`ProfileHeader(user: User.standIn)`): what "Add Preview" writes. Nil when the scene
+    /// (`ProfileHeader(user: User(name: "Name"))`): what "Add Preview" writes. Nil when the scene
     /// has a preview or writes its root itself.
     public var writtenRoot: String? { candidates.isEmpty ? implicitRoot?.written : nil }
 
@@ -208,6 +247,35 @@ public final class EvaluationSession {
 
     /// How many times the body of one of the scene's views has run, over every tree built.
     public var bodyEvaluationCount: Int { library?.bodyEvaluationCount ?? 0 }
+
+    /// Every `View` type the scene declares (`SceneView`), in the order of its files; found
+    /// once, on first use. Empty when the files did not read.
+    public var views: [SceneView] { viewTypes.map(\.view) }
+
+    private lazy var viewTypes: [(view: SceneView, type: TypeDefinition)] = {
+        guard let library, let program = library.evaluator?.program else { return [] }
+        return RootFinder(program: program, library: library).views()
+    }()
+
+    /// Makes `view` a root of the scene, after its previews, and returns its number for
+    /// `root(preview:)`, `makeTree` and `preview(_:)` (the same number when shown again). Its
+    /// `ScenePreview` is named after the view and asks for the device's screen. Nil when the
+    /// view is not one of `views`.
+    public func showView(_ view: SceneView) -> Int? {
+        if let shown = shownViews[view] { return shown }
+        guard let library, let program = library.evaluator?.program,
+              let type = viewTypes.first(where: { $0.view == view })?.type else { return nil }
+        let candidate = library.evaluator.budget.withScene {
+            RootFinder(program: program, library: library).viewCandidate(type, view: view)
+        }
+        library.collectEvaluatorWarnings()
+        candidates.append(candidate)
+        previews.append(candidate.preview ?? ScenePreview(name: view.name, location: view.location))
+        shownViews[view] = candidates.count - 1
+        return candidates.count - 1
+    }
+
+    private var shownViews: [SceneView: Int] = [:]
 
     /// The preview numbered `index` (from 0), as last built; nil for a scene without previews.
     public func preview(_ index: Int) -> ScenePreview? {

@@ -59,16 +59,9 @@ struct RootFinder {
             }, position: evaluator.position(of: expression))
         }
         // Views declared at the top level, then those nested in types and in extensions of
-        // types the file does not declare (`extension StatusEditor { struct MainView: View }`).
-        var nested: [TypeDefinition] = []
-        var outer = program.typeOrder + program.hostExtensions.keys.sorted().compactMap { program.hostExtensions[$0] }
-        while !outer.isEmpty {
-            let type = outer.removeFirst()
-            let inner = type.nestedTypes.values.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
-            nested += inner
-            outer += inner
-        }
-        let declared = program.typeOrder + nested
+        // types the file does not declare.
+        let (topLevel, nested) = declaredTypes()
+        let declared = topLevel + nested
         // A wrapped UIKit view (a labelled box here) is the root only when nothing else is.
         let candidates = declared.filter { library.conformsToView($0) && $0.name != "ContentView" }
         let ordinary = (program.types["ContentView"].map { [$0] } ?? []) + candidates.filter { !library.isRepresentable($0) }
@@ -84,13 +77,13 @@ struct RootFinder {
             if type.name != "ContentView" {
                 library.note("the scene has no preview; showing \(type.name)()", at: type.position)
             }
-            return Candidate(preview: nil, build: build, position: type.position, written: type.name + "()")
+            return Candidate(preview: nil, build: build, position: type.position, written: SampleArguments(program: program).passingEnvironment(to: type.name + "()"))
         }
         // Views that all need arguments: the first one that can be made from sample values.
         let samples = SampleArguments(program: program, standInUses: library.standInUses)
         var sampleFailure: RuntimeError?
         for type in views {
-            guard let call = samples.call(for: type) else { continue }
+            guard let call = samples.root(for: type) else { continue }
             let made = expressionCandidate(call, file: "sample arguments", position: type.position)
             guard var candidate = made.candidate else {
                 if sampleFailure == nil { sampleFailure = made.failure }
@@ -122,7 +115,7 @@ struct RootFinder {
 
     /// A root written by the playground (`source`, added to the program as `file`), when it
     /// evaluates.
-    private func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
+    func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
         library.writtenCodeLocations[name] = library.location(position)
         let file = program.addFile(name: name, source: source)
         guard case .expression(let expression, _)? = program.topLevelItems.last(where: {

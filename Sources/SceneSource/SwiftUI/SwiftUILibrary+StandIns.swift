@@ -90,8 +90,9 @@ extension SwiftUILibrary {
         case .date: (value, shown) = (.native(DateValue.now), "the scene's date")
         case .image: (value, shown) = (.native(StandInValue(name: path, typeName: "Image")), "a photo")
         case .color:
-            // A grey where a colour goes, and callable (`theme.color(for: status)`).
-            (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), "a grey")
+            // A colour from the name where a colour goes (`StandInPalette`), and callable
+            // (`theme.color(for: status)`).
+            (value, shown) = (.native(StandInValue(name: path, typeName: "Color")), StandInPalette.description(for: path))
         case .font:
             var font = FontValue(font: .body)
             font.isStandIn = true
@@ -109,19 +110,23 @@ extension SwiftUILibrary {
     }
 
     /// `Type.member` of a type the scene does not declare (`DesignSystem.spacing`,
-    /// `User.standIn`, what `SampleArguments` writes for an argument of such a type).
+    /// `User.preview`).
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
         // Under --strict the type is what is missing.
-        if isStrict { throw notDeclared(type, at: name == "standIn" ? standInUses.positions[type] ?? position : position) }
-        if name == "standIn" {
-            warning("'\(type)' is not declared in the scene; a stand-in is used", at: standInUses.positions[type] ?? position, hint: Self.standInHint)
-            return .native(StandInValue(name: type, typeName: type))
-        }
+        if isStrict { throw notDeclared(type, at: writtenCodePosition(of: type, at: position)) }
         return try standIn(path: type + "." + name, member: name, at: position)
     }
 
+    /// Where to report the undeclared `type` used at `position`: in a root the playground
+    /// wrote (`SampleArguments`), where the scene names the type (`let user: User`); elsewhere
+    /// `position` itself.
+    func writtenCodePosition(of type: String, at position: SourcePosition?) -> SourcePosition? {
+        guard let position, let evaluator, writtenCodeLocations[evaluator.lineColumn(position).file] != nil else { return position }
+        return standInUses.positions[type] ?? position
+    }
+
     /// `Color.offWhite`, `Font.brandTitle`: a member an app adds to a SwiftUI type in an
-    /// extension elsewhere. A grey, `.body`, or a stand-in; nil for other types, and for a
+    /// extension elsewhere. A colour from its name (`StandInPalette`), `.body`, or a stand-in; nil for other types, and for a
     /// name one slip from the type's own (an error says which it likely means).
     func standIn(hostMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value? {
         // `Color.Text.primary`, `Font.Brand.title`: a namespace the app nests in the type; its
@@ -172,7 +177,7 @@ extension SwiftUILibrary {
         let value: Value
         switch base {
         case "Color", "UIColor", "NSColor", "ShapeStyle":
-            var color = ColorValue(StandIns.color)
+            var color = ColorValue(StandInPalette.color(for: type + "." + name))
             color.isStandIn = true
             value = .native(color)
         case "Font":
@@ -181,7 +186,7 @@ extension SwiftUILibrary {
             value = .native(font)
         default: value = .native(StandInValue(name: type + "." + name, typeName: "Image"))
         }
-        let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : "a grey")
+        let shown = base == "Font" ? ".body" : (base.hasSuffix("Image") ? "a photo" : StandInPalette.description(for: type + "." + name))
         warning("'\(type).\(name)' is not declared in the scene (an extension of its app?); it stands in as \(shown)", at: position,
                 hint: Self.standInHint)
         return value
@@ -208,15 +213,16 @@ extension SwiftUILibrary {
         return number
     }
 
-    /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member.
+    /// `.premiumBirdFood` where a colour or style goes: an app's own `ShapeStyle` member, a
+    /// colour from its name (`StandInPalette`).
     func standInColor(_ name: String, at position: SourcePosition?) throws -> LayoutEngine.Color {
         if let meant = StandIns.misspelling(of: name, among: Array(Color.systemNames) + Array(Color.semanticNames)) {
             throw RuntimeError("'.\(name)' is not a colour; did you mean '.\(meant)'?", at: position, kind: .unsupported)
         }
         if isStrict { throw notDeclared("." + name, at: position) }
-        warning("'.\(name)' is not declared in the scene (a colour or style of its app?); it stands in as a grey", at: position,
-                hint: Self.standInHint)
-        return StandIns.color
+        warning("'.\(name)' is not declared in the scene (a colour or style of its app?); it stands in as \(StandInPalette.description(for: name))",
+                at: position, hint: Self.standInHint)
+        return StandInPalette.color(for: name)
     }
 
     /// An environment object no ancestor passed (`@EnvironmentObject var theme: Theme`): one
@@ -357,8 +363,12 @@ extension SwiftUILibrary {
         if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
             throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
         }
-        if isStrict { throw notDeclared(type, at: call.position) }
-        warning("'\(type)' is not declared in the scene; a stand-in shows its name", at: call.position, hint: Self.standInHint)
+        let reported = writtenCodePosition(of: type, at: call.position)
+        if isStrict { throw notDeclared(type, at: reported) }
+        // In a root the playground wrote it is one of the app's models, made with its guessed
+        // initializer (`SampleArguments+Undeclared`).
+        warning(reported != call.position ? "'\(type)' is not declared in the scene; a stand-in is used" : "'\(type)' is not declared in the scene; a stand-in shows its name",
+                at: reported, hint: Self.standInHint)
         let content = call.arguments.last(where: { $0.isTrailingClosure }).map(\.value)
         return StandInValue(name: type, typeName: type, isMade: true, content: content, position: call.position)
     }

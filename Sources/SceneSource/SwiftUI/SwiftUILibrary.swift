@@ -277,7 +277,7 @@ final class SwiftUILibrary: EvaluatorHost {
                 return [ViewNode("Image", content: .image(.systemName("photo")), argumentSummary: standIn.name)]
             }
             if standIn.isMade { return try standInViewNodes(standIn, context, path: path) }
-            if case .color = standIn.sample { return [ViewNode("Color", content: .color(StandIns.color), argumentSummary: standIn.name)] }
+            if case .color = standIn.sample { return [ViewNode("Color", content: .color(StandInPalette.color(for: standIn.name)), argumentSummary: standIn.name)] }
             return [standInNode(standIn.title, content: [], location: nil)]
         case .instance(let instance) where instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape"):
             return [customShapeNode(value, type: instance.type)]

@@ -55,10 +55,23 @@ public final class Program {
     /// Adds a file parsed elsewhere.
     @discardableResult
     public func addFile(name: String, tree parsed: SourceFileSyntax) -> Int {
+        addFile(Self.prepare(name: name, tree: parsed))
+    }
+
+    /// A parsed file made ready for a program: operators folded, lines indexed. Immutable, so
+    /// one prepared file can be added to many programs (a window re-reading an app folder
+    /// prepares only the files that changed: `ParsedFiles`).
+    public static func prepare(name: String, tree parsed: SourceFileSyntax) -> File {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        return File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes)
+    }
+
+    /// Adds a prepared file and collects its declarations. Returns the file's index.
+    @discardableResult
+    public func addFile(_ file: File) -> Int {
         let index = files.count
-        files.append(File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes))
-        collect(folded.statements, file: index)
+        files.append(file)
+        collect(file.tree.statements, file: index)
         return index
     }
 
@@ -82,40 +95,6 @@ public final class Program {
         let file = files[position.file]
         let location = file.converter.location(for: AbsolutePosition(utf8Offset: position.offset))
         return SourceLineColumn(file: file.name, line: location.line, column: location.column)
-    }
-
-    // MARK: #if
-
-    /// The active clause's elements of an `#if`, as Xcode would compile them for an iOS debug
-    /// build; nil when no clause is active.
-    public func activeElements(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
-        ifConfig.activeClause(in: configuration).clause?.elements
-    }
-
-    /// The items of a code block with `#if` resolved (active clauses spliced in place).
-    public func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        var result: [CodeBlockItemSyntax] = []
-        for item in items {
-            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = activeElements(of: ifConfig) { result += activeItems(inner) }
-            } else {
-                result.append(item)
-            }
-        }
-        return result
-    }
-
-    /// The members of a member block with `#if` resolved.
-    public func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for member in members {
-            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let inner)? = activeElements(of: ifConfig) { result += activeMembers(inner) }
-            } else {
-                result.append(member.decl)
-            }
-        }
-        return result
     }
 
     // MARK: Collecting declarations
@@ -151,6 +130,7 @@ public final class Program {
                 } else {
                     note("'\(type.name)' is declared twice; using the first", declaration, file: file)
                 }
+                shadowedTypes.append(type)
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
@@ -192,6 +172,11 @@ public final class Program {
     /// Top-level types declared under the same name in several files, by file: code reads
     /// its own file's (`types` holds the first).
     public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+
+    /// Top-level types declared again under a name already taken (two targets of one app
+    /// folder may each declare a `Row`): listed (`list`) and made when chosen by their file
+    /// (`--view FILE:Name`); by name, code reads its own file's (`fileTypes`).
+    public private(set) var shadowedTypes: [TypeDefinition] = []
 
     /// Type aliases declared at the top level.
     public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]

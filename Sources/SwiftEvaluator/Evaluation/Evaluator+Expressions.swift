@@ -90,7 +90,7 @@ extension Evaluator {
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, expecting: expecting)
         case .subscriptCallExpr(let subscriptCall):
-            return try evaluateSubscript(subscriptCall, in: scope)
+            return try evaluateSubscript(subscriptCall, in: scope, expecting: expecting)
         case .infixOperatorExpr(let infix):
             return try evaluateInfix(infix, in: scope, expecting: expecting)
         case .prefixOperatorExpr(let prefix):

@@ -11,9 +11,16 @@ extension Evaluator {
             }
             return .implicitMember(ImplicitMember(name: name))
         }
-        let value = try evaluate(base, in: scope)
+        let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
         return try member(name, of: value, node: access)
+    }
+
+    /// True for `.name` written without a base: the root of an implicit member chain
+    /// (`.samples[0]`, `.preview.first`), which Swift looks up in the type the whole chain is
+    /// expected to have (SE-0287), so the root is evaluated with that expectation.
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
 
     /// `value.name`: a property, or a method as a function bound to `value`.
@@ -310,8 +317,9 @@ extension Evaluator {
 
     // MARK: Subscripts
 
-    func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
-        let base = try evaluate(subscriptCall.calledExpression, in: scope)
+    func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope, expecting: String? = nil) throws -> Value {
+        let called = subscriptCall.calledExpression
+        let base = try evaluate(called, in: scope, expecting: Self.isImplicitMember(called) ? expecting : nil)
         var arguments: [Argument] = []
         for argument in subscriptCall.arguments {
             arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))

@@ -28,6 +28,8 @@ extension Evaluator {
                 let members = memberwiseParameters(of: definition)
                 return labels.map { label in
                     guard let label, let property = members.first(where: { $0.name == label }) else { return nil }
+                    // `@Binding var isOn: Bool` is passed a `Binding<Bool>` (`.constant(true)`).
+                    if let wrapper = property.wrapper, TypeNames.name(of: wrapper.attributeName) == "Binding" { return "Binding" }
                     return property.typeName
                 }
             }

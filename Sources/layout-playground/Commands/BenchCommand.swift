@@ -26,8 +26,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only the workloads whose name contains this text (for profiling one shape).")
     var only: String?
 
+    @Option(help: ArgumentHelp(
+        "Measure reading an app folder instead: once, and again after one file changed (its first preview shown each time).",
+        valueName: "folder"))
+    var app: String?
+
     func run() throws {
         if drag { return runDragReplay() }
+        if let app { return try runAppReading(app) }
         let repetitions = quick ? 2 : self.repetitions
         if compare {
             print("| workload | views | full pass (ns per view) | evaluations per view | re-layout (ns per view) |")
@@ -84,18 +90,18 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Seconds `body` takes.
-    private func measure(_ body: () -> Void) -> Double {
+    func measure(_ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         let duration = clock.measure(body)
         return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
-    private func median(_ values: [Double]) -> Double {
+    func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
     }
 
-    private func format(_ value: Double) -> String {
+    func format(_ value: Double) -> String {
         value >= 100 ? String(Int(value.rounded())) : String((value * 100).rounded() / 100)
     }
 

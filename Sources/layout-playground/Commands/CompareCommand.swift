@@ -42,7 +42,7 @@ struct CompareCommand: ParsableCommand {
             Diagnostics.write("error: cannot read '\(screenshot)' as a PNG picture")
             throw ExitCode(1)
         }
-        let scene = try SceneFile.load(options.scenes, preview: options.preview, strict: options.strict)
+        let scene = try SceneFile.load(options.scenes, preview: options.preview, view: options.view, strict: options.strict)
         var environment = try options.environment(try options.singleDynamicTypeSize)
         environment.colorScheme = appearance == .dark ? .dark : .light
         let screen = try options.screen(for: scene.preview)

@@ -60,7 +60,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         // Read as the other commands read it, for its diagnostics and its screen; the page is
         // made by the same steps as the window's Export Web Page… (`WebPageExport`).
-        let scene = try SceneFile.load(options.scenes, preview: options.preview, strict: options.strict, oneEvaluation: false)
+        let scene = try SceneFile.load(options.scenes, preview: options.preview, view: options.view, strict: options.strict, oneEvaluation: false)
         FontChoice.apply(options.font)
         let screen = try options.screen(for: scene.preview)
         let export = WebPageExport(

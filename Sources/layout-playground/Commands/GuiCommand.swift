@@ -11,7 +11,7 @@ struct GuiCommand: ParsableCommand {
         discussion: "With no scene, the window opens on a built-in example.")
 
     @Argument(help: ArgumentHelp(
-        "A SwiftUI scene to open: a file, several (the first is edited; the others are read along), or a folder.",
+        "A SwiftUI scene to open: a file, several (the first is edited; the others are read along), or an app's folder (its files, previews and views in a navigator).",
         valueName: "scene"))
     var scenes: [String] = []
 
@@ -59,7 +59,20 @@ struct GuiCommand: ParsableCommand {
             Diagnostics.write("error: no display to open the window on; set DISPLAY (for example under Xvfb) or use the layout, render and explain commands")
             throw ExitCode(1)
         }
-        var files = try SceneFile.sceneFiles(scenes)
+        var isFolder: ObjCBool = false
+        if scenes.count == 1, FileManager.default.fileExists(atPath: scenes[0], isDirectory: &isFolder), isFolder.boolValue {
+            // An app folder: every file in the navigator, each editable, all of them watched.
+            let folder = URL(fileURLWithPath: scenes[0]).standardizedFileURL.path
+            _ = try SceneFile.sceneFiles([folder])
+            FontChoice.apply(font)
+            var options = PlaygroundApplication.Options(layoutDumpPath: dumpLayout, devicePreset: try preset?.id)
+            options.appFolder = folder
+            options.proposal = proposalArgument.map { ProposalState($0.proposal) }
+            let status = PlaygroundApplication(options: options).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        var files = try SceneFile.sceneFiles(scenes).map(\.path)
         // From a folder, the file edited is the first with a preview.
         if scenes.count == 1, files.count > 1, let withPreview = files.firstIndex(where: Self.hasPreview) {
             files.insert(files.remove(at: withPreview), at: 0)

@@ -78,7 +78,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try SceneFile.load(options.scenes, preview: options.preview, strict: options.strict)
+        let scene = try SceneFile.load(options.scenes, preview: options.preview, view: options.view, strict: options.strict)
         FontChoice.apply(options.font)
         let measurer = PangoTextMeasurer()
         let renderer = SceneRenderer(textMeasurer: measurer)

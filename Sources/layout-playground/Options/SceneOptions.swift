@@ -14,6 +14,11 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The preview to lay out: its name or its number (1 is the first).", valueName: "name"))
     var preview: String?
 
+    @Option(help: ArgumentHelp(
+        "A View type the scene declares, shown instead of a preview (made with sample arguments where it takes any): its name, Outer.Name, or FILE:Name.",
+        valueName: "name"))
+    var view: String?
+
     // `.unconditional`: `--proposal -5x10` is read as a value and refused for being negative,
     // not taken for an unknown option.
     @Option(name: .customLong("proposal"), parsing: .unconditional, help: ArgumentHelp(
@@ -55,6 +60,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         guard !scenes.isEmpty else { throw ValidationError("name the scene: a .swift file or a folder") }
+        if preview != nil, view != nil { throw ValidationError("--preview and --view each choose the root; give one") }
         try FontChoice.check(font)
         if let problem = proposalArgument?.problem { throw ValidationError(problem) }
         _ = try screen(for: nil)
@@ -63,7 +69,7 @@ struct SceneOptions: ParsableArguments {
     /// The scene read, built for the one Dynamic Type size given and laid out on the screen:
     /// what `layout` and `explain` print from.
     func layOutScene(tracing: Bool) throws -> (result: LayoutResult, scene: LoadedScene) {
-        let scene = try SceneFile.load(scenes, preview: preview, strict: strict)
+        let scene = try SceneFile.load(scenes, preview: preview, view: view, strict: strict)
         let tree = try scene.makeTree(environment: try environment(try singleDynamicTypeSize), textMeasurer: makeTextMeasurer())
         let screen = try self.screen(for: scene.preview)
         let result = scene.session.layout(tree, proposal: screen.proposal, safeAreaInsets: screen.safeAreaInsets, tracing: tracing)

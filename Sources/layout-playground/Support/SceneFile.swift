@@ -58,27 +58,22 @@ struct LoadedScene {
 /// Reading a scene for a command: loads its files, and stops the command with status 1 when
 /// they cannot be read.
 enum SceneFile {
-    /// Loads `paths` (files, or folders whose `.swift` files are read in name order) as one
-    /// scene; `preview` is a preview's name or its 1-based number; `strict` makes what the
-    /// scene does not declare an error instead of a stand-in.
+    /// Loads `paths` (files, or app folders: `AppFolder`) as one scene; `preview` is a
+    /// preview's name or its 1-based number, `view` the name of a `View` type to show instead
+    /// (`SceneView.matching`: `Row`, `Settings.Row`, `Views/Row.swift:Row`); `strict` makes
+    /// what the scene does not declare an error instead of a stand-in.
     /// `oneEvaluation: false` (export, which lays the scene out thousands of times): each
     /// layout has the scene's budget to itself, as in the window.
-    static func load(_ paths: [String], preview: String? = nil, strict: Bool = false, oneEvaluation: Bool = true) throws -> LoadedScene {
-        let files = try sceneFiles(paths).map { path -> (name: String, source: String) in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
-                throw ExitCode(1)
-            }
-            guard let source = String(data: data, encoding: .utf8) else {
-                let place = firstInvalidUTF8(in: data)
-                Diagnostics.write("\(path):\(place.line):\(place.column): error: the file is not UTF-8 text (a byte here is not UTF-8)")
-                throw ExitCode(1)
-            }
-            return (path, source)
-        }
-        let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: oneEvaluation)
+    /// In a folder, a file that cannot be read or does not parse is left out with a warning
+    /// and the others go on; a file named on the command line must read.
+    static func load(_ paths: [String], preview: String? = nil, view: String? = nil, strict: Bool = false, oneEvaluation: Bool = true) throws -> LoadedScene {
+        let found = try sceneFiles(paths)
+        let (session, unread) = try readSession(found, strict: strict, oneEvaluation: oneEvaluation, findsImplicitRoot: view == nil)
+        for (path, problem) in unread { Diagnostics.write("\(path):\(problem)") }
         var chosen = 0
-        if let preview {
+        if let view {
+            chosen = try choose(view: view, in: session)
+        } else if let preview {
             let names = session.previews.map(\.name)
             if let number = Int(preview), session.previews.indices.contains(number - 1) {
                 chosen = number - 1
@@ -90,12 +85,74 @@ enum SceneFile {
                 throw ExitCode(1)
             }
         }
-        let scene = LoadedScene(session: session, previewIndex: chosen, path: files[0].name)
+        let scene = LoadedScene(session: session, previewIndex: chosen, path: session.files[0].name)
         guard session.hasRoot else {
             scene.printDiagnostics()
             throw ExitCode(1)
         }
         return scene
+    }
+
+    /// Reads the files `sceneFiles` found into one session. A file named on the command line
+    /// must read (else the command stops with status 1); a file of a folder that cannot be read
+    /// or is not UTF-8 is left out and returned in `unread` (`line:column: warning: ...` after
+    /// its path), and one that imports a test framework is not app code. In a folder, files
+    /// that do not parse are left out too (`EvaluationSession.leftOutFiles`).
+    static func readSession(
+        _ found: [(path: String, inFolder: Bool)], strict: Bool = false, oneEvaluation: Bool = true, findsImplicitRoot: Bool = true
+    ) throws -> (session: EvaluationSession, unread: [(path: String, problem: String)]) {
+        var files: [(name: String, source: String)] = []
+        var unread: [(path: String, problem: String)] = []
+        for (path, inFolder) in found {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                guard inFolder else {
+                    Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
+                    throw ExitCode(1)
+                }
+                unread.append((path, "1:1: warning: the file cannot be read; it is left out of the app"))
+                continue
+            }
+            guard let source = String(data: data, encoding: .utf8) else {
+                let place = firstInvalidUTF8(in: data)
+                guard inFolder else {
+                    Diagnostics.write("\(path):\(place.line):\(place.column): error: the file is not UTF-8 text (a byte here is not UTF-8)")
+                    throw ExitCode(1)
+                }
+                unread.append((path, "\(place.line):\(place.column): warning: the file is not UTF-8 text (a byte here is not UTF-8); it is left out of the app"))
+                continue
+            }
+            // A test file kept beside the app's code (it imports XCTest) is not app code.
+            if inFolder, AppFolder.isTestSource(source) { continue }
+            files.append((path, source))
+        }
+        guard !files.isEmpty else {
+            for (path, problem) in unread { Diagnostics.write("\(path):\(problem)") }
+            Diagnostics.write("error: no Swift file of '\(found.first?.path ?? "")' could be read")
+            throw ExitCode(1)
+        }
+        let session = EvaluationSession(
+            files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict,
+            oneEvaluation: oneEvaluation, leavesOutBrokenFiles: found.contains { $0.inFolder }, findsImplicitRoot: findsImplicitRoot)
+        return (session, unread)
+    }
+
+    /// The root number of the view `name` names (`EvaluationSession.showView`); stops the
+    /// command with status 1 when no view or several have that name, listing them.
+    static func choose(view name: String, in session: EvaluationSession) throws -> Int {
+        let matches = SceneView.matching(name, in: session.views)
+        if matches.count == 1, let index = session.showView(matches[0]) { return index }
+        if matches.isEmpty {
+            var seen: Set<String> = []
+            let names = session.views.map(\.name).filter { seen.insert($0).inserted }
+            let meant = SceneView.misspelling(of: name, among: session.views)
+            let some = names.prefix(12).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 12 ? ", ..." : "")
+            let listed = names.isEmpty ? "the scene declares no view" : meant.map { "did you mean '\($0)'?" } ?? "its views include \(some) ('layout-playground list' lists them all)"
+            Diagnostics.write("error: no view named '\(name)'; \(listed)")
+            throw ExitCode(1)
+        }
+        let listed = matches.map { "\($0.name) at \($0.location.file):\($0.location.line)" }.joined(separator: "; ")
+        Diagnostics.write("error: '\(name)' names \(matches.count) views: \(listed); name one as 'FILE:Name' (for example '\(matches[0].location.file):\(matches[0].name)')")
+        throw ExitCode(1)
     }
 
     /// The line and column (1-based, columns in bytes as the other diagnostics count them) of
@@ -121,10 +178,12 @@ enum SceneFile {
         }
     }
 
-    /// The `.swift` files `paths` name: files as given, folders searched (hidden folders and
-    /// `.build` skipped) and their files sorted by path.
-    static func sceneFiles(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
+    /// The `.swift` files `paths` name: files as given, folders walked as app folders
+    /// (`AppFolder`: build, dependency and test folders skipped, links out of the folder not
+    /// followed, each such link named in a warning); `inFolder` tells which were found in a
+    /// folder.
+    static func sceneFiles(_ paths: [String]) throws -> [(path: String, inFolder: Bool)] {
+        var files: [(path: String, inFolder: Bool)] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -132,21 +191,16 @@ enum SceneFile {
                 throw ExitCode(1)
             }
             guard isFolder.boolValue else {
-                files.append(path)
+                files.append((path, false))
                 continue
             }
-            var found: [String] = []
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let components = relative.split(separator: "/")
-                if components.contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
-                if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
-            }
-            guard !found.isEmpty else {
-                Diagnostics.write("error: the folder '\(path)' has no .swift files")
+            let folder = AppFolder(path)
+            for (skipped, reason) in folder.skipped { Diagnostics.write("\(skipped): warning: \(reason)") }
+            guard !folder.files.isEmpty else {
+                Diagnostics.write("error: the folder '\(path)' has no .swift files of an app (test targets, build and dependency folders are not read)")
                 throw ExitCode(1)
             }
-            files += found.sorted()
+            files += folder.files.map { ($0, true) }
         }
         return files
     }

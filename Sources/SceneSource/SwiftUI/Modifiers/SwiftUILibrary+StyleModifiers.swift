@@ -124,10 +124,10 @@ enum Modifiers {
                 return try ShapeStyles.gradient(member.name, call, library: library).color
             }
             // An app's own style (`extension ShapeStyle where Self == Color { static var brand }`
-            // declared elsewhere): a grey stands in.
+            // declared elsewhere): a colour from its name stands in.
             if member.arguments == nil { return try library.standInColor(member.name, at: position) }
-        case .native(is StandInValue):
-            return StandIns.color
+        case .native(let standIn as StandInValue):
+            return StandInPalette.color(for: standIn.name)
         default: break
         }
         throw RuntimeError("expected a colour or style such as .red, not \(library.evaluator.describe(value))", at: position)

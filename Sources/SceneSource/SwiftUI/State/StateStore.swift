@@ -36,6 +36,11 @@ final class StateStore {
                         ?? library.customEnvironmentValue(path, at: declared) ?? request.fallback
                 case .object(let typeName):
                     resolved = library.environmentObjects[typeName] ?? request.fallback
+                    // A stand-in passed down (`.environmentObject(Theme())` of an undeclared
+                    // `Theme`) is read by the property's name, as the view writes it (`theme.accent`).
+                    if let passed = resolved.native(StandInValue.self), passed.isMade {
+                        resolved = .native(StandInValue(name: String(name.dropFirst()), typeName: passed.typeName))
+                    }
                     if resolved.isNil {
                         resolved = library.missingEnvironmentObject(typeName, property: name, at: declared)
                         library.environmentObjects[typeName] = resolved

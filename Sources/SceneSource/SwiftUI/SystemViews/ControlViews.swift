@@ -72,13 +72,13 @@ extension SwiftUILibrary {
         return control("Toggle", call, label: label, summary: summary) { labelNode, environment in
             if environment.systemStyles.toggle == .button, let labelNode {
                 // A toggle drawn as a button (in toolbars): its label, tinted, on a tinted shape when on.
-                let tint = environment.systemStyles.tint ?? "accentColor"
+                let tint = environment.systemStyles.tint ?? .named("accentColor")
                 var button = labelNode.padding(EdgeInsets(top: 4, leading: 6, bottom: 4, trailing: 6))
                 if isOn { button = button.background(ViewNode.filled(.roundedRectangle(cornerRadius: 6), tint, opacity: 0.15)) }
                 return [button.foreground(tint)]
             }
-            let tint = environment.systemStyles.tint ?? "green"
-            let track = ViewNode.filled(.capsule, isOn ? tint : "systemFill")
+            let tint = environment.systemStyles.tint ?? .named("green")
+            let track = ViewNode.filled(.capsule, isOn ? tint : .named("systemFill"))
             let thumb = ViewNode.filled(.circle, "white")
                 .frame(width: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset, height: SystemMetrics.switchSize.height - 2 * SystemMetrics.switchThumbInset)
                 .padding(SystemMetrics.switchThumbInset)
@@ -143,7 +143,7 @@ extension SwiftUILibrary {
     /// A capsule track across the width it is offered, filled `share` of the way in the tint,
     /// with a knob at the end of the fill for a slider; `height` high (the track centred).
     private static func track(_ type: String, share: Double, thickness: Double, height: Double, knob: Bool, _ environment: EnvironmentValues) -> ViewNode {
-        let tint = environment.systemStyles.tint ?? "accentColor"
+        let tint = environment.systemStyles.tint ?? .named("accentColor")
         return ViewNode.geometryReader { proxy in
             let width = proxy.size.width
             let track = ViewNode.filled(.capsule, "systemFill").frame(width: width, height: thickness)
@@ -322,7 +322,7 @@ extension SwiftUILibrary {
                     // form, after the label and in secondary label colour.
                     let menu = ViewNode.hStack(spacing: 4, [ViewNode.text(current), ViewNode.menuIndicator()])
                     let inList = environment.systemStyles.isInList
-                    menu.style.foreground = .named(inList ? "secondaryLabel" : (environment.systemStyles.tint ?? "accentColor"))
+                    menu.style.foreground = inList ? .named("secondaryLabel") : (environment.systemStyles.tint ?? .named("accentColor"))
                     guard inList, let labelNode, !environment.systemStyles.labelsHidden else { return [menu.withPart("Picker.menu").located(location)] }
                     return [ViewNode.hStack(spacing: 8, [labelNode, .spacer(minLength: 8), menu]).located(location)]
                 }

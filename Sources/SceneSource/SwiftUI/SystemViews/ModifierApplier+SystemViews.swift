@@ -10,12 +10,13 @@ extension ModifierApplier {
         ModifierApplier { library, name, base, call in try library.style(name, base, call, example: example, set) }
     }
 
-    /// `tint` and `accentColor`: the colour buttons, toggles and progress bars below are drawn in.
+    /// `tint` and `accentColor`: the colour buttons, toggles, progress bars and `.tint` styles
+    /// below are drawn in: any colour or style (`.orange`, `Color(red:green:blue:)`, an asset's,
+    /// a stand-in for the app's `.brandPrimary`); nil (`.tint(nil)`) gives each view its own.
     static let tint = ModifierApplier { library, name, base, call in
-        let argument = call.arguments.first?.value
-        var colour = "accentColor"
-        if case .native(let value as ColorValue)? = argument, case .named(let named) = value.color.value { colour = named }
-        else if let symbol = argument?.symbolName { colour = symbol }
+        let colour: Color? = try (call.arguments.first?.value).flatMap { argument in
+            argument.isNil ? nil : try Modifiers.color(argument, library: library, at: call.position)
+        }
         return library.level(name, base, call, layout: PassthroughLayout()) { node in
             node.environmentChange = { $0.systemStyles.tint = colour }
         }

@@ -17,7 +17,12 @@ extension ViewNode {
 
     /// Text and symbols drawn in the named colour (`secondaryLabel`, `accentColor`).
     func foreground(_ name: String) -> ViewNode {
-        style.foreground = .named(name)
+        foreground(.named(name))
+    }
+
+    /// Text and symbols drawn in `color` (a tint).
+    func foreground(_ color: Color) -> ViewNode {
+        style.foreground = color
         return self
     }
 
@@ -27,8 +32,15 @@ extension ViewNode {
 
     /// A shape filled with the named colour.
     static func filled(_ kind: ShapeKind, _ color: String, opacity: Double = 1) -> ViewNode {
+        filled(kind, .named(color), opacity: opacity)
+    }
+
+    /// A shape filled with `color` (a tint), its opacity times `opacity`.
+    static func filled(_ kind: ShapeKind, _ color: Color, opacity: Double = 1) -> ViewNode {
         let node = ViewNode.shape(kind)
-        node.style.fill = Color(.named(color), opacity: opacity)
+        var fill = color
+        fill.opacity *= opacity
+        node.style.fill = fill
         return node
     }
 

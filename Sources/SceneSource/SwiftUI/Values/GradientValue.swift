@@ -140,16 +140,19 @@ enum ShapeStyles {
             if let value = gradient.native(GradientValue.self) { return value.stops }
             if let style = gradient.native(StyleValue.self), case .gradient(let given) = style.color.value { return given.stops }
             // `.quickAccessWidget`, `Theme.heroGradient`: a gradient its app declares elsewhere;
-            // two greys, with a warning (an error under --strict).
+            // the colour of its name fading to 40 %, with a warning (an error under --strict).
             let name: String? = {
                 if case .implicitMember(let member) = gradient { return "." + member.name }
                 if let standIn = gradient.native(StandInValue.self) { return standIn.name }
                 return nil
             }()
             if let name, !library.isStrict {
-                library.warning("the gradient '\(name)' is not declared in the scene (its app's?); two greys stand in", at: call.position,
-                                hint: SwiftUILibrary.standInHint)
-                return [GradientStyle.Stop(color: StandIns.color, location: 0), GradientStyle.Stop(color: LayoutEngine.Color(StandIns.color.value, opacity: 0.4), location: 1)]
+                library.warning("the gradient '\(name)' is not declared in the scene (its app's?); \(StandInPalette.description(for: name)) fading stands in",
+                                at: call.position, hint: SwiftUILibrary.standInHint)
+                let color = StandInPalette.color(for: name)
+                var faded = color
+                faded.opacity *= 0.4
+                return [GradientStyle.Stop(color: color, location: 0), GradientStyle.Stop(color: faded, location: 1)]
             }
             throw call.error("'gradient:' takes a Gradient, such as Gradient(colors: [.red, .blue])")
         }

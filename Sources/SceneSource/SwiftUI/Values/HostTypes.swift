@@ -296,26 +296,44 @@ enum HostTypes {
         }
         if let uiColor = call.argument("uiColor")?.native(ColorValue.self) { return uiColor.color }
         if case .string(let name)? = call.argument("named") { return assetColor(name, call, library: library, opacity: opacity) }
-        // `Color(theme.accent)`, `Color(Asset.Colors.label.color)`: the app's colour, a grey.
-        if call.arguments.first?.value.native(StandInValue.self) != nil { return StandIns.color }
+        // `Color(theme.accent)`, `Color(Asset.Colors.label.color)`: the app's colour, one from
+        // its name.
+        if let standIn = call.arguments.first?.value.native(StandInValue.self) { return StandInPalette.color(for: standIn.name) }
         // `Color(hex: "9265F8")`, `Color(.brandPrimary)`: an initializer or a UIColor its app
-        // declares elsewhere; a grey, with a warning (an error under --strict).
+        // declares elsewhere; the colour six hexadecimal digits give, else one from the name
+        // (`StandInPalette`), with a warning (an error under --strict).
         var labels = call.arguments.map { ($0.label ?? "_") + ":" }.joined()
-        if call.arguments.count == 1, call.arguments[0].label == nil, let name = call.arguments[0].value.symbolName { labels = "." + name }
+        var name = labels
+        if call.arguments.count == 1, call.arguments[0].label == nil, let symbol = call.arguments[0].value.symbolName { labels = "." + symbol; name = symbol }
         if library.isStrict { throw call.error("Color(\(labels)) is not declared in the scene") }
-        library.warning("Color(\(labels)) is not declared in the scene (an initializer of its app?); it stands in as a grey", at: call.position,
-                        hint: SwiftUILibrary.standInHint)
-        return StandIns.color
+        if case .string(let text)? = call.arguments.first?.value {
+            if var color = StandInPalette.hexColor(text) {
+                color.isStandIn = true
+                color.opacity *= opacity
+                library.warning("Color(\(labels)) is not declared in the scene (an initializer of its app?); it stands in as the colour its digits give",
+                                at: call.position, hint: SwiftUILibrary.standInHint)
+                return color
+            }
+            name = text
+        }
+        library.warning("Color(\(labels)) is not declared in the scene (an initializer of its app?); it stands in as \(StandInPalette.description(for: name))",
+                        at: call.position, hint: SwiftUILibrary.standInHint)
+        var color = StandInPalette.color(for: name)
+        color.opacity *= opacity
+        return color
     }
 
     /// `Color("Name")`: the colour set `Name` of an asset catalog beside the scene file
-    /// (`ColorAssets`), with its light and dark values; gray with a warning when there is none.
+    /// (`ColorAssets`), with its light and dark values; when there is none, a colour from the
+    /// name stands in (`StandInPalette`), with a warning.
     static func assetColor(_ name: String, _ call: NativeCall, library: SwiftUILibrary, opacity: Double) -> Color {
         let sceneFile = library.location(call.position).file
         guard var color = ColorAssets.color(named: name, nearSceneFile: sceneFile) else {
-            library.warning("no colour set '\(name).colorset' in an asset catalog beside the scene; drawn as gray", at: call.position,
-                            hint: "put Assets.xcassets/\(name).colorset/Contents.json in the scene's folder")
-            return Color(.named("gray"), opacity: opacity)
+            library.warning("no colour set '\(name).colorset' in an asset catalog beside the scene; it stands in as \(StandInPalette.description(for: name))",
+                            at: call.position, hint: "put Assets.xcassets/\(name).colorset/Contents.json in the scene's folder")
+            var standIn = StandInPalette.color(for: name)
+            standIn.opacity *= opacity
+            return standIn
         }
         color.opacity *= opacity
         return color

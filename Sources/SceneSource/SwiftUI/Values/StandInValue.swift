@@ -6,7 +6,8 @@ import SwiftEvaluator
 /// `Account.avatar`), an environment object nobody passed, a design system's constant. It
 /// stands in visibly, so that a view pasted from an app still lays out: each member read of it
 /// is a sample chosen from the member's name (`StandIns.sample`), or another stand-in; in a
-/// view builder it is a labelled box; as a colour a grey; iterated, three stand-ins.
+/// view builder it is a labelled box; as a colour one from its name (`StandInPalette`);
+/// iterated, three stand-ins.
 ///
 /// Every stand-in is reported once, as a warning at the code that reads it
 /// (`SwiftUILibrary.standIn`); `--strict` makes them errors.
@@ -143,10 +144,11 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
 
 /// The samples stand-ins give, chosen from a member's name, as a person writing a preview by
 /// hand would: `name` "Name", `count` 3, `isFollowing` false, `avatarURL` a URL, `date` the
-/// scene's fixed date, `image` a photo symbol, `secondaryText` a grey.
+/// scene's fixed date, `image` a photo symbol, `secondaryText` a colour (`StandInPalette`).
 enum StandIns {
-    /// The grey that stands in for an undeclared colour or shape style: a neutral mid grey,
+    /// The grey of a stand-in view's box (`SwiftUILibrary.standInNode`): a neutral mid grey,
     /// distinct from the system greys by its blue cast, so that it reads as "not the real one".
+    /// An undeclared colour stands in as one from its name (`StandInPalette`), not this.
     static let color = LayoutEngine.Color(.rgb(red: 0.62, green: 0.64, blue: 0.70))
 
     /// Three stand-in elements of a list called `name`, told apart by their index.

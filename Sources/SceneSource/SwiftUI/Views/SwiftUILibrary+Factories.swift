@@ -286,7 +286,7 @@ extension SwiftUILibrary {
     /// `isRowInList`: in a list, a row in the label colour (a navigation link).
     static func styledButton(_ type: String, _ label: ViewNode, _ node: ViewNode, role: String?, isRowInList: Bool, environment: EnvironmentValues) -> [ViewNode] {
         let styles = environment.systemStyles
-        let tint = role == "destructive" ? "red" : (styles.tint ?? "accentColor")
+        let tint = role == "destructive" ? .named("red") : (styles.tint ?? .named("accentColor"))
         var content = label
         if label.typeName == "Label", label.children.count == 2 {
             if styles.label == .iconOnly { content = label.children[0] }
@@ -303,7 +303,7 @@ extension SwiftUILibrary {
             }
             let prominent = styles.button == .borderedProminent
             let background = ViewNode.filled(shape, tint, opacity: prominent ? 1 : 0.15)
-            node.style.foreground = .named(prominent ? "white" : tint)
+            node.style.foreground = prominent ? .named("white") : tint
             var padded = content.padding(SystemMetrics.borderedPadding(size)).background(background)
             if environment.font == nil, size == .small || size == .mini {
                 padded = padded.font(.textStyle(size == .mini ? .footnote : .subheadline))
@@ -318,7 +318,7 @@ extension SwiftUILibrary {
         default:
             // A navigation link in a list is a row in the label colour, with a chevron.
             let isListRow = isRowInList && styles.isInList
-            node.style.foreground = isListRow ? nil : .named(tint)
+            node.style.foreground = isListRow ? nil : tint
             return [content]
         }
     }

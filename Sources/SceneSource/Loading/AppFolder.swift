@@ -1,0 +1,126 @@
+import Foundation
+
+/// The Swift files of an app folder: what `layout APP_DIR`, `list`, `snapshot` and the window's
+/// navigator read as one program.
+///
+/// The walk keeps the app's own code and leaves out what is not part of the app's build for a
+/// preview: hidden folders, build products and dependency managers' copies (`.build`, `Pods`,
+/// `Carthage`, `DerivedData`, `node_modules`), test and UI-test targets (a folder named
+/// `Tests` or ending in `Tests`, `__Snapshots__`), `fastlane` and `vendor`, playgrounds, the
+/// package manifest (`Package.swift`) and files that import a test framework (`XCTest`,
+/// `Testing`). A `Package.swift` or `.xcodeproj` beside the files is never required.
+///
+/// Containment: a file is taken only when it is a regular file whose real path (links
+/// resolved) lies inside the folder; a link that leaves the folder is not followed and is
+/// listed in `skipped` with the reason. Links to folders are not followed at all (the real
+/// folder, if inside, is walked in its own place), so a link loop is walked once. Nothing is
+/// opened that could block (a named pipe or a device is not a regular file). The walk stops at
+/// `maximumFiles` files and `maximumDepth` folders deep, saying so in `skipped`.
+public struct AppFolder {
+    /// The folder as given.
+    public let path: String
+    /// The `.swift` files taken, as paths under `path`, sorted by path.
+    public private(set) var files: [String] = []
+    /// What was left out that a person might expect to be read, with why (a link leaving the
+    /// folder, a file that is not a regular file, a limit reached). Folders skipped by name are
+    /// not listed: they are the rule, not a surprise.
+    public private(set) var skipped: [(path: String, reason: String)] = []
+
+    /// More `.swift` files than this in one folder are not read (real apps have hundreds).
+    public static let maximumFiles = 5_000
+    /// Folders nested deeper than this are not walked.
+    public static let maximumDepth = 40
+
+    /// Folder names that hold no code of the app's own.
+    static let skippedFolderNames: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", "node_modules", "fastlane", "vendor", "__Snapshots__", "Tests",
+    ]
+
+    /// True when a folder of this name is not walked: hidden, a build or dependency folder, a
+    /// test target (`Tests`, `AppTests`, `AppUITests`), a playground.
+    public static func skipsFolder(named name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolderNames.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".playground")
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcassets")
+    }
+
+    /// True when a file of this name is not app code: the package manifest.
+    public static func skipsFile(named name: String) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+    }
+
+    /// True when `source` imports a test framework (a test file kept beside the app's code).
+    public static func isTestSource(_ source: String) -> Bool {
+        for line in source.split(separator: "\n", maxSplits: 200, omittingEmptySubsequences: true).prefix(200) {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard text.hasPrefix("import ") || text.hasPrefix("@testable import ") else { continue }
+            let module = text.split(separator: " ").last.map(String.init) ?? ""
+            if module == "XCTest" || module == "Testing" { return true }
+        }
+        return false
+    }
+
+    /// Walks `path` (a folder).
+    public init(_ path: String) {
+        self.path = path
+        let root = (path as NSString).resolvingSymlinksInPath
+        var found: [String] = []
+        var seen: Set<String> = []
+        walk(folder: path, realRoot: root, depth: 0, found: &found, seen: &seen)
+        files = found.sorted()
+    }
+
+    /// True when `real` (a resolved path) is `root` or lies under it.
+    static func isInside(_ real: String, root: String) -> Bool {
+        real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    private mutating func walk(folder: String, realRoot: String, depth: Int, found: inout [String], seen: inout Set<String>) {
+        guard depth <= Self.maximumDepth else {
+            skipped.append((folder, "folders nest more than \(Self.maximumDepth) deep here; deeper ones are not read"))
+            return
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            skipped.append((folder, "the folder cannot be read"))
+            return
+        }
+        for name in names.sorted() {
+            guard found.count < Self.maximumFiles else {
+                skipped.append((folder, "more than \(Self.maximumFiles) Swift files; the rest are not read"))
+                return
+            }
+            let child = (folder as NSString).appendingPathComponent(name)
+            var status = stat()
+            guard lstat(child, &status) == 0 else { continue }
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFDIR {
+                if !Self.skipsFolder(named: name) {
+                    walk(folder: child, realRoot: realRoot, depth: depth + 1, found: &found, seen: &seen)
+                }
+                continue
+            }
+            guard name.hasSuffix(".swift"), !Self.skipsFile(named: name) else { continue }
+            if kind == S_IFLNK {
+                let real = (child as NSString).resolvingSymlinksInPath
+                guard Self.isInside(real, root: realRoot) else {
+                    skipped.append((child, "a link to a file outside the folder is not followed"))
+                    continue
+                }
+                var target = stat()
+                guard stat(real, &target) == 0, target.st_mode & S_IFMT == S_IFREG else {
+                    skipped.append((child, "the link does not lead to a regular file"))
+                    continue
+                }
+                guard seen.insert(real).inserted else { continue }
+                found.append(child)
+                continue
+            }
+            guard kind == S_IFREG else {
+                skipped.append((child, "not a regular file"))
+                continue
+            }
+            let real = (child as NSString).resolvingSymlinksInPath
+            guard seen.insert(real).inserted else { continue }
+            found.append(child)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LayoutEngine
+import SceneSource
+
+extension BenchCommand {
+    /// `bench --app FOLDER`: the cost of reading a whole app (every file parsed, its
+    /// declarations evaluated, its previews found, its views listed) and of showing a view
+    /// again after one file changed, as a window beside an editor does (`ParsedFiles` keeps
+    /// the unchanged files). Text is measured with the fixed-advance measurer, so the figures
+    /// are the reading's, not Pango's. Prints a Markdown table.
+    func runAppReading(_ folder: String) throws {
+        let repetitions = quick ? 2 : self.repetitions
+        let found = try SceneFile.sceneFiles([folder])
+        let files: [(name: String, source: String)] = found.compactMap { path, _ in
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+                  !AppFolder.isTestSource(text) else { return nil }
+            return (path, text)
+        }
+        let bytes = files.reduce(0) { $0 + $1.source.utf8.count }
+        func read(_ files: [(name: String, source: String)], kept: ParsedFiles?) -> EvaluationSession {
+            EvaluationSession(
+                files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false,
+                leavesOutBrokenFiles: true, parsedFiles: kept)
+        }
+        func show(_ session: EvaluationSession) {
+            guard session.hasRoot || !session.views.isEmpty else { return }
+            let root = session.previews.isEmpty ? session.views.first.flatMap { session.showView($0) } ?? 0 : 0
+            if let tree = try? session.makeTree(preview: root, environment: EnvironmentValues(), textMeasurer: FixedAdvanceTextMeasurer()) {
+                _ = session.layout(tree, proposal: ProposedViewSize(width: 393, height: 852))
+            }
+        }
+        var session: EvaluationSession?
+        let once = (0..<repetitions).map { _ in measure { session = read(files, kept: nil); _ = session?.views } }
+        let showOnce = (0..<repetitions).map { _ in measure { show(read(files, kept: nil)) } }
+        // One file changed (a comment added, as a save does), the app read again with the
+        // others kept, and the first preview shown again.
+        let kept = ParsedFiles()
+        show(read(files, kept: kept))
+        let changedIndex = files.count / 2
+        let again = (0..<repetitions).map { round -> Double in
+            var changed = files
+            changed[changedIndex].source += "\n// saved \(round)\n"
+            return measure { show(read(changed, kept: kept)) }
+        }
+        let previews = session?.previews.count ?? 0, views = session?.views.count ?? 0
+        print("| app | files | KB | previews | views | read once (ms) | read and show the first preview (ms) | one file changed: read again and show (ms) |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        print("| \((folder as NSString).lastPathComponent) | \(files.count) | \(bytes / 1024) | \(previews) | \(views) | \(format(median(once) * 1e3)) | \(format(median(showOnce) * 1e3)) | \(format(median(again) * 1e3)) |")
+    }
+}
