@@ -9,7 +9,8 @@ on every view the folder declares) in its own process, as a person would:
 
 each under `timeout 30` and a 6 GB address-space limit (`ulimit -v 6000000`), and reports
 per app: items, laid out (exit 0), stopped (exit 1, with the first error line), crashed or
-hung (any other ending), the slowest item; then the first errors' causes ranked by count
+hung (any other ending), the slowest item; a stopped item that still printed its layout (a
+view of it drawn as an error placeholder) is counted apart; then the first errors' causes ranked by count
 across the apps. The previews and views come from `layout-playground list APP_DIR --format
 json` when the executable has that command, else from the names the error of
 `--preview 9999` lists.
@@ -33,31 +34,36 @@ ADDRESS_SPACE_KB = 6_000_000
 
 
 def run_limited(binary, args, cwd):
-    """Runs the executable with the time and memory limits; (status, seconds, stderr)."""
+    """Runs the executable with the time and memory limits; (status, seconds, stderr, whether
+    it printed a layout)."""
     command = ["bash", "-c", f'ulimit -v {ADDRESS_SPACE_KB}; exec timeout {LIMIT_SECONDS} "$0" "$@"', binary] + args
     started = time.monotonic()
-    process = subprocess.run(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.run(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     elapsed = time.monotonic() - started
-    return process.returncode, elapsed, process.stderr.decode("utf-8", "replace")
+    return process.returncode, elapsed, process.stderr.decode("utf-8", "replace"), len(process.stdout) > 0
 
 
 def list_items(binary, app, with_views):
-    """The app's previews (numbers from 1, with names) and views (names)."""
+    """The app's previews (numbers from 1, with names) and views (names; FILE:Name when shadowed)."""
     process = subprocess.run([binary, "list", app, "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if process.returncode == 0:
         try:
             listing = json.loads(process.stdout.decode("utf-8", "replace"))
-            previews = listing.get("previews", [])
+            entries = listing.get("items", [])
+            previews = [entry for entry in entries if entry.get("kind") == "preview"]
             items = [("preview", str(index + 1), entry.get("name", str(index + 1)), entry.get("file"), entry.get("line"))
                      for index, entry in enumerate(previews)]
             if with_views:
-                items += [("view", entry["name"], entry["name"], entry.get("file"), entry.get("line"))
-                          for entry in listing.get("views", [])]
+                for entry in entries:
+                    if entry.get("kind") != "view":
+                        continue
+                    argument = f"{entry['file']}:{entry['name']}" if entry.get("shadowed") else entry["name"]
+                    items.append(("view", argument, entry["name"], entry.get("file"), entry.get("line")))
             return items
         except (ValueError, KeyError, TypeError):
             pass
     # No `list`: the names the refusal of an unknown preview lists.
-    _, _, stderr = run_limited(binary, ["layout", app, "--preview", "9999", "--fixed-advance-text"], None)
+    _, _, stderr, _ = run_limited(binary, ["layout", app, "--preview", "9999", "--fixed-advance-text"], None)
     match = re.search(r"its previews are (.*)", stderr)
     if not match:
         return []
@@ -91,11 +97,12 @@ def cause(message):
 def measure(binary, app, item):
     kind, argument, name, file, line = item
     flag = "--preview" if kind == "preview" else "--view"
-    status, seconds, stderr = run_limited(binary, ["layout", app, flag, argument, "--fixed-advance-text"], None)
+    status, seconds, stderr, printed = run_limited(binary, ["layout", app, flag, argument, "--fixed-advance-text"], None)
     where, message = first_error(stderr) if status != 0 else ("", "")
     warnings = sum(1 for text in stderr.splitlines() if ": warning: " in text or text.startswith("warning: "))
     return {"kind": kind, "argument": argument, "name": name, "file": file, "line": line, "status": status,
-            "seconds": round(seconds, 3), "where": where, "error": message, "warnings": warnings}
+            "seconds": round(seconds, 3), "where": where, "error": message, "warnings": warnings,
+            "partial": status == 1 and printed}
 
 
 def outcome(status):
@@ -127,8 +134,8 @@ def main():
         report_app(app, results[app])
 
     print()
-    print("| app | kind | items | laid out | stopped | crashed or hung | slowest (s) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| app | kind | items | laid out | stopped | of which drawn with error placeholders | crashed or hung | slowest (s) |")
+    print("|---|---|---|---|---|---|---|---|")
     totals = defaultdict(Counter)
     for app, items in results.items():
         for kind in ("preview", "view"):
@@ -136,14 +143,16 @@ def main():
             if not of_kind:
                 continue
             counts = Counter(outcome(item["status"]) for item in of_kind)
+            counts["partial"] = sum(1 for item in of_kind if item.get("partial"))
             slowest = max(item["seconds"] for item in of_kind)
             print(f"| {os.path.basename(os.path.normpath(app))} | {kind}s | {len(of_kind)} | {counts['laid out']} | {counts['stopped']} | "
-                  f"{counts['crashed or hung']} | {slowest:.2f} |")
+                  f"{counts['partial']} | {counts['crashed or hung']} | {slowest:.2f} |")
             totals[kind].update(counts)
             totals[kind]["items"] += len(of_kind)
     for kind, counts in totals.items():
         share = 100.0 * counts["laid out"] / counts["items"] if counts["items"] else 0
-        print(f"| all | {kind}s | {counts['items']} | {counts['laid out']} ({share:.0f}%) | {counts['stopped']} | {counts['crashed or hung']} | |")
+        print(f"| all | {kind}s | {counts['items']} | {counts['laid out']} ({share:.0f}%) | {counts['stopped']} | {counts['partial']} | "
+              f"{counts['crashed or hung']} | |")
 
     print()
     print("First errors by cause, across apps (count, apps, cause, examples):")
