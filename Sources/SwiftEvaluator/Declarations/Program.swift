@@ -290,6 +290,7 @@ public final class Program {
         type.conformances += type.conformances.flatMap { aliasedProtocols(topLevelAliases[$0]) }
         type.genericParameters = generics?.parameters.map(\.name.text) ?? []
         addMembers(members, to: type, file: file)
+        type.hasMemberwiseInitializer = type.initializers.isEmpty
         return type
     }
 

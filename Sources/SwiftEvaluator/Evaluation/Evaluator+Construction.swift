@@ -82,9 +82,13 @@ extension Evaluator {
         let lists = type.initializers.map(\.signature.parameterClause.parameters)
         let trailing = arguments.filter(\.isTrailingClosure).count
         let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        // `Setting()` where an extension adds `init(from:)`: no declared initializer fits.
-        guard Self.fits(type.initializers, arguments), let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
-            if type.kind != .hostExtension, let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
+        // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
+        // memberwise one makes it. Without a memberwise one, a single initializer is chosen
+        // anyway, so that its missing argument is named.
+        let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
+        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+            if type.kind != .hostExtension, type.hasMemberwiseInitializer,
+               let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.
                 return memberwiseFits
             }
@@ -132,7 +136,7 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             blank = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
         }
-        if !Self.fits(type.initializers, arguments) {
+        if type.hasMemberwiseInitializer, !Self.fits(type.initializers, arguments) {
             // An initializer in an extension keeps the memberwise one.
             receiver.value = try memberwise(type, blank: blank, arguments: arguments, at: position)
         } else {
