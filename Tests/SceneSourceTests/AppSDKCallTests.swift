@@ -112,4 +112,27 @@ struct AppSDKCallTests {
             """
         #expect(try laidOutTexts(source).texts == ["now"])
     }
+
+    @Test("A macro of an SDK or a package (#Predicate, #selector) stands in with a warning at it; under --strict an error")
+    func sdkMacros() throws {
+        let source = """
+            struct Item { var isDone: Bool }
+            struct Tasks: View {
+                let filter = #Predicate<Item> { $0.isDone }
+                var body: some View {
+                    VStack {
+                        Text("tasks")
+                        Button("Close") { _ = #selector(Tasks.close) }
+                    }
+                }
+                func close() {}
+            }
+            #Preview { Tasks() }
+            """
+        let (texts, warnings) = try laidOutTexts(source)
+        #expect(texts == ["tasks", "Close"])
+        #expect(warnings.contains { $0 == "the macro '#Predicate' is not expanded in the playground; a stand-in is used" }, "\(warnings)")
+        let strict = SceneLoader.load(files: [("scene.swift", source)], strict: true)
+        #expect(laidOut(strict).contains { $0.severity == .error && $0.message.contains("#Predicate") }, "\(laidOut(strict))")
+    }
 }

@@ -322,6 +322,15 @@ extension SwiftUILibrary {
         return value
     }
 
+    /// `#Predicate<Item> { $0.isDone }`, `#selector(close)`, `#Expression { ... }`: a macro of
+    /// an SDK or a package, which the playground does not expand: a stand-in named by the
+    /// macro, with a warning. An error under --strict.
+    func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        guard !isStrict, name.first?.isLetter == true else { return nil }
+        warning("the macro '#\(name)' is not expanded in the playground; a stand-in is used", at: position, hint: Self.standInHint)
+        return .native(StandInValue(name: "#" + name, typeName: name))
+    }
+
     /// `.font(17, .black, .medium)`: SwiftUI's modifier refused the call (`error`) and it
     /// has more values than SwiftUI's takes: an overload its app declares elsewhere. No
     /// effect, with a warning; nil to report the error.

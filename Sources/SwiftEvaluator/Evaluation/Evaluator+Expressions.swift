@@ -184,6 +184,7 @@ extension Evaluator {
                 }
                 return try construct(try resolveTypeName(type), arguments: arguments, at: position(of: macro))
             }
+            if let standIn = try host.standIn(forMacro: macro.macroName.text, at: position(of: macro), in: self) { return standIn }
             throw error("the macro '#\(macro.macroName.text)' is not supported here", macro, kind: .unsupported)
         case .sequenceExpr(let sequence):
             throw error("'\(Self.quote(sequence))' uses an operator the evaluator does not know", sequence, kind: .unsupported)
