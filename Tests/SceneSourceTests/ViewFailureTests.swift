@@ -6,7 +6,7 @@ import Testing
 /// reported where it happened, and the rest of the screen lays out.
 @Suite("One view's failure")
 struct ViewFailureTests {
-    private func laidOut(_ source: String) throws -> (names: [String], errors: [Diagnostic]) {
+    private func layOut(_ source: String) throws -> (names: [String], errors: [Diagnostic]) {
         let loaded = load(source)
         let session = loaded.session
         let tree = try #require(try session.makeTree(preview: loaded.preview, environment: EnvironmentValues(), textMeasurer: FixedAdvanceTextMeasurer()))
@@ -24,7 +24,7 @@ struct ViewFailureTests {
 
     @Test("A body that fails shows its failing view as a placeholder; its siblings lay out")
     func failingBody() throws {
-        let (names, errors) = try laidOut("""
+        let (names, errors) = try layOut("""
             struct Broken: View {
                 let items: [Int] = []
                 var body: some View { Text("\\(items[3])") }
@@ -39,7 +39,7 @@ struct ViewFailureTests {
 
     @Test("A view whose making fails in its parent's body is a placeholder named by what it makes; the parent's other views lay out")
     func failingStatement() throws {
-        let (names, errors) = try laidOut("""
+        let (names, errors) = try layOut("""
             struct Card: View {
                 let value: Int
                 init(index: Int) { value = [Int]()[index] }
@@ -62,7 +62,7 @@ struct ViewFailureTests {
 
     @Test("A budget that runs out still stops the whole body")
     func budgetStops() throws {
-        let (names, errors) = try laidOut("""
+        let (names, errors) = try layOut("""
             struct Endless: View {
                 var body: some View {
                     VStack {
@@ -76,5 +76,22 @@ struct ViewFailureTests {
             """)
         #expect(names == ["Endless(placeholder)", "Endless"])
         #expect(errors.count == 1)
+    }
+
+    @Test("A preview whose view fails reports its error only when it is shown, not when another preview is")
+    func otherPreviewFails() throws {
+        let source = """
+            struct Fine: View { var body: some View { Text("fine") } }
+            struct Fine_Previews: PreviewProvider {
+                static var previews: some View { Fine() }
+            }
+            struct Broken_Previews: PreviewProvider {
+                static var previews: some View { Fine().padding([Double]()[1]) }
+            }
+            """
+        let first = SceneLoader.load(files: [("scene.swift", source)], preview: 0)
+        #expect(laidOut(first).filter { $0.severity == .error }.isEmpty, "\(laidOut(first))")
+        let second = SceneLoader.load(files: [("scene.swift", source)], preview: 1)
+        #expect(laidOut(second).contains { $0.severity == .error && $0.location.line == 6 }, "\(laidOut(second))")
     }
 }

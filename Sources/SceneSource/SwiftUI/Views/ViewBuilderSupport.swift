@@ -23,12 +23,17 @@ struct ViewBuilder: ResultBuilder {
     }
 
     /// A view statement that failed (`Card(item: items[3])` out of range) is an error
-    /// placeholder named by what it makes, the error reported; the views around it lay out.
+    /// placeholder named by what it makes; the views around it lay out. The error is reported
+    /// when the placeholder is built into a tree, so that a value read and not shown (the
+    /// previews a provider lists, read to name them) reports nothing.
     func buildFailure(_ error: RuntimeError, name: String, at position: SourcePosition?, in evaluator: Evaluator) -> Value? {
         var located = error
         if located.position == nil { located.position = position }
-        library.report(located)
-        return .native(library.placeholder(name, at: position))
+        let library = self.library
+        return .native(ViewValue(name, at: position) { _, _ in
+            library.report(located)
+            return [library.placeholderNode(name, at: position)]
+        })
     }
 
     func buildBlock(_ components: [Value], in evaluator: Evaluator) throws -> Value {
