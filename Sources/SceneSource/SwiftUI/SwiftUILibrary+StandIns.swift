@@ -308,6 +308,29 @@ extension SwiftUILibrary {
         return try standIn(path: path, member: name, at: position)
     }
 
+    /// `Calendar.current.isDateInWeekend(day)`, `model.isPinned(post)`: a method of an SDK or
+    /// of a stand-in that the playground answered as a property (a sample, a value of the
+    /// SDK's): the call's value is that value, with a warning. An error under --strict.
+    func standIn(forCallOf value: Value, named name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        if isStrict { return nil }
+        if case .void = value { return nil }
+        // A stand-in's sample was reported where it was read, at the same place.
+        let place = location(position)
+        if sink.diagnostics.contains(where: { $0.severity == .warning && $0.location == place }) { return value }
+        warning("'\(name)(...)' is not available in the playground; its value stands in as \(evaluator.describe(value))", at: position,
+                hint: Self.standInHint)
+        return value
+    }
+
+    /// `#Predicate<Item> { $0.isDone }`, `#selector(close)`, `#Expression { ... }`: a macro of
+    /// an SDK or a package, which the playground does not expand: a stand-in named by the
+    /// macro, with a warning. An error under --strict.
+    func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        guard !isStrict, name.first?.isLetter == true else { return nil }
+        warning("the macro '#\(name)' is not expanded in the playground; a stand-in is used", at: position, hint: Self.standInHint)
+        return .native(StandInValue(name: "#" + name, typeName: name))
+    }
+
     /// `.font(17, .black, .medium)`: SwiftUI's modifier refused the call (`error`) and it
     /// has more values than SwiftUI's takes: an overload its app declares elsewhere. No
     /// effect, with a warning; nil to report the error.

@@ -22,4 +22,25 @@ extension Program {
         for component in path.dropFirst() { start = start?.nestedTypes[component] }
         return start
     }
+
+    /// Nested types by their simple name, when the name is unique (`Recipe.Difficulty` as
+    /// `Difficulty`): implicit members resolve from a declared type written without its outer
+    /// type.
+    public var nestedTypesByName: [String: TypeDefinition] {
+        if let cached = nestedCache { return cached }
+        var found: [String: TypeDefinition] = [:]
+        var ambiguous: Set<String> = []
+        // Types nested in extensions of types the program does not declare count too
+        // (`extension StatusEditor { struct MainView }` in a file of a larger app).
+        var stack = Array(types.values) + Array(hostExtensions.values)
+        while let type = stack.popLast() {
+            for nested in type.nestedTypes.values {
+                if found[nested.name] != nil { ambiguous.insert(nested.name) } else { found[nested.name] = nested }
+                stack.append(nested)
+            }
+        }
+        for name in ambiguous { found[name] = nil }
+        nestedCache = found
+        return found
+    }
 }

@@ -97,40 +97,6 @@ public final class Program {
         return SourceLineColumn(file: file.name, line: location.line, column: location.column)
     }
 
-    // MARK: #if
-
-    /// The active clause's elements of an `#if`, as Xcode would compile them for an iOS debug
-    /// build; nil when no clause is active.
-    public func activeElements(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
-        ifConfig.activeClause(in: configuration).clause?.elements
-    }
-
-    /// The items of a code block with `#if` resolved (active clauses spliced in place).
-    public func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        var result: [CodeBlockItemSyntax] = []
-        for item in items {
-            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = activeElements(of: ifConfig) { result += activeItems(inner) }
-            } else {
-                result.append(item)
-            }
-        }
-        return result
-    }
-
-    /// The members of a member block with `#if` resolved.
-    public func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for member in members {
-            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let inner)? = activeElements(of: ifConfig) { result += activeMembers(inner) }
-            } else {
-                result.append(member.decl)
-            }
-        }
-        return result
-    }
-
     // MARK: Collecting declarations
 
     private func note(_ message: String, _ node: some SyntaxProtocol, isError: Bool = false, file: Int) {
@@ -156,8 +122,14 @@ public final class Program {
 
     private func collectTopLevel(_ declaration: DeclSyntax, item: CodeBlockItemSyntax, file: Int) {
         if let type = makeType(declaration, parent: nil, file: file) {
-            if types[type.name] != nil {
-                note("'\(type.name)' is declared twice; using the first", declaration, file: file)
+            if let existing = types[type.name] {
+                // Two files of an app (or of its targets and packages) may each declare their
+                // own `private struct Row`: each file's code reads its own (`fileTypes`).
+                if let first = existing.position?.file, first != file {
+                    fileTypes[type.name, default: [first: existing]][file] = type
+                } else {
+                    note("'\(type.name)' is declared twice; using the first", declaration, file: file)
+                }
                 shadowedTypes.append(type)
             } else {
                 types[type.name] = type
@@ -177,7 +149,7 @@ public final class Program {
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                 let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file)
                 globalVariables[name] = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: computed,
@@ -191,19 +163,23 @@ public final class Program {
         }
         if declaration.is(ImportDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
             || declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
-            if let alias = declaration.as(TypeAliasDeclSyntax.self) { topLevelAliases[alias.name.text] = alias.initializer.value }
+            if let alias = declaration.as(TypeAliasDeclSyntax.self) { collectAlias(alias) }
             return
         }
         note("this declaration is not supported and is skipped", declaration, file: file)
     }
 
+    /// Top-level types declared under the same name in several files, by file: code reads
+    /// its own file's (`types` holds the first).
+    public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+
     /// Top-level types declared again under a name already taken (two targets of one app
-    /// folder may each declare a `Row`): not used by name, but listed (`list`) and made when
-    /// chosen by their file (`--view FILE:Name`).
+    /// folder may each declare a `Row`): listed (`list`) and made when chosen by their file
+    /// (`--view FILE:Name`); by name, code reads its own file's (`fileTypes`).
     public private(set) var shadowedTypes: [TypeDefinition] = []
 
     /// Type aliases declared at the top level.
-    public private(set) var topLevelAliases: [String: TypeSyntax] = [:]
+    public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]
 
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name
@@ -311,8 +287,10 @@ public final class Program {
         }
         type.position = SourcePosition(file: file, offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
         type.conformances = inheritance?.inheritedTypes.map { TypeNames.name(of: $0.type) } ?? []
+        type.conformances += type.conformances.flatMap { aliasedProtocols(topLevelAliases[$0]) }
         type.genericParameters = generics?.parameters.map(\.name.text) ?? []
         addMembers(members, to: type, file: file)
+        type.hasMemberwiseInitializer = type.initializers.isEmpty
         return type
     }
 
@@ -367,7 +345,7 @@ public final class Program {
             if name.hasSuffix("Builder") { builder = name } else { wrapper = attribute }
         }
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {
                 note("only simple names are supported in property declarations", binding, file: file)
                 continue
             }
@@ -441,25 +419,6 @@ public final class Program {
         return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
     }
 
-    /// Nested types by their simple name, when the name is unique (`Recipe.Difficulty` as
-    /// `Difficulty`): implicit members resolve from a declared type written without its outer
-    /// type.
-    public var nestedTypesByName: [String: TypeDefinition] {
-        if let cached = nestedCache { return cached }
-        var found: [String: TypeDefinition] = [:]
-        var ambiguous: Set<String> = []
-        // Types nested in extensions of types the program does not declare count too
-        // (`extension StatusEditor { struct MainView }` in a file of a larger app).
-        var stack = Array(types.values) + Array(hostExtensions.values)
-        while let type = stack.popLast() {
-            for nested in type.nestedTypes.values {
-                if found[nested.name] != nil { ambiguous.insert(nested.name) } else { found[nested.name] = nested }
-                stack.append(nested)
-            }
-        }
-        for name in ambiguous { found[name] = nil }
-        nestedCache = found
-        return found
-    }
-    private var nestedCache: [String: TypeDefinition]?
+    /// What `nestedTypesByName` found, until a declaration is added.
+    var nestedCache: [String: TypeDefinition]?
 }

@@ -21,6 +21,9 @@ public final class TypeDefinition {
     public var computedProperties: [String: ComputedProperty] = [:]
     public var methods: [String: [FunctionDeclSyntax]] = [:]
     public var initializers: [InitializerDeclSyntax] = []
+    /// True when the type's own declaration has no initializer: Swift gives it the memberwise
+    /// one, which initializers added in extensions keep.
+    public var hasMemberwiseInitializer = true
     public var staticProperties: [String: StaticProperty] = [:]
     public var staticMethods: [String: [FunctionDeclSyntax]] = [:]
     public var cases: [EnumCaseDefinition] = []

@@ -55,7 +55,9 @@ extension Evaluator {
             for argument in subscriptCall.arguments {
                 arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
             }
-            let updated = try StandardLibrary.settingSubscript(current, arguments, to: value, in: self, at: position(of: subscriptCall))
+            let updated = try settingDeclaredSubscript(current, arguments, to: value, at: position(of: subscriptCall))
+                ?? StandardLibrary.settingSubscript(current, arguments, to: value, in: self, at: position(of: subscriptCall))
+            if case .object = current { return }
             try assign(updated, to: base, in: scope)
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first {

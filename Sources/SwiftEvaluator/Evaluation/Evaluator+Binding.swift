@@ -16,12 +16,12 @@ extension Evaluator {
     }
 
     /// How many defaulted parameters the labels leave out, or nil when they do not fit.
-    static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int) -> Int? {
+    static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int, isSubscript: Bool = false) -> Int? {
         var defaults = 0
         var trailingLeft = trailing
         var remaining = labels[...]
         for parameter in parameters {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let label = argumentLabel(of: parameter, isSubscript: isSubscript)
             if let first = remaining.first, first == label {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil { while let more = remaining.first, more == nil { remaining = remaining.dropFirst() } }
@@ -38,19 +38,20 @@ extension Evaluator {
     /// Binds arguments to parameters in `scope`: labels in order, defaults for the ones left
     /// out (evaluated in the declaring scope), trailing closures to the function-typed
     /// parameters, variadic parameters collected into arrays. Returns, per parameter, the index
-    /// of the argument bound to it (nil for a default or a variadic list).
+    /// of the argument bound to it (nil for a default or a variadic list). A subscript's
+    /// parameters take labels only where they declare two names (`isSubscript`).
     @discardableResult
     func bind(
         _ arguments: [Argument], to parameters: [FunctionParameterSyntax], in scope: Scope, declaringScope: Scope,
-        calleeName: String, at position: SourcePosition?
+        calleeName: String, at position: SourcePosition?, isSubscript: Bool = false
     ) throws -> [Int?] {
         var index = 0
         var bound: [Int?] = []
         bound.reserveCapacity(parameters.count)
         for parameter in parameters {
             var argumentIndex: Int?
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let label = Self.argumentLabel(of: parameter, isSubscript: isSubscript)
+            let name = (parameter.secondName ?? parameter.firstName).declaredName
             let typeName = TypeNames.name(of: parameter.type)
             var value: Value?
             if parameter.ellipsis != nil {
@@ -95,6 +96,14 @@ extension Evaluator {
             throw RuntimeError("'\(calleeName)' does not take the argument '\(arguments[index].label ?? "_"):'", at: arguments[index].position ?? position)
         }
         return bound
+    }
+
+    /// The label a call writes for `parameter`: its first name, none for `_`; a subscript's
+    /// parameter has a label only when it declares one before its name (`subscript(flavor:
+    /// Flavor)` is called `profile[.sweet]`, `subscript(at index: Int)` as `list[at: 2]`).
+    static func argumentLabel(of parameter: FunctionParameterSyntax, isSubscript: Bool) -> String? {
+        if isSubscript, parameter.secondName == nil { return nil }
+        return parameter.firstName.text == "_" ? nil : parameter.firstName.text
     }
 
     static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {

@@ -39,8 +39,39 @@ extension Evaluator {
             let value = try build(cases[index].statements, in: caseScope, builder: builder)
             return try builder.buildEither(value, branch: index, of: cases.count, in: self)
         }
-        let value = try evaluate(expression, in: scope)
+        let value: Value
+        do {
+            value = try evaluate(expression, in: scope)
+        } catch let failure as RuntimeError where failure.kind != .budget && failure.kind != .cancelled && failure.kind != .thrown {
+            // One statement's failure is its own: the builder may put a placeholder in its place.
+            guard let substitute = builder.buildFailure(failure, name: Self.madeName(expression), at: position(of: expression), in: self) else {
+                throw failure
+            }
+            return substitute
+        }
         return try builder.buildExpression(value, at: position(of: expression), in: self)
+    }
+
+    /// What a builder statement makes, named as written: `Card` for `Card(item).padding()`,
+    /// `row` for `row(item)`, `content` for `self.content`.
+    static func madeName(_ expression: ExprSyntax) -> String {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) else {
+                    return member.declName.baseName.text
+                }
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
+            } else if let specialization = current.as(GenericSpecializationExprSyntax.self) {
+                current = specialization.expression
+            } else {
+                return "View"
+            }
+        }
     }
 
     func buildIf(_ ifExpression: IfExprSyntax, in scope: Scope, builder: any ResultBuilder) throws -> Value {

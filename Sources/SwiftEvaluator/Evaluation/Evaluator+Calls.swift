@@ -25,11 +25,17 @@ extension Evaluator {
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             if let appended = try appendInPlace(call, base: base, name: member.declName.baseName.text, in: scope) { return appended }
             let position = self.position(of: member.declName)
+            if member.declName.baseName.text == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+               let receiver = scope.currentReceiver, !receiver.isStatic, let type = receiver.type {
+                return try delegateInitializer(of: type, receiver: receiver, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position)
+            }
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
-            if name == "first" || name == "last", call.arguments.first?.label?.text == "where" {
-                // `items.first(where:)`: the method, not the property `first` called.
+            if name == "first" || name == "last", call.arguments.first?.label?.text == "where"
+                || call.arguments.isEmpty && call.trailingClosure != nil && receiver.isStandardCollection {
+                // `items.first(where:)`, `items.first { ... }`: the method, not the property
+                // `first` called.
                 let arguments = try evaluateArguments(of: call, in: scope, for: nil)
                 let elements = try iterate(receiver, node: Syntax(member))
                 for element in name == "first" ? elements : elements.reversed() {
@@ -39,8 +45,11 @@ extension Evaluator {
                 }
                 return .nil
             }
-            let function = try self.member(name, of: receiver, node: member)
+            let (function, isHosts) = try memberToCall(name, of: receiver, node: member)
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
+            if isHosts, !isCallable(function), let value = try host.standIn(forCallOf: function, named: name, at: position, in: self) {
+                return value
+            }
             var effects = CallEffects()
             let result = try self.call(function, arguments: arguments, at: position, expecting: expecting, effects: &effects)
             try writeBackInoutArguments(call, effects: effects, in: scope)
@@ -116,62 +125,6 @@ extension Evaluator {
         return arguments
     }
 
-    /// The declared type of each written argument's parameter, where known.
-    func parameterHints(for callee: Value?, labels: [String?], trailing: Int) -> [String?] {
-        guard let callee else { return [] }
-        switch callee {
-        case .function(let function) where !function.parameterTypes.isEmpty:
-            return labels.map { function.parameterTypes[$0 ?? "_"] ?? function.parameterTypes["*"] }
-        case .function(let function):
-            if case .declared(let overloads, _, _) = function.kind,
-               let chosen = selectOverload(overloads.map(\.signature.parameterClause.parameters), labels: labels, trailing: trailing) {
-                let parameters = Array(overloads[chosen].signature.parameterClause.parameters)
-                return hintsFor(parameters.map { ($0.firstName.text, $0.type, $0.defaultValue != nil) }, labels: labels)
-            }
-        case .type(let type):
-            if let definition = type.definition {
-                if !definition.initializers.isEmpty {
-                    let lists = definition.initializers.map(\.signature.parameterClause.parameters)
-                    if let chosen = selectOverload(lists, labels: labels, trailing: trailing) {
-                        let parameters = Array(lists[chosen])
-                        return hintsFor(parameters.map { ($0.firstName.text, $0.type, $0.defaultValue != nil) }, labels: labels)
-                    }
-                    return []
-                }
-                let members = memberwiseParameters(of: definition)
-                return labels.map { label in
-                    guard let label, let property = members.first(where: { $0.name == label }) else { return nil }
-                    // `@Binding var isOn: Bool` is passed a `Binding<Bool>` (`.constant(true)`).
-                    if let wrapper = property.wrapper, TypeNames.name(of: wrapper.attributeName) == "Binding" { return "Binding" }
-                    return property.typeName
-                }
-            }
-        default:
-            break
-        }
-        return labels.enumerated().map { index, label in host.parameterType(of: callee, label: label, index: index) }
-    }
-
-    private func hintsFor(_ parameters: [(label: String, type: TypeSyntax, hasDefault: Bool)], labels: [String?]) -> [String?] {
-        var result: [String?] = []
-        var next = 0
-        for label in labels {
-            var found: String?
-            while next < parameters.count {
-                let parameter = parameters[next]
-                next += 1
-                let parameterLabel = parameter.label == "_" ? nil : parameter.label
-                if parameterLabel == label {
-                    found = TypeNames.name(of: parameter.type)
-                    if TypeNames.isVariadic(parameter.type) { next -= 1 }
-                    break
-                }
-            }
-            result.append(found)
-        }
-        return result
-    }
-
     // MARK: Calling values
 
     /// Calls a function, closure or type with evaluated arguments.
@@ -210,6 +163,13 @@ extension Evaluator {
             return .implicitMember(ImplicitMember(name: member.name, arguments: arguments))
         case .native(let native):
             if let callable = try native.member("callAsFunction", in: self) {
+                return try call(callable, arguments: arguments, at: position)
+            }
+            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        case .instance, .object:
+            // `(FlowLayout(alignment: .center)) { ... }`: a value with `callAsFunction`, its own
+            // or its protocol's (a `Layout` called with its content).
+            if let callable = try existingMember("callAsFunction", of: callee) {
                 return try call(callable, arguments: arguments, at: position)
             }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)

@@ -10,6 +10,11 @@ extension Evaluator {
         if let definition = type.definition {
             return try instantiate(definition, arguments: arguments, at: position)
         }
+        if let bag = program.hostExtensions[type.name], Self.fits(bag.initializers, arguments) {
+            // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the
+            // scene's own initializer, before the host's or a stand-in.
+            return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)
+        }
         if let value = try StandardLibrary.construct(type.name, arguments: arguments, in: self, at: position) {
             try budget.account(value, at: position)
             return value
@@ -77,8 +82,13 @@ extension Evaluator {
         let lists = type.initializers.map(\.signature.parameterClause.parameters)
         let trailing = arguments.filter(\.isTrailingClosure).count
         let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
-            if type.kind != .hostExtension, let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
+        // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
+        // memberwise one makes it. Without a memberwise one, a single initializer is chosen
+        // anyway, so that its missing argument is named.
+        let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
+        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+            if type.kind != .hostExtension, type.hasMemberwiseInitializer,
+               let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.
                 return memberwiseFits
             }
@@ -104,6 +114,35 @@ extension Evaluator {
         }
         if initializer.optionalMark != nil, case .nil = receiver.value { return .nil }
         return receiver.value
+    }
+
+    /// True when the arguments' labels fit one of the initializers.
+    static func fits(_ initializers: [InitializerDeclSyntax], _ arguments: [Argument]) -> Bool {
+        let trailing = arguments.filter(\.isTrailingClosure).count
+        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
+        return initializers.contains { fit(Array($0.signature.parameterClause.parameters), labels: written, trailing: trailing) != nil }
+    }
+
+    /// `self.init(...)` inside an initializer: another initializer of the same type makes
+    /// `self` (a declared one, the memberwise one, or, in an extension of a host type, the
+    /// host's).
+    func delegateInitializer(of type: TypeDefinition, receiver: Receiver, arguments: [Argument], at position: SourcePosition?) throws -> Value {
+        if type.kind == .hostExtension {
+            receiver.value = try construct(.type(TypeReference(name: type.name)), arguments: arguments, at: position)
+            return .void
+        }
+        var blank = receiver.value
+        if blank.isNil {
+            let fields = try initialFields(of: type)
+            blank = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
+        }
+        if type.hasMemberwiseInitializer, !Self.fits(type.initializers, arguments) {
+            // An initializer in an extension keeps the memberwise one.
+            receiver.value = try memberwise(type, blank: blank, arguments: arguments, at: position)
+        } else {
+            receiver.value = try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
+        }
+        return .void
     }
 
     /// Stored properties with their initial values: the written initial value, `nil` for

@@ -184,6 +184,7 @@ extension Evaluator {
                 }
                 return try construct(try resolveTypeName(type), arguments: arguments, at: position(of: macro))
             }
+            if let standIn = try host.standIn(forMacro: macro.macroName.text, at: position(of: macro), in: self) { return standIn }
             throw error("the macro '#\(macro.macroName.text)' is not supported here", macro, kind: .unsupported)
         case .sequenceExpr(let sequence):
             throw error("'\(Self.quote(sequence))' uses an operator the evaluator does not know", sequence, kind: .unsupported)
@@ -220,14 +221,15 @@ extension Evaluator {
     // MARK: Names
 
     func evaluateReference(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
-        let name = reference.baseName.text
+        // `` `enum` ``: a name written as a keyword is the name.
+        let name = reference.baseName.declaredName
         switch reference.baseName.tokenKind {
         case .keyword(.self):
             guard let receiver = scope.currentReceiver else { throw error("'self' is used outside of a type", reference) }
             if receiver.isStatic, let type = receiver.type { return .type(TypeReference(name: type.name, definition: type)) }
             return receiver.value
         case .keyword(.Self):
-            if let type = scope.typeContext { return .type(TypeReference(name: type.name, definition: type)) }
+            if let type = scope.typeContext { return type.kind == .protocol ? selfType(type, in: scope) : .type(TypeReference(name: type.name, definition: type)) }
             throw error("'Self' is used outside of a type", reference)
         case .dollarIdentifier:
             return try lookup(name, in: scope, node: reference)

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension Evaluator {
     func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.declaredName
         guard let base = access.base else {
             // `.red`: resolved now when the place says which type it wants, else later.
             if let expecting {
@@ -82,6 +82,10 @@ extension Evaluator {
     }
 
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
+            // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
+            return try projectedValue(String(name.dropFirst()), of: value, node: node)
+        }
         switch value {
         case .instance(let instance):
             if let found = try declaredMember(name, of: value, type: instance.type, fields: instance.fields, node: node) { return found }
@@ -239,8 +243,9 @@ extension Evaluator {
         if name == "allCases", type.kind == .enumeration {
             return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(EnumCase(type: type, name: $0.name)) })
         }
-        if name == "self" { return .type(TypeReference(name: type.name, definition: type)) }
-        if name == "init" { return .type(TypeReference(name: type.name, definition: type)) }
+        // `Color.self`, `.init(...)` in `extension Color`: the host's type, whose initializers
+        // include the extension's (`construct`).
+        if name == "self" || name == "init" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }
         // Static members from extensions of protocols the type conforms to.
         for conformance in type.conformances {
             if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag, at: position) { return found }
@@ -338,19 +343,7 @@ extension Evaluator {
         if case .native(let native) = base, let function = try native.member("subscript", in: self) {
             return try call(function, arguments: arguments, at: position(of: node))
         }
-        if case .instance(let instance) = base, let declaration = instance.type.subscripts.first {
-            let scope = Scope(parent: globalScope, receiver: Receiver(value: base, type: instance.type))
-            try bind(arguments, to: Array(declaration.parameterClause.parameters), in: scope, declaringScope: globalScope, calleeName: "subscript", at: position(of: node))
-            if let accessors = declaration.accessorBlock {
-                switch accessors.accessors {
-                case .getter(let body): return try runBody(body, in: scope, builder: nil)
-                case .accessors(let list):
-                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body {
-                        return try runBody(getter.statements, in: scope, builder: nil)
-                    }
-                }
-            }
-        }
+        if let found = try declaredSubscriptValue(base, arguments, at: position(of: node)) { return found }
         // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
         // named by the key.
         if case .type(let type) = base, type.definition == nil {

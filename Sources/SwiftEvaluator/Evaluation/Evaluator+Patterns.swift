@@ -6,7 +6,7 @@ extension Evaluator {
     func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, binding: Bool) throws -> Bool {
         switch pattern.as(PatternSyntaxEnum.self) {
         case .identifierPattern(let identifier):
-            scope.define(identifier.identifier.text, Box(value, isConstant: false))
+            scope.define(identifier.identifier.declaredName, Box(value, isConstant: false))
             return true
         case .wildcardPattern:
             return true

@@ -257,7 +257,7 @@ extension Evaluator {
                 let value: Value
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, in: bindingScope)
-                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName {
                     value = try lookup(name, in: bindingScope, node: binding.pattern)
                 } else {
                     throw error("this optional binding is not supported", binding, kind: .unsupported)
@@ -293,7 +293,7 @@ extension Evaluator {
             let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
             for binding in variable.bindings {
                 let declaredType = binding.typeAnnotation?.type
-                if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName {
                     // A local computed variable: evaluated on each use.
                     if case .getter(let body) = accessors.accessors {
                         let getter = Function(.closure(
@@ -308,14 +308,14 @@ extension Evaluator {
                     if let declaredType { value = try coerce(value, toType: declaredType, node: initializer.value) }
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    scope.define(identifier.identifier.text, Box(value, isConstant: isConstant && binding.initializer != nil,
+                    scope.define(identifier.identifier.declaredName, Box(value, isConstant: isConstant && binding.initializer != nil,
                                                                    declaredType: declaredType.map(TypeNames.name(of:))))
                 } else if binding.initializer == nil, let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                     // `let (x, anchor): (CGFloat, UnitPoint)`, assigned later: each name is
                     // declared without a value, typed by its element of the annotation.
                     let elementTypes = declaredType?.as(TupleTypeSyntax.self).map { Array($0.elements.map(\.type)) } ?? []
                     for (index, element) in tuple.elements.enumerated() {
-                        guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                        guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {
                             throw error("a tuple declared without a value takes plain names: '\(binding.pattern.trimmedDescription)'", binding)
                         }
                         let type = index < elementTypes.count ? TypeNames.name(of: elementTypes[index]) : nil

@@ -158,7 +158,7 @@ public final class Evaluator {
             current = s.lookupParent
         }
         if let type = scope.typeContext {
-            if name == "Self" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }
+            if name == "Self" { return selfType(type, in: scope) }
             for enclosing in type.enclosingTypes {
                 if let nested = enclosing.nestedTypes[name] { return .type(TypeReference(name: nested.name, definition: nested)) }
                 if enclosing.name == name {
@@ -172,8 +172,32 @@ public final class Evaluator {
         return try globalIfPresent(name, node: node)
     }
 
+    /// `Self` in the members of `type`: the type, or in a protocol's extension the type of the
+    /// value the member runs on (`Self.imageAssetPrefix` of a `Glaze`).
+    func selfType(_ type: TypeDefinition, in scope: Scope) -> Value {
+        if type.kind == .protocol, let receiver = scope.currentReceiver, !receiver.isStatic, let dynamic = Self.declaredType(of: receiver.value) {
+            return .type(TypeReference(name: dynamic.name, definition: dynamic))
+        }
+        return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type))
+    }
+
+    /// The scene type a value is an instance, object or case of.
+    static func declaredType(of value: Value) -> TypeDefinition? {
+        switch value {
+        case .instance(let instance): return instance.type
+        case .object(let object): return object.type
+        case .enumCase(let enumCase): return enumCase.type
+        default: return nil
+        }
+    }
+
     /// A top-level name: a type, function or variable of the program, then the host's.
     func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
+        if let byFile = program.fileTypes[name] {
+            // A name several files declare: the one of the file the code is in.
+            let type = byFile[program.position(of: node).file] ?? program.types[name]
+            return type.map { .type(TypeReference(name: name, definition: $0)) }
+        }
         if let known = knownGlobalTypes[name] { return known }
         let value = try resolveGlobal(name, node: node)
         if case .type? = value, program.globalVariables[name] == nil { knownGlobalTypes[name] = value }

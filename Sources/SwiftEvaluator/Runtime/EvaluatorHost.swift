@@ -38,6 +38,14 @@ public protocol EvaluatorHost: AnyObject {
     /// (`"Save".localized`, `angle.normalized`: an extension its app declares elsewhere), or
     /// nil for the "has no member" error.
     func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// What calling `value` gives, where `value` cannot be called but came from the host (a
+    /// stand-in's sample, an SDK's member the host answers as a property:
+    /// `Calendar.current.isDateInWeekend(day)`), so that the call compiled in the app; nil
+    /// for the "cannot be called" error.
+    func standIn(forCallOf value: Value, named name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// The value of a freestanding macro the evaluator does not expand (`#Predicate { ... }`,
+    /// `#selector(close)`: a package's or an SDK's), or nil for the "not supported" error.
+    func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
 }
 
 extension EvaluatorHost {
@@ -45,6 +53,16 @@ extension EvaluatorHost {
     /// app), or nil for the "cannot find" error. `nearby` are the names in scope, so that a
     /// misspelt one stays an error. None by default.
     public func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    /// None by default: a macro the evaluator does not expand is an error.
+    public func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    /// None by default: calling what cannot be called is an error.
+    public func standIn(forCallOf value: Value, named name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         nil
     }
 

@@ -12,4 +12,14 @@ public protocol ResultBuilder {
     func buildEither(_ component: Value, branch: Int, of count: Int, in evaluator: Evaluator) throws -> Value
     /// `for ... in`: one value per iteration.
     func buildArray(_ components: [Value], in evaluator: Evaluator) throws -> Value
+    /// A statement that failed with `error` (not a budget's or a cancellation's): the value
+    /// that stands in its place, the failure reported, so that the statements around it
+    /// still build (a view's error placeholder); nil to fail the whole block. `name` is what
+    /// the statement makes (`Card` for `Card(item).padding()`).
+    func buildFailure(_ error: RuntimeError, name: String, at position: SourcePosition?, in evaluator: Evaluator) -> Value?
+}
+
+extension ResultBuilder {
+    /// None by default: a failing statement fails its block.
+    public func buildFailure(_ error: RuntimeError, name: String, at position: SourcePosition?, in evaluator: Evaluator) -> Value? { nil }
 }

@@ -90,6 +90,15 @@ public struct RangeValue {
 }
 
 extension Value {
+    /// True for an array, set, dictionary, string or range: a collection of the standard
+    /// library's.
+    public var isStandardCollection: Bool {
+        switch self {
+        case .array, .set, .dictionary, .string, .range: return true
+        default: return false
+        }
+    }
+
     /// True for `nil`.
     public var isNil: Bool {
         if case .nil = self { return true }

@@ -22,6 +22,20 @@ struct ViewBuilder: ResultBuilder {
         return .native(view)
     }
 
+    /// A view statement that failed (`Card(item: items[3])` out of range) is an error
+    /// placeholder named by what it makes; the views around it lay out. The error is reported
+    /// when the placeholder is built into a tree, so that a value read and not shown (the
+    /// previews a provider lists, read to name them) reports nothing.
+    func buildFailure(_ error: RuntimeError, name: String, at position: SourcePosition?, in evaluator: Evaluator) -> Value? {
+        var located = error
+        if located.position == nil { located.position = position }
+        let library = self.library
+        return .native(ViewValue(name, at: position) { _, _ in
+            library.report(located)
+            return [library.placeholderNode(name, at: position)]
+        })
+    }
+
     func buildBlock(_ components: [Value], in evaluator: Evaluator) throws -> Value {
         let views = components.filter { if case .void = $0 { return false } else { return true } }
         if views.count == 1 { return views[0] }

@@ -74,7 +74,8 @@ extension ViewMaker {
     /// `ScrollViewReader` and `TimelineView`: their content in a column.
     static let contentColumn = ViewMaker { library, type, call, summary in
         library.warning("\(type) is laid out as its content (its bars are not drawn yet)", at: call.position)
-        let content = try library.content(call, passing: type == "ScrollViewReader" ? [.native(OpaqueHostValue(typeName: "ScrollViewProxy"))] : [])
+        let passed: Value = type == "ScrollViewReader" ? .native(OpaqueHostValue(typeName: "ScrollViewProxy")) : .native(TimelineContextValue())
+        let content = try library.content(call, passing: [passed])
         let location = library.location(call.position)
         return ViewValue(type, at: call.position) { context, path in
             let children = try library.realize(content, context, path: path)

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// `base.name(...)` where what `name` gives cannot be called: an error when the scene declares
+/// it, a question to the host when the host gave it (see `EvaluatorHost.standIn(forCallOf:)`).
+extension Evaluator {
+    /// The member `name(...)` calls, and whether the host gave it: a member of a host value
+    /// or type, of a stand-in, or one the host stood in for because the value's type lacks
+    /// it. A member the scene's own types declare is the scene's.
+    func memberToCall(_ name: String, of receiver: Value, node: MemberAccessExprSyntax) throws -> (Value, isHosts: Bool) {
+        if let found = try memberIfPresent(name, of: receiver, node: node) {
+            return (found, !Self.isScenes(receiver))
+        }
+        if let standIn = try host.standIn(forMissingMember: name, of: receiver, at: memberPosition(node), in: self) { return (standIn, true) }
+        throw error("\(describeType(receiver)) has no member '\(name)'", node.declName, kind: .unsupported)
+    }
+
+    /// True for values of the scene's own types, and its own types.
+    static func isScenes(_ value: Value) -> Bool {
+        switch value {
+        case .instance, .object, .enumCase, .function: return true
+        case .type(let type): return type.definition != nil
+        default: return false
+        }
+    }
+
+    /// False for values a call cannot be made on: numbers, strings, flags, nil, tuples, and
+    /// host values without `callAsFunction`.
+    func isCallable(_ value: Value) -> Bool {
+        switch value {
+        case .function, .type, .keyPath, .implicitMember, .array, .dictionary, .instance, .object: return true
+        case .native(let native): return (try? native.member("callAsFunction", in: self)) != nil
+        default: return false
+        }
+    }
+}
