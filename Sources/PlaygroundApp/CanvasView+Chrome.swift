@@ -14,8 +14,23 @@ extension CanvasView {
         let whole = Rect(origin: .zero, size: geometry.viewportSize)
         let visible = visibleRegion?() ?? whole
         let inset = 4.0
+        // Above the step's words (`reserveNarrationBand`).
+        let bottom = min(visible.maxY, geometry.viewportSize.height - geometry.reservedBottom)
         return Rect(x: visible.minX + inset, y: visible.minY + inset,
-                    width: max(visible.width - 2 * inset, 0), height: max(visible.height - 2 * inset, 0))
+                    width: max(visible.width - 2 * inset, 0), height: max(bottom - visible.minY - 2 * inset, 0))
+    }
+
+    /// Keeps the proposed area, its handles and the labels above the step's words, whose
+    /// plate is `plate` (nil when stepping ended): the band under the area grows to the
+    /// tallest plate of the step-through (so that stepping does not move the area at every
+    /// step), and the area scrolls up when its handles would be under it.
+    func reserveNarrationBand(_ plate: Rect?) {
+        let band = plate.map { max(geometry.viewportSize.height - $0.minY, 0) } ?? 0
+        let reserved = plate == nil ? 0 : max(band, geometry.reservedBottom)
+        guard reserved != geometry.reservedBottom else { return }
+        geometry.reservedBottom = reserved
+        geometry.keepHandlesInView(horizontal: false, vertical: true)
+        redraw()
     }
 
     /// `point` moved into the visible part so that a label of `size` there is wholly inside.
@@ -92,6 +107,39 @@ extension CanvasView {
             painter.paintOver(chrome, on: cairo)
             cairo_restore(cairo)
         }
+    }
+
+    /// The scene's parts outside the proposed area (content that overflows the proposal),
+    /// dimmed: the canvas's colour over them at 55%, so that they show where they go without
+    /// looking like part of the screen. Returns the scene's extent when it overflows.
+    func paintOverflowVeil(_ result: LayoutResult, on cairo: OpaquePointer) -> Rect? {
+        let area = geometry.areaRect
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for view in result.views {
+            let rect = geometry.widgetRect(view.frame)
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { continue }
+            minX = min(minX, rect.minX)
+            minY = min(minY, rect.minY)
+            maxX = max(maxX, rect.maxX)
+            maxY = max(maxY, rect.maxY)
+        }
+        let tolerance = 0.5
+        guard minX < maxX || minY < maxY,
+              minX < area.minX - tolerance || minY < area.minY - tolerance || maxX > area.maxX + tolerance || maxY > area.maxY + tolerance
+        else { return nil }
+        let content = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        cairo_save(cairo)
+        cairo_rectangle(cairo, content.minX - 1, content.minY - 1, content.width + 2, content.height + 2)
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        if renderOptions.colorScheme == .dark {
+            cairo_set_source_rgba(cairo, 0.14, 0.14, 0.15, 0.55)
+        } else {
+            cairo_set_source_rgba(cairo, 0.92, 0.92, 0.93, 0.55)
+        }
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+        return content
     }
 
     /// In dark style the painter's handles and the area's outline (a half-transparent blue) and

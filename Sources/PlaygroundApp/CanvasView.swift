@@ -68,6 +68,11 @@ final class CanvasView {
     private(set) var labels: [(kind: String, text: String, rect: Rect)] = []
     var hoverLabel: (text: String, rect: Rect)? { labels.first { $0.kind == "hover" }.map { ($0.text, $0.rect) } }
     private var isZoomFitted = true
+    /// The scene's drawn extent in canvas pixels when it overflows the proposed area (drawn
+    /// dimmed outside it, `paintOverflowVeil`), for the tests.
+    var overflowRect: Rect?
+    /// The step's words' plate in canvas pixels (nil when not stepping), for the tests.
+    var narrationRect: Rect?
 
     // Animation between layouts (about 0.25 s, ease-in-out).
     /// Where each view of `result` starts when the layout animates (by index in its views);
@@ -85,6 +90,7 @@ final class CanvasView {
         gtk_widget_set_focusable(area.widget, 1)
         Gtk.setDrawFunction(area) { cairo, width, height in self.draw(cairo, width: width, height: height) }
         installControllers()
+        installFocusControllers()
     }
 
     func redraw() { gtk_widget_queue_draw(area.widget) }
@@ -168,8 +174,7 @@ final class CanvasView {
         Gtk.addController(pinch, to: area)
     }
 
-    private var panDelta = Point.zero
-    private var pinchScale = 1.0
+    private var panDelta = Point.zero, pinchScale = 1.0
 
     /// Zooms around `pointer` (the canvas's centre when nil); the view is no longer fitted.
     func zoom(bySteps steps: Double, around pointer: Point?) {
@@ -201,6 +206,12 @@ final class CanvasView {
             onSelectView?(index)
             return
         }
+        // The zoom stays through the drag and after it (a learner sees the screen get
+        // smaller): only zooming, Ctrl+0 and another scene change it.
+        switch hit {
+        case .widthHandle, .heightHandle, .cornerHandle: isZoomFitted = false
+        case .anchorHandle, .view: break
+        }
         drag = DragSession(hit: hit, geometry: geometry, result: result)
     }
 
@@ -212,6 +223,9 @@ final class CanvasView {
         switch drag.hit {
         case .widthHandle, .heightHandle, .cornerHandle:
             onProposalDrag?(drag.proposal(forDelta: delta))
+            // An area grown past the canvas scrolls it: the handle stays in view.
+            syncGeometry()
+            geometry.keepHandlesInView(horizontal: drag.hit != .heightHandle, vertical: drag.hit != .widthHandle)
         case .anchorHandle(let index):
             if let location = drag.anchorLocation(forDelta: delta) { onAnchorDrag?(index, location) }
         case .view:
@@ -339,6 +353,7 @@ final class CanvasView {
                 StepPainter(result: drawn, step: step, scale: options.scale, colorScheme: options.colorScheme).paint(on: cairo)
             }
             cairo_restore(cairo)
+            overflowRect = paintOverflowVeil(drawn, on: cairo)
             paintScreenOverlays(on: cairo)
         }
         // The rings first (each clipped off the view it places), then the rest of the chrome.
@@ -348,9 +363,17 @@ final class CanvasView {
         over.anchors = []
         chromePainter.paintOver(over, on: cairo)
         paintDarkContrast(chrome, labelRects: labels.map(\.rect), on: cairo)
+        paintFocusRing(on: cairo, width: width, height: height)
         if let stepNarration {
-            StepPainter.paintNarration(stepNarration, on: cairo, viewport: Rect(origin: .zero, size: geometry.viewportSize),
-                                       points: isPresentationMode ? 30 : 18, colorScheme: renderOptions.colorScheme)
+            // At the bottom of the canvas's uncovered part, in a band the area and the labels
+            // are kept out of (`reserveNarrationBand`): never over the handles or the size.
+            let plate = StepPainter.paintNarration(stepNarration, on: cairo, viewport: visibleRegion?() ?? Rect(origin: .zero, size: geometry.viewportSize),
+                                                   points: isPresentationMode ? 30 : 18, colorScheme: renderOptions.colorScheme)
+            narrationRect = plate
+            reserveNarrationBand(plate)
+        } else {
+            narrationRect = nil
+            reserveNarrationBand(nil)
         }
     }
 
@@ -410,12 +433,15 @@ final class CanvasView {
         }
         if isPresentationMode, !presentationCaption.isEmpty { add("caption", presentationCaption) { _ in Point(x: 12, y: 12) } }
         if drag != nil || isPresentationMode {
+            // The proposal and the root of the layout drawn (while dragging, the next one is
+            // still being made for the handle's new place).
             let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
+            let proposed = result.map { ProposalState($0.proposal) } ?? proposal
             let fine = drag?.isFine == true ? "   Shift: ¼-point steps" : ""
-            add("size", "proposal \(proposal)   root \(chosen)\(fine)") { size in sizeLabelOrigin(size, avoiding: taken()) }
+            add("size", "proposal \(proposed)   root \(chosen)\(fine)") { size in sizeLabelOrigin(size, avoiding: taken()) }
         }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
-            add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry) }
+            add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry, avoiding: taken()) }
         }
         if let hint, drag == nil { add("hint", hint) { size in sizeLabelOrigin(size, avoiding: taken()) } }
         return chrome

@@ -104,9 +104,10 @@ extension PlaygroundAction {
         PlaygroundAction("step-previous-view", .run { $0.stepToView(forward: false) }, focusKeys: ["<Shift>Left"], shortcut: (.window, "Next, previous view's steps")),
         PlaygroundAction("step-first", .run { $0.stepToEnd(last: false) }, focusKeys: ["Home"], shortcut: (.window, "First, last step")),
         PlaygroundAction("step-last", .run { $0.stepToEnd(last: true) }, focusKeys: ["End"], shortcut: (.window, "First, last step")),
-        PlaygroundAction("show-tree", .toggle(initial: true) { adw_flap_set_reveal_flap($0.treeFlap.opaque, $1 ? 1 : 0) },
+        // Showing a panel moves the focus into it (hiding one moves it to the canvas).
+        PlaygroundAction("show-tree", .toggle(initial: true) { $0.showPanel(.tree, $1) },
                          keys: ["F7"], shortcut: (.window, "View tree")),
-        PlaygroundAction("show-inspector", .toggle(initial: true) { adw_flap_set_reveal_flap($0.inspectorFlap.opaque, $1 ? 1 : 0) },
+        PlaygroundAction("show-inspector", .toggle(initial: true) { $0.showPanel(.inspector, $1) },
                          keys: ["F8"], shortcut: (.window, "Inspector")),
         PlaygroundAction("toggle-source", .toggle(initial: true) { gtk_widget_set_visible($0.sourcePane.container.widget, $1 ? 1 : 0) },
                          keys: ["F9"], shortcut: (.window, "Source")),

@@ -91,5 +91,7 @@ extension PlaygroundWindow {
         if isPresenting { gtk_window_fullscreen(window.cast()) } else { gtk_window_unfullscreen(window.cast()) }
         canvas.isPresentationMode = isPresenting
         canvas.zoomToFit()
+        // Full screen without a header: the way out is said on entry (Esc, or F5 again).
+        if on { showToast("Esc leaves presentation") }
     }
 }

@@ -59,7 +59,9 @@ extension PlaygroundWindow {
                     do {
                         // The recovery's autosave stays until the recovered text is saved or
                         // closed: a crash now loses nothing.
-                        self.replaceDocument(with: try PlaygroundDocument.recover(recovery))
+                        let recovered = try PlaygroundDocument.recover(recovery)
+                        recovered.screen = recovered.appScreen(default: self.appDefaultScreen)
+                        self.replaceDocument(with: recovered)
                     } catch {
                         self.showBanner("Could not recover: \(error)", actions: [])
                     }

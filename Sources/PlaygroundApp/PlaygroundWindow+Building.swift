@@ -61,33 +61,6 @@ extension PlaygroundWindow {
         }
     }
 
-    /// The scene gallery: the example scenes (`ExampleScenes`) and the recent files, listed
-    /// again whenever the recent files change.
-    func buildGallery() {
-        gtk_widget_set_tooltip_text(galleryDropDown.widget, "Open an example scene or a recent file")
-        galleryDropDown.onPointer("notify::selected") { [weak self] _ in
-            guard let self else { return }
-            let index = Int(gtk_drop_down_get_selected(self.galleryDropDown.opaque)) - 1
-            guard index >= 0 else { return }
-            gtk_drop_down_set_selected(self.galleryDropDown.opaque, 0)
-            if self.galleryPaths.indices.contains(index) { self.open(path: self.galleryPaths[index]) }
-        }
-        recentFiles.onChange = { [weak self] in self?.updateGallery() }
-        updateGallery()
-    }
-
-    func updateGallery() {
-        let directory = ExampleScenes.directory()
-        let examples = directory.map(ExampleScenes.scenes(in:)) ?? []
-        // Example apps open as app folders, with the navigator.
-        let apps = directory.map(ExampleScenes.apps(in:)) ?? []
-        let recent = recentFiles.paths.filter { FileManager.default.fileExists(atPath: $0) }
-        galleryPaths = apps + examples + recent
-        galleryNames = apps.map { "App: " + ($0 as NSString).lastPathComponent } + examples.map { ($0 as NSString).lastPathComponent }
-            + recent.map { "Recent: " + ($0 as NSString).lastPathComponent }
-        Gtk.replaceStrings(in: galleryDropDown, with: ["Gallery…"] + galleryNames)
-    }
-
     /// Over the canvas: the screen the scene is shown on (the proposal, a device preset) and
     /// its Dynamic Type size.
     func buildScreenBar() {

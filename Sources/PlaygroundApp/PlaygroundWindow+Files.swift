@@ -25,6 +25,9 @@ extension PlaygroundWindow {
             guard let self else { return }
             do {
                 let opened = try PlaygroundDocument.open(path: path)
+                // On its own screen, as a file of an app opens: its `// render:` line, else
+                // its preview's traits, else the default.
+                opened.screen = opened.appScreen(default: self.appDefaultScreen)
                 self.leaveApp()
                 self.replaceDocument(with: opened)
                 try? self.recentFiles.add(path)
@@ -34,15 +37,14 @@ extension PlaygroundWindow {
         }
     }
 
-    /// Shows `replacement` in place of the document. The way the scene is shown (Dynamic
-    /// Type, direction, appearance, device) stays; the old document's autosave goes, since its
-    /// changes were saved or declined, unless `keepsDraft` (another file of an app: the one
-    /// left keeps its unsaved text, and the new one has its own screen).
+    /// Shows `replacement` in place of the document, on the replacement's own screen (never
+    /// the one the previous scene was left at). The way the scene is shown (Dynamic Type,
+    /// direction, appearance, device chrome) stays; the old document's autosave goes, since
+    /// its changes were saved or declined, unless `keepsDraft` (another file of an app: the
+    /// one left keeps its unsaved text).
     func replaceDocument(with replacement: PlaygroundDocument, keepsDraft: Bool = false) {
         if replacement.identifier != document.identifier, !keepsDraft || !document.isModified { autosaver.clear(for: document) }
         document.onChange = nil
-        // The screen stays too, unless the new scene's preview asks for a size of its own.
-        if !keepsDraft, replacement.screen == .standard { replacement.screen = document.screen }
         document = replacement
         let environment = session.environment
         if session.isLayingOut {

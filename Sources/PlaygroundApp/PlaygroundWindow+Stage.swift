@@ -59,6 +59,23 @@ extension PlaygroundWindow {
     }
 }
 
+/// Esc leaves presentation mode, whatever has the focus in the window (a popover's Esc is its
+/// own: it closes the popover).
+extension PlaygroundWindow {
+    func installPresentationKeys() {
+        let keys = GRef<GKind.Controller>(adopting: gtk_event_controller_key_new()!)
+        gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
+        keys.onKeyPressed { [weak self] keyval, state in
+            guard let self, self.isPresenting, keyval == UInt32(GDK_KEY_Escape),
+                  state & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
+            self.setToggleState("presentation", false)
+            self.setPresenting(false)
+            return true
+        }
+        Gtk.addController(keys, to: window)
+    }
+}
+
 /// The first launch: the window opens maximised on the built-in example when no scene is named,
 /// and on any scene when the screen is smaller than its default size (a projector).
 extension PlaygroundWindow {

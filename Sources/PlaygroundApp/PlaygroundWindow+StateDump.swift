@@ -84,6 +84,8 @@ extension PlaygroundWindow {
         fields.append("\"inspectorFolded\": \(adw_flap_get_folded(inspectorFlap.opaque) != 0), \"inspectorShown\": \(adw_flap_get_reveal_flap(inspectorFlap.opaque) != 0)")
         // The canvas widget, and each panel where it is shown (beside or over the canvas).
         fields.append("\"canvas\": \(surfaceRectOf(canvas.area))")
+        // The gallery's button, and whether its list is open.
+        fields.append("\"galleryButton\": \(surfaceRectOf(galleryDropDown)), \"galleryOpen\": \(galleryListOpen), \"galleryThumbnails\": \(galleryThumbnails.count)")
         for (name, flap) in panelWidgets {
             fields.append("\"\(name)Rect\": " + (panelRect(flap, in: window).map { "{\"x\": \(formatPoints($0.minX + surfaceX)), \"y\": \(formatPoints($0.minY + surfaceY)), \"width\": \(formatPoints($0.width)), \"height\": \(formatPoints($0.height))}" } ?? "null"))
         }
@@ -94,6 +96,9 @@ extension PlaygroundWindow {
         fields.append("\"diagnostics\": [\(diagnosticRows.joined(separator: ", "))]")
         fields.append("\"cursor\": [\(cursor.line), \(cursor.column)], \"firstVisibleLine\": \(sourcePane.firstVisibleLine)")
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
+        fields.append("\"presenting\": \(isPresenting), \"headerShown\": \(gtk_widget_get_mapped(headerBar.widget) != 0)")
+        fields.append("\"canvasFocusRing\": \(canvas.showsFocusRing)")
+        fields.append("\"focusPanel\": \(focusedPanel().map { jsonString($0.rawValue) } ?? "null"), \"sourceEditing\": \(sourcePane.isEditing)")
         fields.append(stepDumpField)
         fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")
         fields.append(screenshotDumpField)
@@ -141,7 +146,7 @@ extension PlaygroundWindow {
             + "\"field\": \(surfacePoint(proposalEntry, Point(x: Double(gtk_widget_get_width(proposalEntry.widget)) / 2, y: Double(gtk_widget_get_height(proposalEntry.widget)) / 2)))}"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
             + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
-            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"anchors\": [\(anchors.joined(separator: ", "))],"
+            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"zoom\": \(canvas.geometry.zoom), \"overflow\": \(canvas.overflowRect.map(surfaceRect) ?? "null"), \"narrationPlate\": \(canvas.narrationRect.map(surfaceRect) ?? "null"),\n \"anchors\": [\(anchors.joined(separator: ", "))],"
             + "\n \"window\": \(windowState),\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {

@@ -10,12 +10,15 @@ import Rendering
 /// is about is selected in the canvas, the tree and the source; the step's words show at the
 /// bottom of the canvas, larger in presentation mode. Right and Left step, Shift+Right and
 /// Shift+Left go to the next or previous view's steps, Home and End to the first and last.
-/// A new layout (a drag of the proposal, an edit) keeps the step's number.
+/// A new layout (a drag of the proposal, an edit) keeps the step: the same view's same event
+/// (`StepIdentity`), whatever its number is now.
 struct StepThrough {
     /// The path of the subtree walked (nil: the whole scene).
     var path: String?
     var steps: [LayoutStep] = []
     var index = 0
+    /// The step shown, as found again in a new layout; nil until one is shown.
+    var identity: StepIdentity?
 
     var current: LayoutStep? { steps.indices.contains(index) ? steps[index] : nil }
 }
@@ -51,6 +54,7 @@ extension PlaygroundWindow {
             stepping.path = nil
             stepping.steps = result.steps
         }
+        if let found = stepping.identity?.index(in: stepping.steps, result: result) { stepping.index = found }
         stepping.index = min(max(stepping.index, 0), max(stepping.steps.count - 1, 0))
         stepThrough = stepping
         showStep()
@@ -90,7 +94,9 @@ extension PlaygroundWindow {
     /// Draws the current step on the canvas, its words under it, and selects its view in the
     /// tree and the source.
     private func showStep() {
-        guard let stepping = stepThrough, let result else { return }
+        guard var stepping = stepThrough, let result else { return }
+        stepping.identity = StepIdentity(of: stepping.index, in: stepping.steps, result: result)
+        stepThrough = stepping
         guard let step = stepping.current else {
             canvas.step = nil
             canvas.stepNarration = "No layout steps for this view: select another and press F6 again"

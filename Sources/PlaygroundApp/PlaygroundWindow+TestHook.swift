@@ -10,7 +10,8 @@ import PlaygroundModel
 /// - `screenshot PATH`: shows a PNG over the scene, as dropping it does;
 /// - `screenshot-opacity VALUE`: moves the screenshot's opacity slider;
 /// - `export-web-page PATH`: writes the web page there, as the save dialog's answer does;
-/// - `open-folder PATH`: opens an app folder, as the folder chooser's answer does.
+/// - `open-folder PATH`: opens an app folder, as the folder chooser's answer does;
+/// - `open PATH`: opens a scene file, as the Open dialog's answer (or the gallery) does.
 extension PlaygroundWindow {
     func runTestCommands() {
         guard let dump = options.layoutDumpPath else { return }
@@ -32,6 +33,8 @@ extension PlaygroundWindow {
                 exportWebPage(to: argument)
             case "open-folder":
                 openFolder(argument)
+            case "open":
+                open(path: argument)
             default:
                 showToast("Unknown test command '\(command)'")
             }

@@ -38,8 +38,10 @@ final class PlaygroundWindow {
     var previewNames: [String] = []
     /// The gallery: example scenes and recent files (`buildGallery`), and their paths.
     let galleryDropDown: GRef<GKind.DropDown>
-    var galleryPaths: [String] = []
+    var galleryRows: [GalleryRow] = []
+    /// The rows' names, for the state dump (`GalleryRow.dumpName`).
     var galleryNames: [String] = []
+    let galleryThumbnails = GalleryThumbnails()
     let banner: GRef<GKind.Widget>
     let proposalEntry: GRef<GKind.Entry>
 
@@ -161,6 +163,8 @@ final class PlaygroundWindow {
         gtk_drop_down_set_selected(dynamicTypeDropDown.opaque, UInt32(DynamicTypeSize.large.rawValue))
         window.onBool("close-request") { [weak self] in self?.closeRequested() ?? false }
         installFileDrop()
+        installPanelFocus()
+        installPresentationKeys()
         // Row commands whose keys a text field uses too: they work while the view tree or the
         // canvas has the focus, not while the source or an entry does (Delete there deletes text).
         Gtk.addLocalShortcuts(tree.container, PlaygroundAction.focusShortcuts)
@@ -187,13 +191,13 @@ final class PlaygroundWindow {
                 return self != nil
             }
         }
-        // The command line's screen, else the one the scene's own `// render:` line names.
+        // The command line's screen, else the scene's own (`appScreen`: its `// render:` line, its preview's traits).
         if let id = options.devicePreset, let preset = DevicePreset.named(id) {
             document.screen = Screen(preset)
         } else if let proposal = options.proposal {
             document.screen = Screen(proposal: proposal)
-        } else if project == nil, let screen = RenderDirective.screen(in: document.sourceText) {
-            document.screen = screen
+        } else if project == nil {
+            document.screen = document.appScreen(default: .standard)
         }
         if document.filePath == nil, document.exampleName != nil { canvas.hint = BuiltInScene.hint }
         if options.scenePath == nil || Self.screenIsSmall { gtk_window_maximize(window.cast()) }

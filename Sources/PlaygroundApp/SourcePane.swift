@@ -15,7 +15,7 @@ import SceneSource
 final class SourcePane {
     // MARK: Owned here and by their parents.
     let container: GRef<GKind.Widget>
-    private let view: GRef<GKind.SourceView>
+    let view: GRef<GKind.SourceView>
     private let buffer: GRef<GKind.SourceBuffer>
     private let diagnosticsList: GRef<GKind.Widget>
     private let diagnosticsScroller: GRef<GKind.Widget>
@@ -24,6 +24,9 @@ final class SourcePane {
     var onEdit: ((String) -> Void)?
     /// The person moved the cursor: its 1-based line and column.
     var onCursorMoved: ((Int, Int) -> Void)?
+    /// The person is editing in the source (clicked in it, or typed a key other than Tab
+    /// since its focus came): only then does Tab indent there (`SourcePane+Focus`).
+    var isEditing = false
     private var isSettingText = false
     private var pendingEdit: UInt32 = 0
     private var diagnostics: [Diagnostic] = []
@@ -81,6 +84,7 @@ final class SourcePane {
             // The view keeps the attributes (a reference of its own).
             gtk_source_view_set_mark_attributes(view.cast(), category, attributes.opaque, category == "error" ? 2 : 1)
         }
+        trackEditing()
     }
 
     var text: String {
@@ -124,7 +128,8 @@ final class SourcePane {
         }
         for diagnostic in diagnostics {
             let label = Gtk.label("\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)",
-                                  css: [diagnostic.severity == .error ? "error" : "warning"])
+                                  // A note (the bracket an error failed to match) is context, not a problem of its own.
+                                  css: [diagnostic.severity == .error ? "error" : diagnostic.severity == .note ? "dim-label" : "warning"])
             gtk_label_set_wrap(label.opaque, 1)
             Gtk.setMargins(label, 3)
             gtk_widget_set_tooltip_text(label.widget, "Go to line \(diagnostic.location.line)")

@@ -55,6 +55,11 @@ final class TreePanel {
     }
 
     /// Opens the view palette's list for the keyboard (arrows choose, Enter adds).
+    /// Puts the focus on the tree's rows (Tab from another panel).
+    func focusRows() {
+        gtk_widget_grab_focus(treeView.widget)
+    }
+
     func openViewPalette() {
         if let viewPalette { gtk_widget_activate(viewPalette.widget) }
     }

@@ -13,7 +13,7 @@ struct LayoutPlayground: ParsableCommand {
             Exit status: 0 on success, 1 for a scene that cannot be laid out (diagnostics on
             stderr as file:line:column), 2 for bad arguments.
             """,
-        subcommands: [GuiCommand.self, LayoutCommand.self, RenderCommand.self, ExplainCommand.self, CompareCommand.self, ExportCommand.self, ListCommand.self, BenchCommand.self],
+        subcommands: [GuiCommand.self, LayoutCommand.self, RenderCommand.self, ExplainCommand.self, CompareCommand.self, ExportCommand.self, ListCommand.self, SnapshotCommand.self, SnapshotWorkerCommand.self, BenchCommand.self],
         defaultSubcommand: GuiCommand.self)
 
     /// Runs the command. Argument errors exit with status 2 (not ArgumentParser's 64), as the

@@ -88,6 +88,17 @@ struct SceneInputCommandTests {
         #expect(render.standardOutput.hasPrefix("wrote "))
     }
 
+    @Test("A missing closing bracket is an error where it was due and a note at the opening bracket it failed to match")
+    func unmatchedBracket() throws {
+        let scene = try CommandRunner.temporaryScene("VStack {\n    Text(\"a\"\n    Color.red\n}\n", name: "unmatched")
+        defer { try? FileManager.default.removeItem(atPath: scene) }
+        let output = try CommandRunner.run(["layout", scene])
+        #expect(output.status == 1)
+        let lines = output.standardError.split(separator: "\n").map(String.init)
+        let error = try #require(lines.firstIndex(of: scene + ":2:13: error: expected ')' in expression list"), "\(output.standardError)")
+        #expect(lines.dropFirst(error + 1).first == scene + ":2:9: note: to match this opening '('", "\(output.standardError)")
+    }
+
     @Test("Endless loops in a body and in a Layout end as diagnostics and are not run again: twenty looping views cost one")
     func endlessLoops() throws {
         let scene = CommandRunner.scenes.appendingPathComponent("endless.swift").path

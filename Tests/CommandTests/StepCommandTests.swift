@@ -22,7 +22,7 @@ struct StepCommandTests {
         for (index, line) in steps.enumerated() { #expect(line.hasPrefix("\(index + 1). "), "\(line)") }
         #expect(steps.first == "1. The screen proposes 393×852 to CountryView")
         // The row's stack splits 361 less 8 of spacing between two flexible frames: 176.5 each.
-        #expect(steps.contains { $0.hasSuffix(". HStack(spacing: 8) proposes 176.5×nil to .frame(maxWidth: inf, alignment: .trailing)") })
+        #expect(steps.contains { $0.hasSuffix(". HStack(spacing: 8) proposes 176.5×nil to .frame(maxWidth: .infinity, alignment: .trailing)") })
         // Numbers as a person reads them: no step prints more than one decimal.
         #expect(!steps.contains { $0.range(of: #"\d\.\d\d"#, options: .regularExpression) != nil })
         // One placement per view `layout` lists, each after a proposal to and an answer by it.

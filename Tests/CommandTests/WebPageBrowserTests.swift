@@ -8,30 +8,9 @@ import Testing
 struct WebPageBrowserTests {
     static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../data").standardizedFileURL
 
-    static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
-
     /// The page's DOM after its scripts ran, in Chromium with no network.
     private func dom(_ url: String) throws -> String {
-        let browser = try #require(Self.chromium, "Chromium is not installed (Scripts/install.sh installs it)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        let profile = NSTemporaryDirectory() + "lp-chromium-\(UUID().uuidString)"
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
-                             "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=127.0.0.1:9", "--virtual-time-budget=3000",
-                             "--dump-dom", url]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: watchdog)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        try? FileManager.default.removeItem(atPath: profile)
-        return String(decoding: data, as: UTF8.self)
+        try HeadlessChromium.dom(url)
     }
 
     /// `data-path` to `data-frame` of every view element.

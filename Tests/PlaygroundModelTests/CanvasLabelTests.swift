@@ -34,4 +34,20 @@ struct CanvasLabelTests {
         #expect(CanvasLabel.origin(of: label, in: canvas) == Point(x: 32, y: 6))
         #expect(CanvasLabel.origin(of: Size(width: 120, height: 30), in: canvas) == Point(x: 4, y: 4))
     }
+
+    @Test("The hover label never covers another label (presentation mode's size label above the area): it goes beside or below it, inside the canvas")
+    func hoverClearOfTaken() {
+        let canvas = CanvasGeometry(
+            viewportSize: Size(width: 600, height: 400), proposal: ProposalState(width: 200, height: 100),
+            rootSize: Size(width: 100, height: 50))
+        let label = Size(width: 120, height: 20)
+        let alone = CanvasLabel.origin(of: label, in: canvas)
+        // Nothing taken: its usual place.
+        #expect(CanvasLabel.origin(of: label, in: canvas, avoiding: []) == alone)
+        // The size label where the hover label would go, and wider than the area.
+        let size = Rect(x: alone.x, y: alone.y - 4, width: 300, height: 28)
+        let placed = Rect(origin: CanvasLabel.origin(of: label, in: canvas, avoiding: [size]), size: label)
+        #expect(!placed.intersects(size), "the hover label at \(placed) covers the size label at \(size)")
+        #expect(placed.minX >= 0 && placed.minY >= 0 && placed.maxX <= 600 && placed.maxY <= 400)
+    }
 }

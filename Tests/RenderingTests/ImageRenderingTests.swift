@@ -189,13 +189,23 @@ struct ImageRenderingTests {
         #expect(top.contains { $0.red < 60 } && !top.allSatisfy { !isWhite($0) }, "the ring's top, solid, not dashed")
     }
 
-    @Test("A missing PNG warns, keeps 100 x 100 and draws a placeholder")
+    @Test("A missing PNG warns and is empty with zero size, as in SwiftUI; resizable in a frame, a neutral dashed box without a question mark")
     func missingPNG() throws {
         let measurer = AssetImageMeasurer(searchPaths: ["/nonexistent"])
-        let (image, result) = try render("Image(\"missing\")", proposal: ProposedViewSize(width: 100, height: 100), measurer: measurer)
-        #expect(result.size == Size(width: 100, height: 100))
-        #expect(result.warnings.map(\.message) == ["no image 'missing.png' in '/nonexistent'; drawing a placeholder"])
-        #expect(pixels(image).contains { abs($0.red - 142) <= 3 && abs($0.blue - 147) <= 3 })
+        let (_, result) = try render("Image(\"missing\")", proposal: ProposedViewSize(width: 100, height: 100), measurer: measurer)
+        #expect(result.size == Size(width: 0, height: 0))
+        #expect(result.warnings.map(\.message) == ["no image 'missing.png' in '/nonexistent'; an empty image of zero size, as in SwiftUI"])
+        // Beside a 20-point square, the stack is as wide as the square alone.
+        let (_, row) = try render("HStack(spacing: 0) { Image(\"missing\"); Color.red.frame(width: 20, height: 20) }",
+                                  proposal: ProposedViewSize(width: 100, height: 100), measurer: measurer)
+        #expect(row.size == Size(width: 20, height: 20))
+        let (framed, _) = try render("Image(\"missing\").resizable().frame(width: 60, height: 60)",
+                                     proposal: ProposedViewSize(width: 60, height: 60), measurer: measurer)
+        // The dashed outline in system gray along the edge; nothing in the middle (no "?").
+        let edge = (0..<60).map { framed.pixel(x: $0, y: 0) }
+        #expect(edge.contains { $0.red < 200 && $0.blue >= $0.red } && edge.contains(where: isWhite), "dashed: \(edge.map(\.red))")
+        let middle = (15..<45).flatMap { y in (15..<45).map { framed.pixel(x: $0, y: y) } }
+        #expect(middle.allSatisfy(isWhite), "the placeholder draws nothing inside its outline")
     }
 
     @Test("A scene's measurer looks next to the scene file, then in Resources")

@@ -131,8 +131,21 @@ struct DiagnosticTests {
     func syntaxError() throws {
         let loaded = load("VStack {\n    Color.red.frame(width: 10\n")
         #expect(loaded.root == nil)
-        #expect(messages(loaded) == ["expected ')'", "expected '}'"])
+        #expect(messages(loaded) == ["expected ')' in expression list", "expected '}' at end of closure"])
         #expect(loaded.diagnostics.first?.location == SourceLocation(file: "scene.swift", line: 2, column: 30))
+    }
+
+    @Test("A missing closing bracket is reported where it was due, with a note at the opening bracket it failed to match")
+    func unmatchedBracketNote() throws {
+        let loaded = load("VStack {\n    Text(\"a\"\n    Color.red\n}\n")
+        let found = loaded.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue): \($0.message)" }
+        // Swift: "2:13: error: expected ')' in expression list", "2:9: note: to match this opening '('".
+        let error = try #require(found.firstIndex(of: "2:13 error: expected ')' in expression list"), "\(found)")
+        #expect(found.dropFirst(error + 1).first == "2:9 note: to match this opening '('", "\(found)")
+        // The closure's brace, on another line than the error, is named at its own line too.
+        let closure = load("struct A: View {\n    var body: some View {\n        VStack {\n            Color.red\n    }\n}\n")
+        let notes = closure.diagnostics.filter { $0.severity == .note }
+        #expect(notes.contains { $0.message == "to match this opening '{'" && $0.location.line == 1 && $0.location.column == 16 }, "\(closure.diagnostics)")
     }
 
     @Test("A custom modifier from an extension of View applies its modifiers")

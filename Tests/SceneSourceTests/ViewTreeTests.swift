@@ -31,6 +31,13 @@ struct ViewTreeTests {
         #expect(tree.sourceLocation == SourceLocation(file: "scene.swift", line: 1, column: 48))
     }
 
+    @Test("A summary writes an infinite argument as the source does, `.infinity` (captions and step narration show it), never `inf`")
+    func infinityAsWritten() throws {
+        let tree = try root("Text(\"Hi\").frame(maxWidth: .infinity, maxHeight: CGFloat.infinity)")
+        #expect(typeName(tree, "0") == "frame")
+        #expect(tree.argumentSummary == "maxWidth: .infinity, maxHeight: .infinity")
+    }
+
     @Test("Alignment guides nest outermost first and compute from the view's dimensions")
     func alignmentGuides() throws {
         let tree = try root("Circle().frame(width: 30, height: 30).alignmentGuide(.top) { $0.height / 2 }.alignmentGuide(.trailing) { d in d[.trailing] - 5 }")

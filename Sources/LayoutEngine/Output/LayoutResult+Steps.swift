@@ -72,9 +72,10 @@ extension LayoutResult {
         steps(under: path).enumerated().map { "\($0.offset + 1). " + narration(of: $0.element) }
     }
 
-    /// A view's label for a sentence, at most 48 characters.
+    /// A view's label for a sentence, at most 56 characters (room for a frame's
+    /// `maxWidth: .infinity, alignment: .trailing` whole).
     static func shortLabel(of view: PlacedView) -> String {
         let full = label(of: view)
-        return full.count <= 48 ? full : String(full.prefix(47)) + "…"
+        return full.count <= 56 ? full : String(full.prefix(55)) + "…"
     }
 }

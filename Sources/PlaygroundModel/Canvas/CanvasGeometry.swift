@@ -28,6 +28,9 @@ public struct CanvasGeometry: Hashable, Sendable {
     public var isPresentationMode: Bool
     /// Space kept around the area, in pixels.
     public var margin: Double
+    /// A band at the bottom of the viewport the area is kept out of (the step's words while
+    /// stepping through the layout), in pixels: the area is centred and fitted above it.
+    public var reservedBottom = 0.0
     private var zoomValue: Double
     /// How far the person moved the area (scrolling, a middle-button drag), in pixels; zero
     /// when fitted. See `pan(by:)`.
@@ -111,7 +114,7 @@ public struct CanvasGeometry: Hashable, Sendable {
     /// proposal/size label, which are drawn larger there.
     public mutating func fit() {
         let room = isPresentationMode ? max(margin, Self.presentationMargin) : margin
-        zoom = Self.fit(proposal: areaSize, in: viewportSize, margin: room)
+        zoom = Self.fit(proposal: areaSize, in: Size(width: extent(.horizontal), height: extent(.vertical)), margin: room)
         pan = .zero
     }
 
@@ -137,14 +140,20 @@ public struct CanvasGeometry: Hashable, Sendable {
     /// True when the area is centred along `axis` (it fits), so its far edge moves half as
     /// far as its size changes.
     public func isCentred(_ axis: Axis) -> Bool {
-        areaSize[axis] * zoom + 2 * margin <= viewportSize[axis]
+        areaSize[axis] * zoom + 2 * margin <= extent(axis)
+    }
+
+    /// The viewport's length along `axis` the area is centred and fitted in: all of it, less
+    /// `reservedBottom` vertically.
+    public func extent(_ axis: Axis) -> Double {
+        axis == .vertical ? max(viewportSize.height - reservedBottom, 0) : viewportSize.width
     }
 
     /// The proposed area in widget pixels.
     public var areaRect: Rect {
         let size = Size(width: areaSize.width * zoom, height: areaSize.height * zoom)
         func origin(_ axis: Axis) -> Double {
-            (isCentred(axis) ? (viewportSize[axis] - size[axis]) / 2 : margin) + pan[axis]
+            (isCentred(axis) ? (extent(axis) - size[axis]) / 2 : margin) + pan[axis]
         }
         return Rect(origin: Point(x: origin(.horizontal), y: origin(.vertical)), size: size)
     }
@@ -159,6 +168,34 @@ public struct CanvasGeometry: Hashable, Sendable {
             return (areaSize[axis] - root) / 2 * zoom
         }
         return Point(x: area.minX + offset(.horizontal), y: area.minY + offset(.vertical))
+    }
+
+    /// Where the area's far edge (right or bottom, widget pixels) is along `axis` when the area
+    /// is `size` points long there, at this zoom and pan: centred while it fits, else from
+    /// the margin.
+    public func farEdge(ofAreaSized size: Double, _ axis: Axis) -> Double {
+        let pixels = size * zoom
+        return (pixels + 2 * margin <= extent(axis) ? (extent(axis) + pixels) / 2 : margin + pixels) + pan[axis]
+    }
+
+    /// The area's length in points along `axis` that puts its far edge at `edge` (the inverse
+    /// of `farEdge(ofAreaSized:_:)`), never negative: a dragged handle stays under the pointer,
+    /// both while the area is centred (it grows twice the movement) and once it is not.
+    public func areaSize(withFarEdgeAt edge: Double, _ axis: Axis) -> Double {
+        let offset = edge - pan[axis]
+        let centred = (2 * offset - extent(axis)) / zoom
+        if centred * zoom + 2 * margin <= extent(axis) { return max(centred, 0) }
+        return max((offset - margin) / zoom, 0)
+    }
+
+    /// Scrolls (pans) so that the handles' far edges along the axes given are inside the
+    /// viewport (above `reservedBottom`): a drag that grows the area past the canvas keeps its
+    /// handle in view, at the zoom it has.
+    public mutating func keepHandlesInView(horizontal: Bool, vertical: Bool) {
+        let corner = cornerHandleRect
+        let gap = 2.0
+        if horizontal, corner.maxX > viewportSize.width - gap { pan.x -= corner.maxX - (viewportSize.width - gap) }
+        if vertical, corner.maxY > extent(.vertical) - gap { pan.y -= corner.maxY - (extent(.vertical) - gap) }
     }
 
     /// A point in the root's coordinates (a `PlacedView.frame`'s space) in widget pixels.

@@ -62,6 +62,26 @@ public enum CanvasLabel {
         return Point(x: 4, y: 4)
     }
 
+    /// Where the hover label of `size` goes clear of the labels in `taken` (the permanent size
+    /// label of presentation mode shares its place above the area): its place, else beside or
+    /// below each label it would cover, the first place in the canvas that covers none.
+    public static func origin(of size: Size, in geometry: CanvasGeometry, avoiding taken: [Rect]) -> Point {
+        let first = origin(of: size, in: geometry), gap = 6.0
+        var candidates = [first]
+        for rect in taken {
+            candidates.append(Point(x: rect.maxX + gap, y: first.y))
+            candidates.append(Point(x: first.x, y: rect.maxY + gap))
+            candidates.append(Point(x: first.x, y: rect.minY - gap - size.height))
+        }
+        let canvas = geometry.viewportSize
+        for origin in candidates {
+            let rect = Rect(origin: origin, size: size)
+            guard rect.minX >= 0, rect.minY >= 0, rect.maxX <= canvas.width, rect.maxY <= canvas.height else { continue }
+            if !taken.contains(where: { $0.intersects(rect) }) { return origin }
+        }
+        return first
+    }
+
     /// Where a label of `size` naming a handle of `radius` at `centre` goes: beside it on the
     /// right, else on the left, else below, else above; the first place that covers neither a
     /// proposal handle nor another label in `taken` and stays in the canvas.

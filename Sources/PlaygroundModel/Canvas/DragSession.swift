@@ -19,18 +19,17 @@ public struct DragSession: Hashable, Sendable {
     /// The points one pixel of fine movement is.
     public static let fineStep = 0.25
     public let zoom: Double
-    /// Per axis, how many points the area grows per point the handle moves: 2 while the area is
-    /// centred (both edges move), 1 when it is pinned to the margin.
-    public let growth: Size
     /// The anchor point's location at the start, in its layout's coordinates.
     public let startAnchorLocation: Point?
+    /// The canvas at the press: its zoom and pan place the handle under the pointer.
+    public let startGeometry: CanvasGeometry
 
     public init(hit: CanvasHit, geometry: CanvasGeometry, result: LayoutResult? = nil) {
         self.hit = hit
         startProposal = geometry.proposal
         startAreaSize = geometry.areaSize
         zoom = geometry.zoom
-        growth = Size(width: geometry.isCentred(.horizontal) ? 2 : 1, height: geometry.isCentred(.vertical) ? 2 : 1)
+        startGeometry = geometry
         if case .anchorHandle(let index) = hit, let result, result.views.indices.contains(index),
            let layout = result.views[index].view.content.layout, let located = layout as? any LocatedLayout,
            let location = located.anchorLocation {
@@ -47,7 +46,10 @@ public struct DragSession: Hashable, Sendable {
         var proposal = startProposal
         func dragged(_ axis: Axis, _ movement: Double) -> ProposalState.Dimension {
             let moved = movement - startDelta[axis]
-            let size = startAreaSize[axis] + (isFine ? moved * Self.fineStep : moved / zoom * growth[axis])
+            // Without Shift the handle's edge goes where the pointer goes (the area grows
+            // twice the movement while centred, once it is not).
+            let size = isFine ? startAreaSize[axis] + moved * Self.fineStep
+                : startGeometry.areaSize(withFarEdgeAt: startGeometry.farEdge(ofAreaSized: startAreaSize[axis], axis) + moved, axis)
             let step = isFine ? Self.fineStep : 1
             return .points(max((size / step).rounded() * step, 0))
         }

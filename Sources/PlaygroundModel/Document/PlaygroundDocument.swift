@@ -354,10 +354,17 @@ public final class PlaygroundDocument {
 
     /// Takes what laying out `session`'s scene reported (errors of code only layout runs) into
     /// `diagnostics`, when `session` is the evaluation of the text shown; notifies
-    /// `.diagnostics` when they changed.
-    public func takeDiagnostics(of session: EvaluationSession) {
+    /// `.diagnostics` when they changed. `layoutWarnings` are the layout's own (`LayoutResult`'s:
+    /// an image the scene names that has no file), which the command line prints after the
+    /// session's: warnings in the list too, after the rest.
+    public func takeDiagnostics(of session: EvaluationSession, layoutWarnings: [LayoutWarning] = []) {
         guard session === evaluation, !preventsLayout, !isReading else { return }
-        let reported = session.diagnostics
+        var reported = session.diagnostics
+        let fallback = SourceLocation(file: filePath.map { ($0 as NSString).lastPathComponent } ?? "scene.swift", line: 1, column: 1)
+        for warning in layoutWarnings {
+            let diagnostic = Diagnostic(.warning, warning.message, at: warning.sourceLocation ?? fallback)
+            if !reported.contains(diagnostic) { reported.append(diagnostic) }
+        }
         guard reported != diagnostics else { return }
         diagnostics = reported
         notify(.diagnostics)

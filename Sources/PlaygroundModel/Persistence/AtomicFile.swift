@@ -5,6 +5,11 @@ import Foundation
 /// destination. On failure the temporary file is removed and the destination is untouched.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws {
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` whole or not at all (a picture copied, `snapshot`'s baseline pictures).
+    public static func write(bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let directory = folder.isEmpty ? "." : folder
@@ -16,7 +21,6 @@ public enum AtomicFile {
         let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int).flatMap { $0 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode_t(mode))
         guard descriptor >= 0 else { throw failure(path, errno) }
-        let bytes = Array(text.utf8)
         var written = 0
         var errorNumber: Int32 = 0
         while written < bytes.count {

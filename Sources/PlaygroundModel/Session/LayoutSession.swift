@@ -146,7 +146,7 @@ public final class LayoutSession {
         let (proposal, insets) = (proposal.proposal, safeAreaInsets)
         let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
         if treeBuildCount != builds { LargeStack.run { evaluation.checkDrawing(result) } }
-        document.takeDiagnostics(of: evaluation)
+        document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
         return result
     }
 
@@ -229,7 +229,7 @@ public final class LayoutSession {
                         self.treeBuildCount += 1
                     }
                     self.layoutError = nil
-                    self.document.takeDiagnostics(of: evaluation)
+                    self.document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
                     completion(result)
                 case .success(nil):
                     self.layoutError = "the scene has no view to show: see the errors in the source"
@@ -290,7 +290,7 @@ public final class LayoutSession {
         }
         let (proposal, insets) = (variant.screen.proposal.proposal, variant.screen.safeArea)
         let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets) }
-        document.takeDiagnostics(of: evaluation)
+        document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
         return result
     }
 
@@ -310,7 +310,7 @@ public final class LayoutSession {
         }).get() ?? nil else { return nil }
         let (proposal, insets) = (screen.proposal.proposal, screen.safeArea)
         let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
-        document.takeDiagnostics(of: evaluation)
+        document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
         return result
     }
 

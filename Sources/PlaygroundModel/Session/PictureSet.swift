@@ -30,7 +30,7 @@ public enum PictureSet {
     }
 
     /// `name` with only letters, digits, `-` and `_`; runs of anything else become one `-`.
-    static func safe(_ name: String) -> String {
+    public static func safe(_ name: String) -> String {
         var result = ""
         for character in name {
             if character.isLetter || character.isNumber || character == "_" || character == "-" {

@@ -12,7 +12,8 @@ extension SceneRenderer {
     ///   aspect ratio. A name nothing stands in for draws the catalog's generic symbol;
     /// - a named image: the file its measurement found (an image set's PNG or SVG for the scale,
     ///   or a loose PNG) scaled to the frame, tinted only with `.renderingMode(.template)`;
-    /// - a named image without a file: a placeholder, a dashed rounded box with a question mark.
+    /// - a named image without a file: a placeholder, a neutral dashed rounded box, in the frame
+    ///   it was given (it measures zero, as in SwiftUI: `AssetImageMeasurer.missingImageSize`).
     /// The file is the one the tree's measurer found (`ImageMeasurement.filePath`); a tree
     /// laid out with the engine's `DefaultImageMeasurer` still gets symbols from the catalog.
     func drawImage(_ image: ImageContent, _ view: PlacedView, _ frame: Rect, _ context: CairoContext, tint: @escaping ImagePainter.Tint) {
@@ -158,27 +159,22 @@ enum ImagePainter {
         return true
     }
 
-    /// A rounded dashed box with a question mark, filling `frame`.
+    /// A neutral rounded dashed box filling `frame`: where an image would be, without a mark
+    /// that reads as content (a "?" stretched over a resizable image's frame did).
     static func drawPlaceholder(in frame: Rect, _ context: CairoContext) {
         let cairo = context.cairo
         let side = min(frame.width, frame.height)
-        let line = max(side / 16, 0.5)
+        guard side > 0 else { return }
+        let line = min(max(side / 40, 0.5), 1.5)
         cairo_save(cairo)
         context.setColor(placeholderColor)
         let box = Rect(x: frame.minX + line / 2, y: frame.minY + line / 2,
                        width: max(frame.width - line, 0), height: max(frame.height - line, 0))
         cairo_set_line_width(cairo, line)
-        let dash = [line * 2, line * 1.5]
+        let dash = [line * 3, line * 2]
         cairo_set_dash(cairo, dash, Int32(dash.count), 0)
-        context.addRoundedRect(box, radius: side / 5)
+        context.addRoundedRect(box, radius: min(side / 8, 8))
         cairo_stroke(cairo)
-        cairo_select_font_face(cairo, PangoTextMeasurer.fontFamily, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-        cairo_set_font_size(cairo, side * 0.6)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cairo, "?", &extents)
-        cairo_move_to(cairo, frame.midX - extents.width / 2 - extents.x_bearing,
-                      frame.midY - extents.height / 2 - extents.y_bearing)
-        cairo_show_text(cairo, "?")
         cairo_restore(cairo)
     }
 }

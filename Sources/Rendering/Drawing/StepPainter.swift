@@ -227,7 +227,9 @@ extension RGBA {
 extension StepPainter {
     /// The step's words on a plate across the bottom of `viewport` (the window's canvas, in
     /// its pixels), wrapped, `points` high: large type a room can read.
-    public static func paintNarration(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double, colorScheme: EnvironmentValues.ColorScheme) {
+    /// Returns the plate's rectangle.
+    @discardableResult
+    public static func paintNarration(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double, colorScheme: EnvironmentValues.ColorScheme) -> Rect {
         let layout = StepPainter.layout(on: cairo, family: "Sans", points: points)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let margin = points * 0.6
@@ -247,6 +249,7 @@ extension StepPainter {
         cairo_move_to(cairo, plate.minX + margin, plate.minY + margin)
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
+        return plate
     }
 }
 

@@ -12,8 +12,8 @@ import LayoutEngine
 /// image is the glyph's ink rectangle inside it (a chevron is narrow, an ellipsis short), its
 /// baseline where the square's is. Without a stand-in it is that square.
 ///
-/// A missing PNG or a symbol without a stand-in is measured anyway (a missing PNG as 100 × 100
-/// points, the size of the engine's default) with a warning, and drawn as a placeholder.
+/// A missing PNG is measured as SwiftUI measures an image without an asset, zero by zero
+/// (`missingImageSize`), with a warning; a symbol without a stand-in draws the generic symbol.
 /// Each PNG is read once (its size is cached by path).
 public final class AssetImageMeasurer: ImageMeasuring {
     /// Folders searched for `name.png`, in order.
@@ -25,8 +25,11 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// 3, an iPhone's. Its size in points is the same at every scale.
     public var preferredScale: Double = 3
     private var catalogs: [AssetCatalog]?
-    /// The size given to a named image whose file is missing.
-    public static let missingImageSize = Size(width: 100, height: 100)
+    /// The size given to a named image whose file is missing: none. SwiftUI's `Image("name")`
+    /// without an asset of that name is an empty image (it logs "No image named 'name' found in
+    /// asset catalog") of zero size, so the views around it lay out as if it were not there; a
+    /// resizable one takes the frame it is given, where the renderer draws a neutral dashed box.
+    public static let missingImageSize = Size(width: 0, height: 0)
     private var pixelSizes: [String: Size?] = [:]
     private var symbolGeometries: [String: (document: Size, ink: Rect)?] = [:]
 
@@ -75,12 +78,12 @@ public final class AssetImageMeasurer: ImageMeasuring {
             guard Self.isPlainName(name) else {
                 return ImageMeasurement(
                     size: Self.missingImageSize,
-                    warning: "the image name '\(name)' leaves the scene's folder (an absolute path or '..'); images are read only beside the scene; drawing a placeholder")
+                    warning: "the image name '\(name)' leaves the scene's folder (an absolute path or '..'); images are read only beside the scene; an empty image of zero size, as in SwiftUI")
             }
             let places = searchPaths.map { "'\($0)'" }.joined(separator: ", ")
             return ImageMeasurement(
                 size: Self.missingImageSize,
-                warning: "no image '\(Self.fileName(name))' in \(places.isEmpty ? "any folder" : places); drawing a placeholder")
+                warning: "no image '\(Self.fileName(name))' in \(places.isEmpty ? "any folder" : places); an empty image of zero size, as in SwiftUI")
         }
     }
 
@@ -105,7 +108,7 @@ public final class AssetImageMeasurer: ImageMeasuring {
               let pixels = variant.path.lowercased().hasSuffix(".svg") ? svgSize(variant.path) : pixelSize(variant.path) else {
             return ImageMeasurement(
                 size: Self.missingImageSize,
-                warning: "the image set '\(folder)' has no PNG or SVG file for iPhone; drawing a placeholder")
+                warning: "the image set '\(folder)' has no PNG or SVG file for iPhone; an empty image of zero size, as in SwiftUI")
         }
         let scale = variant.scale > 0 ? variant.scale : 1
         return ImageMeasurement(size: Size(width: pixels.width / scale, height: pixels.height / scale), filePath: variant.path)

@@ -298,7 +298,8 @@ public struct WebPage {
         "rgba(\(Int((color.red * 255).rounded())), \(Int((color.green * 255).rounded())), \(Int((color.blue * 255).rounded())), \(formatPoints(color.alpha)))"
     }
 
-    static func escape(_ text: String) -> String {
+    /// `text` safe in HTML text and in a double-quoted attribute.
+    public static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "\"", with: "&quot;")
     }

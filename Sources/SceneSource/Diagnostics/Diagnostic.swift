@@ -38,6 +38,10 @@ public struct Diagnostic: Hashable, CustomStringConvertible {
             .joined(separator: " ")
     }
 
+    /// True for the warning (or, under `--strict`, the error) about something the scene uses
+    /// but does not declare, which stands in (`SwiftUILibrary+StandIns`).
+    public var isStandIn: Bool { hint == SwiftUILibrary.standInHint }
+
     /// `file:line:column: error: message`, then `    hint: ...` on a second line when there is one.
     public var description: String {
         var text = "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"

@@ -11,6 +11,9 @@ final class DiagnosticSink: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
+    /// The recordings open (`beginRecording`), innermost last: each keeps every diagnostic
+    /// reported while it is open, once, repeats of earlier ones included.
+    private var recordings: [(seen: Set<Diagnostic>, diagnostics: [Diagnostic])] = []
     /// Where a report goes when the element has no location (built in code, not read).
     let fallbackLocation: SourceLocation
 
@@ -31,6 +34,24 @@ final class DiagnosticSink: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if seen.insert(diagnostic).inserted { collected.append(diagnostic) }
+        for index in recordings.indices where recordings[index].seen.insert(diagnostic).inserted {
+            recordings[index].diagnostics.append(diagnostic)
+        }
+    }
+
+    /// Opens a recording: from now until `endRecording`, every report is kept for it too, even
+    /// one the sink already holds (a warning an earlier evaluation reported). Recordings nest.
+    func beginRecording() {
+        lock.lock()
+        defer { lock.unlock() }
+        recordings.append(([], []))
+    }
+
+    /// Closes the innermost recording and returns what it kept, in order.
+    func endRecording() -> [Diagnostic] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordings.popLast()?.diagnostics ?? []
     }
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at mark: SourceMark, hint: String? = nil) {

@@ -18,10 +18,11 @@ extension SampleArguments {
         let position: SourcePosition
     }
 
-    /// Every object the scene's types read from the environment, each type once.
-    var environmentReads: [EnvironmentRead] {
+    /// Every object the scene's types read from the environment, each type once; only those
+    /// `readers` read when given (a view of a whole app: its own reads, not every view's).
+    func environmentReads(of readers: [TypeDefinition]? = nil) -> [EnvironmentRead] {
         var reads: [EnvironmentRead] = []
-        let types = program.typeOrder + program.nestedTypesByName.values.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
+        let types = readers ?? program.typeOrder + program.nestedTypesByName.values.sorted { ($0.position?.offset ?? 0) < ($1.position?.offset ?? 0) }
         for type in types {
             for property in type.storedProperties {
                 guard let wrapper = property.wrapper else { continue }
@@ -45,9 +46,9 @@ extension SampleArguments {
 
     /// `call` (a view made with its sample arguments, or with none) with what the scene's
     /// views read from the environment passed to it.
-    func passingEnvironment(to call: String) -> String {
+    func passingEnvironment(to call: String, readBy readers: [TypeDefinition]? = nil) -> String {
         var root = call
-        for read in environmentReads {
+        for read in environmentReads(of: readers) {
             // A type the scene does not declare: its stand-in's warning points at the property.
             if program.types[read.typeName] == nil, standInUses.positions[read.typeName] == nil { standInUses.positions[read.typeName] = read.position }
             let object = program.types[read.typeName].flatMap { expression(forType: $0, depth: 1) } ?? read.typeName + "()"
@@ -59,6 +60,6 @@ extension SampleArguments {
     /// The root for the view `type`: `Type(samples...)` passing what its views read from the
     /// environment; nil when some property has no sample.
     func root(for type: TypeDefinition) -> String? {
-        call(for: type).map(passingEnvironment)
+        call(for: type).map { passingEnvironment(to: $0) }
     }
 }

@@ -131,7 +131,7 @@ extension SampleArguments {
     /// (`@ObservedObject`, `@StateObject`, `@EnvironmentObject`, `@Bindable`,
     /// `@Environment(Type.self)`): classes, which have no memberwise initializer, made with `init()`.
     var objectTypes: Set<String> {
-        var names = Set(environmentReads.map(\.typeName))
+        var names = Set(environmentReads().map(\.typeName))
         for type in program.typeOrder + Array(program.nestedTypesByName.values) {
             for property in type.storedProperties {
                 guard let wrapper = property.wrapper?.attributeName.trimmedDescription, let name = property.typeName,

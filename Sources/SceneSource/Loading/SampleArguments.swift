@@ -33,17 +33,17 @@ struct SampleArguments {
             guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
             return type.name + "." + first.name
         }
-        for name in ["sample", "preview", "example", "mock", "placeholder", "default"] where type.staticProperties[name] != nil {
+        for name in Self.sampleMemberNames where type.staticProperties[name] != nil {
             return type.name + "." + name
         }
-        for name in ["samples", "previews", "examples", "mocks", "all"] where type.staticProperties[name] != nil {
+        for name in Self.sampleListNames where type.staticProperties[name] != nil {
             return type.name + "." + name + "[0]"
         }
         if type.kind == .class || !type.initializers.isEmpty {
             // A class with an init(), or a type with its own inits: the one needing the fewest
             // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
             // HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name: "Name"))`).
-            if type.initializers.isEmpty || type.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            if Self.hasInitializerWithoutArguments(type) {
                 return type.name + "()"
             }
             let ordered = type.initializers.sorted {
@@ -63,27 +63,15 @@ struct SampleArguments {
             return nil
         }
         var arguments: [String] = []
-        for property in type.storedProperties {
-            if property.initializer != nil { continue }
+        for property in type.storedProperties where Self.requiresArgument(property) {
             if property.isOptional {
-                // An optional `var` starts as nil; an optional `let` has no default, so it is
-                // passed as nil.
-                if property.isConstant && property.wrapper == nil { arguments.append("\(property.name): nil") }
+                arguments.append("\(property.name): nil")
                 continue
             }
-            if let wrapper = property.wrapper {
-                let name = wrapper.attributeName.trimmedDescription
-                if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
-                    continue
-                }
-                // A wrapper given its value in its attribute (`@Default(.accentColor)`,
-                // `@Query(sort: \.name)`) needs no argument.
-                if wrapper.arguments != nil, name != "Binding" { continue }
-                if name == "Binding" {
-                    guard let type = property.type, let value = sample(for: type, named: property.name, depth: depth + 1) else { return nil }
-                    arguments.append("\(property.name): .constant(\(value))")
-                    continue
-                }
+            if property.wrapper?.attributeName.trimmedDescription == "Binding" {
+                guard let type = property.type, let value = sample(for: type, named: property.name, depth: depth + 1) else { return nil }
+                arguments.append("\(property.name): .constant(\(value))")
+                continue
             }
             guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1) else { return nil }
             if property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
@@ -92,6 +80,42 @@ struct SampleArguments {
             arguments.append("\(property.name): \(value)")
         }
         return "\(type.name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The static members an app keeps a sample in (`Trail.preview`), and lists of samples
+    /// (`Trail.samples[0]`).
+    static let sampleMemberNames = ["sample", "preview", "example", "mock", "placeholder", "default"]
+    static let sampleListNames = ["samples", "previews", "examples", "mocks", "all"]
+
+    /// True when `type` declares an initializer callable without arguments.
+    static func hasInitializerWithoutArguments(_ type: TypeDefinition) -> Bool {
+        type.initializers.isEmpty || type.initializers.contains { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+    }
+
+    /// True when a memberwise initializer takes `property` as an argument: a stored property
+    /// without a value, but an optional `var` (it starts as nil; an optional `let` has no
+    /// default and is passed as nil), a wrapper the view sets itself (`@State`,
+    /// `@Environment`, ...) and a wrapper given its value in its attribute (`@Default(.accent)`,
+    /// `@Query(sort: \.name)`); a `@Binding` always is.
+    static func requiresArgument(_ property: StoredProperty) -> Bool {
+        if property.initializer != nil { return false }
+        if property.isOptional { return property.isConstant && property.wrapper == nil }
+        guard let wrapper = property.wrapper else { return true }
+        let name = wrapper.attributeName.trimmedDescription
+        if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
+            return false
+        }
+        return wrapper.arguments == nil || name == "Binding"
+    }
+
+    /// True when `call(for:)` makes `type` with something else than `Type()` (arguments, a
+    /// case, a sample member): decided from the declarations alone, without writing samples,
+    /// for listing the hundreds of views of an app.
+    func needsArguments(_ type: TypeDefinition) -> Bool {
+        if type.kind == .enumeration { return true }
+        if (Self.sampleMemberNames + Self.sampleListNames).contains(where: { type.staticProperties[$0] != nil }) { return true }
+        if type.kind == .class || !type.initializers.isEmpty { return !Self.hasInitializerWithoutArguments(type) }
+        return type.storedProperties.contains(where: Self.requiresArgument)
     }
 
     /// A sample value of `type` for a property called `name`.

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SwiftSyntax
 import SwiftEvaluator
@@ -34,9 +35,40 @@ struct SceneReader {
         return SourceMark(LayoutEngine.SourceLocation(file: fileName, line: location.line, column: location.column))
     }
 
+    /// Where `token`'s text ends (before its trailing trivia): where the compiler reports a
+    /// token missing after it.
+    func mark(endOf token: TokenSyntax) -> SourceMark {
+        let location = converter.location(for: token.endPositionBeforeTrailingTrivia)
+        return SourceMark(LayoutEngine.SourceLocation(file: fileName, line: location.line, column: location.column))
+    }
+
     func read(_ file: SourceFileSyntax) -> Scene {
+        var scene = Scene(items: readItems(file.statements))
+        scene.end.comments.leading = comments(file.endOfFileToken.leadingTrivia)
+        return scene
+    }
+
+    /// The items of `statements`, with each top-level `#if` resolved as the evaluator resolves
+    /// it (`IOSBuildConfiguration.activeClause(of:)`): the active clause's items in place,
+    /// between the directive's text before them (`#if DEBUG`, inactive clauses) and after them
+    /// (`#endif`), kept as `.verbatim` so that printing writes the `#if` back. Without this a
+    /// preview inside `#if DEBUG` (most app code) was text to the tree while the canvas showed
+    /// it. An `#if` with no active clause stays one `.verbatim` item.
+    private func readItems(_ statements: CodeBlockItemListSyntax) -> [SceneItem] {
         var items: [SceneItem] = []
-        for statement in file.statements {
+        for statement in statements {
+            if let ifConfig = statement.item.as(IfConfigDeclSyntax.self), let clause = IOSBuildConfiguration.activeClause(of: ifConfig),
+               case .statements(let inner)? = clause.elements {
+                let (before, after) = directiveText(ifConfig, clause: clause, around: inner)
+                var opening = SceneItem.verbatim(VerbatimDeclaration(keyword: "#if", name: nil, text: before, mark: mark(ifConfig)))
+                opening.attachComments(leading: comments(statement.leadingTrivia), trailing: [])
+                items.append(opening)
+                items += readItems(inner)
+                var closing = SceneItem.verbatim(VerbatimDeclaration(keyword: "#endif", name: nil, text: after, mark: mark(ifConfig.poundEndif)))
+                closing.attachComments(leading: [], trailing: comments(statement.trailingTrivia))
+                items.append(closing)
+                continue
+            }
             var item: SceneItem
             switch statement.item {
             case .decl(let declaration):
@@ -53,9 +85,24 @@ struct SceneReader {
             item.attachComments(leading: comments(statement.leadingTrivia), trailing: comments(statement.trailingTrivia))
             items.append(item)
         }
-        var scene = Scene(items: items)
-        scene.end.comments.leading = comments(file.endOfFileToken.leadingTrivia)
-        return scene
+        return items
+    }
+
+    /// The source text of `ifConfig` before its active clause's `statements` (`#if DEBUG`, with
+    /// any inactive clauses before it, up to the active clause's condition: comments after it
+    /// belong to the first item) and after them (`#endif`, with any clauses after it), trimmed.
+    private func directiveText(_ ifConfig: IfConfigDeclSyntax, clause: IfConfigClauseSyntax, around statements: CodeBlockItemListSyntax) -> (String, String) {
+        let text = Array(ifConfig.syntaxTextBytes)
+        let base = ifConfig.position.utf8Offset
+        func clamp(_ offset: Int) -> Int { min(max(offset - base, 0), text.count) }
+        let start = clamp(ifConfig.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let innerStart = clamp((clause.condition.map { $0.endPositionBeforeTrailingTrivia } ?? clause.poundKeyword.endPositionBeforeTrailingTrivia).utf8Offset)
+        let innerEnd = clamp(statements.endPosition.utf8Offset)
+        let end = clamp(ifConfig.endPositionBeforeTrailingTrivia.utf8Offset)
+        func slice(_ from: Int, _ to: Int) -> String {
+            String(decoding: text[from..<max(from, to)], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return (slice(start, innerStart), slice(innerEnd, end))
     }
 
     /// The comments in the trivia `trivia` gives, each as written; none when comments are not

@@ -21,14 +21,23 @@ final class SyntaxErrorCollector: SyntaxVisitor {
         super.init(viewMode: .all)
     }
 
-    private func add(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) {
-        guard !stopped else { return }
+    /// Reports an error, and the notes that follow it, at most `limit` times. Returns false
+    /// once the limit is reached.
+    @discardableResult
+    private func add(_ message: String, at node: some SyntaxProtocol, hint: String? = nil) -> Bool {
+        add(message, at: reader.mark(node), hint: hint)
+    }
+
+    @discardableResult
+    private func add(_ message: String, at mark: SourceMark, hint: String? = nil) -> Bool {
+        guard !stopped else { return false }
         count += 1
         if count > limit {
             stopped = true
-            return
+            return false
         }
-        sink.error(message, at: reader.mark(node), hint: hint)
+        sink.error(message, at: mark, hint: hint)
+        return true
     }
 
     override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
@@ -52,7 +61,16 @@ final class SyntaxErrorCollector: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if stopped { return .skipChildren }
-        if token.presence == .missing {
+        guard token.presence == .missing else { return .skipChildren }
+        if Self.opener(of: token.tokenKind) != nil {
+            // As Swift: at the end of the code before the missing bracket (on the line the
+            // bracket was due), then a note at the opening bracket it should have matched.
+            let previous = token.previousToken(viewMode: .sourceAccurate)
+            let mark = previous.map { reader.mark(endOf: $0) } ?? reader.mark(token)
+            if add(Self.missingBracketMessage(token), at: mark), let opening = Self.openingBracket(for: token) {
+                sink.report(.note, "to match this opening '\(opening.text)'", at: reader.mark(opening))
+            }
+        } else {
             add("expected \(Self.describe(token.tokenKind))", at: token)
         }
         return .skipChildren

@@ -43,6 +43,9 @@ public final class EvaluationSession {
     public private(set) var previews: [ScenePreview]
     /// Roots built, by preview and screen (`RootKey`); nil for a root whose code failed.
     private var roots: [RootKey: ViewNode?] = [:]
+    /// What building each root reported: reported again when the root is reused, so that an
+    /// evaluation's own diagnostics (`evaluation`) include its root's.
+    private var rootDiagnostics: [RootKey: [Diagnostic]] = [:]
 
     /// What a root depends on: the preview, and the screen its code can read.
     private struct RootKey: Hashable {
@@ -293,15 +296,20 @@ public final class EvaluationSession {
         guard let library else { return nil }
         let index = candidates.indices.contains(preview) ? preview : 0
         let key = RootKey(preview: index, screen: environment.screenTraits)
-        if let built = roots[key] { return built }
+        if let built = roots[key] {
+            for diagnostic in rootDiagnostics[key] ?? [] { sink.report(diagnostic) }
+            return built
+        }
         guard let candidate = candidates.isEmpty ? implicitRoot : candidates[index] else { return nil }
         var rootEnvironment = EnvironmentValues()
         rootEnvironment.setScreen(environment.screenSize, sizeClasses: (environment.horizontalSizeClass, environment.verticalSizeClass))
+        sink.beginRecording()
         let node = library.evaluator.budget.withScene {
             library.withScreen(of: rootEnvironment) { build(candidate, index: index, environment: rootEnvironment, library: library) }
         }
         roots[key] = .some(node)
         library.collectEvaluatorWarnings()
+        rootDiagnostics[key] = sink.endRecording()
         return node
     }
 
@@ -372,8 +380,6 @@ public final class EvaluationSession {
         }
     }
 
-    /// Runs `work` with `token` as the budget's cancellation (the session's own when nil),
-    /// then moves the evaluator's warnings into the sink.
     /// What the last evaluation of the scene (its load, or its last layout) spent of the
     /// scene's budget: steps and bytes of values (`Budget.withScene`).
     public var budgetSpent: (steps: Int, bytes: Int) {
@@ -381,6 +387,20 @@ public final class EvaluationSession {
         return (budget.sceneSteps, budget.sceneBytes)
     }
 
+    /// Runs `work` as one evaluation of the scene (`running`: its root, tree, layout and
+    /// drawing share one scene budget) and returns what it reported, every diagnostic once,
+    /// including those an earlier evaluation reported already (the sink keeps each once):
+    /// `snapshot` lists each picture's own warnings and stand-ins. A stand-in is reported
+    /// again where this evaluation first reads it.
+    public func evaluation<T>(_ token: CancellationToken? = nil, _ work: () throws -> T) -> (result: Result<T, Error>, diagnostics: [Diagnostic]) {
+        library?.standInPathsReported.removeAll()
+        sink.beginRecording()
+        let result = Result { try running(token, work) }
+        return (result, sink.endRecording())
+    }
+
+    /// Runs `work` with `token` as the budget's cancellation (the session's own when nil),
+    /// then moves the evaluator's warnings into the sink.
     public func running<T>(_ token: CancellationToken?, _ work: () throws -> T) rethrows -> T {
         guard let library, let budget = library.evaluator?.budget else { return try work() }
         let saved = budget.cancellation

@@ -32,41 +32,43 @@ extension RootFinder {
     }
 
     private func view(_ type: TypeDefinition, samples: SampleArguments, shadowed: Bool) -> SceneView {
-        let call = samples.call(for: type)
-        return SceneView(
+        SceneView(
             name: type.qualifiedName, location: library.location(type.position),
-            needsArguments: call != type.name + "()", isShadowed: shadowed)
+            needsArguments: samples.needsArguments(type), isShadowed: shadowed)
     }
 
     /// The root that shows `type`: made with no arguments when it needs none, else with sample
-    /// arguments (`SampleArguments`, written as Swift and evaluated like the scene). Built when
+    /// arguments and the environment objects it reads itself (`SampleArguments.passingEnvironment`;
+    /// in a whole app, not every view's), written as Swift and evaluated like the scene. Built when
     /// shown, so an error in the view's initializer is reported then, at its place.
     func viewCandidate(_ type: TypeDefinition, view: SceneView) -> Candidate {
         let preview = ScenePreview(name: view.name, location: view.location)
         let samples = SampleArguments(program: program, standInUses: library.standInUses)
-        if view.needsArguments, let call = samples.call(for: type) {
-            // Qualified so that a nested view (`Settings.Row`) is found by its name.
-            let qualified = type.parent == nil ? call : type.qualifiedName + call.dropFirst(type.name.count)
-            let made = expressionCandidate(qualified, file: "sample arguments for \(view.name)", position: type.position)
-            if var candidate = made.candidate {
-                candidate.preview = preview
-                candidate.written = qualified
-                return candidate
-            }
-            let failure = made.failure
-            return Candidate(preview: preview, build: {
-                throw failure ?? RuntimeError("'\(view.name)' could not be made from sample arguments (\(qualified))", at: type.position)
-            }, position: type.position, written: qualified)
-        }
-        if view.needsArguments {
+        let plain = type.qualifiedName + "()"
+        guard let call = view.needsArguments ? samples.call(for: type) : type.name + "()" else {
             return Candidate(preview: preview, build: {
                 throw RuntimeError(
                     "'\(view.name)' needs arguments the playground cannot make samples for", at: type.position,
                     hint: "add a '#Preview { \(view.name)(...) }' with the arguments")
             }, position: type.position)
         }
-        return Candidate(preview: preview, build: { [evaluator] in
-            try evaluator.instantiate(type, arguments: [], at: type.position)
-        }, position: type.position, written: type.qualifiedName + "()")
+        // Qualified so that a nested view (`Settings.Row`) is found by its name.
+        let qualified = type.parent == nil ? call : type.qualifiedName + call.dropFirst(type.name.count)
+        let written = samples.passingEnvironment(to: qualified, readBy: [type])
+        if written == plain {
+            return Candidate(preview: preview, build: { [evaluator] in
+                try evaluator.instantiate(type, arguments: [], at: type.position)
+            }, position: type.position, written: plain)
+        }
+        let made = expressionCandidate(written, file: "sample arguments for \(view.name)", position: type.position)
+        if var candidate = made.candidate {
+            candidate.preview = preview
+            candidate.written = written
+            return candidate
+        }
+        let failure = made.failure
+        return Candidate(preview: preview, build: {
+            throw failure ?? RuntimeError("'\(view.name)' could not be made from sample arguments (\(written))", at: type.position)
+        }, position: type.position, written: written)
     }
 }

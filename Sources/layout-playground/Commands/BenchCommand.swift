@@ -92,8 +92,7 @@ struct BenchCommand: ParsableCommand {
     /// Seconds `body` takes.
     func measure(_ body: () -> Void) -> Double {
         let clock = ContinuousClock()
-        let duration = clock.measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+        return clock.measure(body).seconds
     }
 
     func median(_ values: [Double]) -> Double {

@@ -127,8 +127,13 @@ struct RenderCommand: ParsableCommand {
     /// columns stays bare), else as it is.
     func deviceCanvas(_ scene: SceneCanvas) throws -> CanvasPainting {
         guard chrome, let device = options.device else { return scene }
-        let preset = try DevicePreset.named(argument: device)
-        guard let chrome = DeviceChrome.named(preset.name, screen: preset.size) else { return scene }
+        return Self.chromed(scene, on: try DevicePreset.named(argument: device))
+    }
+
+    /// `scene` on `device`'s screen as the device shows it (`render --chrome`, `snapshot
+    /// --chrome`); as it is for a device without chrome.
+    static func chromed(_ scene: SceneCanvas, on device: DevicePreset) -> CanvasPainting {
+        guard let chrome = DeviceChrome.named(device.name, screen: device.size) else { return scene }
         return DeviceChromeCanvas(scene: scene, chrome: chrome)
     }
 }

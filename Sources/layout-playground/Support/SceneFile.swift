@@ -38,13 +38,25 @@ struct LoadedScene {
         return tree
     }
 
-    /// Prints every diagnostic reported so far, ordered by place, to standard error.
+    /// Prints every diagnostic reported so far, ordered by place, to standard error. A note
+    /// stays right after the diagnostic it belongs to (the one reported before it), wherever it
+    /// points: "expected ')'" and then "to match this opening '('" on an earlier column.
     func printDiagnostics() {
-        let ordered = session.diagnostics.enumerated().sorted { a, b in
-            (a.element.location.file, a.element.location.line, a.element.location.column, a.offset)
-                < (b.element.location.file, b.element.location.line, b.element.location.column, b.offset)
+        var groups: [[Diagnostic]] = []
+        for diagnostic in session.diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
         }
-        for (_, diagnostic) in ordered { Diagnostics.write(diagnostic.description) }
+        let ordered = groups.enumerated().sorted { a, b in
+            let first = a.element[0].location, second = b.element[0].location
+            return (first.file, first.line, first.column, a.offset) < (second.file, second.line, second.column, b.offset)
+        }
+        for (_, group) in ordered {
+            for diagnostic in group { Diagnostics.write(diagnostic.description) }
+        }
     }
 
     /// Prints the diagnostics; true when any is an error (the command then ends with status 1,

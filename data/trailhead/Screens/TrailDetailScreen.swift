@@ -44,7 +44,7 @@ struct TrailDetailScreen: View {
     }
 
     @ViewBuilder private var stats: some View {
-        StatTile(value: String(format: "%.1f km", trail.distanceKm), label: "Distance", systemImage: "point.topleft.down.curvedto.point.bottomright.up")
+        StatTile(value: String(format: "%.1f km", trail.distanceKm), label: "Distance", systemImage: "map")
         StatTile(value: "\(trail.elevationGain) m", label: "Climb", systemImage: "mountain.2")
         StatTile(value: String(format: "%.1f h", trail.estimatedHours), label: "Time", systemImage: "clock")
     }

@@ -24,7 +24,8 @@ enum Summary {
             case .string(let string):
                 // At most 40 bytes is at most 40 characters: counting characters is the slow part.
                 text = string.utf8.count <= 40 || string.count <= 40 ? "\"" + string + "\"" : "\"" + string.prefix(39) + "…\""
-            case .double(let number): text = formatPoints(number)
+            // `.infinity` as the source spells it, not `formatPoints`'s "inf".
+            case .double(let number): text = number.isInfinite ? (number < 0 ? "-.infinity" : ".infinity") : formatPoints(number)
             case .native(let view as ViewValue): text = view.typeName + "(…)"
             default: text = String(evaluator.describe(argument.value).prefix(40))
             }
