@@ -6,20 +6,17 @@ import PlaygroundModel
 /// window lives. A row asks for its picture when it is shown; until the picture is there (or
 /// when there is none) it shows a neutral frame.
 ///
-/// An example with a picture of its own (`data/pictures/`) shows that; any other is drawn by the
-/// program itself, `layout-playground render` in a process of its own (one at a time, at most
-/// `renderTimeout` seconds: a scene that fails or loops never touches the window). Either is
-/// decoded at thumbnail size (`side`), so a screen-sized picture costs a few kilobytes.
+/// An example with a picture of its own (`data/pictures/`) shows that, decoded at thumbnail size
+/// (`side`), so a screen-sized picture costs a few kilobytes; any other keeps the neutral frame.
+/// (Drawing the others with `layout-playground render` in a child process crashed the window in
+/// GObject while the child ran: Foundation's `Process` and GLib both reap children.)
 final class GalleryThumbnails {
     /// The side of a thumbnail in the list, in pixels.
     static let side: Int32 = 56
-    static let renderTimeout: TimeInterval = 20
 
     enum Source: Hashable {
         /// A PNG file to show.
         case picture(String)
-        /// A scene file (or an app folder) to draw.
-        case scene(String)
     }
 
     private var textures: [Source: GRef<GKind.Object>] = [:]
@@ -98,26 +95,6 @@ final class GalleryThumbnails {
         switch source {
         case .picture(let path):
             return scaled(path)
-        case .scene(let path):
-            guard let executable = ExampleScenes.executablePath() else { return nil }
-            let output = NSTemporaryDirectory() + "layout-playground-thumbnail-\(UUID().uuidString).png"
-            defer { try? FileManager.default.removeItem(atPath: output) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["render", path, "-o", output, "--scale", "1"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do { try process.run() } catch { return nil }
-            let deadline = Date().addingTimeInterval(renderTimeout)
-            while process.isRunning {
-                if Date() > deadline {
-                    process.terminate()
-                    process.waitUntilExit()
-                    return nil
-                }
-                usleep(20_000)
-            }
-            return scaled(output)
         }
     }
 

@@ -101,9 +101,10 @@ extension PlaygroundWindow {
             gtk_label_set_text(OpaquePointer(description), shown.description)
             gtk_widget_set_visible(description, shown.description.isEmpty ? 0 : 1)
             if isHeading { gtk_widget_add_css_class(title, "heading") } else { gtk_widget_remove_css_class(title, "heading") }
-            // Headings have no picture; an example shows a neutral frame until its picture is made.
+            // Headings have no picture; an example shows a neutral frame until its picture is made,
+            // and keeps it when it has none in data/pictures.
             gtk_widget_set_visible(picture, isHeading ? 0 : 1)
-            let source = shown.path.map { path in shown.picture.map { GalleryThumbnails.Source.picture($0) } ?? .scene(path) }
+            let source = shown.picture.map { GalleryThumbnails.Source.picture($0) }
             self.galleryThumbnails.show(isHeading ? nil : source, in: picture)
         }
         factory.onPointer("teardown") { [weak self] item in
