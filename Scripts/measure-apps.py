@@ -44,7 +44,7 @@ def run_limited(binary, args, cwd):
 
 
 def list_items(binary, app, with_views):
-    """The app's previews (numbers from 1, with names) and views (names; FILE:Name when shadowed)."""
+    """The app's previews (numbers from 1, with names) and views (names; FILE:Name where several files declare one)."""
     process = subprocess.run([binary, "list", app, "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if process.returncode == 0:
         try:
@@ -54,10 +54,11 @@ def list_items(binary, app, with_views):
             items = [("preview", str(index + 1), entry.get("name", str(index + 1)), entry.get("file"), entry.get("line"))
                      for index, entry in enumerate(previews)]
             if with_views:
-                for entry in entries:
-                    if entry.get("kind") != "view":
-                        continue
-                    argument = f"{entry['file']}:{entry['name']}" if entry.get("shadowed") else entry["name"]
+                views = [entry for entry in entries if entry.get("kind") == "view"]
+                named = Counter(entry["name"] for entry in views)
+                for entry in views:
+                    # A name several files declare is chosen by its file.
+                    argument = f"{entry['file']}:{entry['name']}" if named[entry["name"]] > 1 else entry["name"]
                     items.append(("view", argument, entry["name"], entry.get("file"), entry.get("line")))
             return items
         except (ValueError, KeyError, TypeError):

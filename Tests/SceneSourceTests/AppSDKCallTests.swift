@@ -82,23 +82,24 @@ struct AppSDKCallTests {
         #expect(warnings.contains { $0.contains("'MapPanel' wraps a UIKit or AppKit view") }, "\(warnings)")
     }
 
-    @Test("An initializer the app adds to Color is its own, not a stand-in; it delegates to SwiftUI's")
+    @Test("An initializer the app adds to Color is its own, not a stand-in; it delegates to SwiftUI's; Self(...) in the extension is Color")
     func colorExtensionInitializer() throws {
         let source = """
             extension Color {
                 init(gray: Double) { self.init(red: gray, green: gray, blue: gray) }
+                static func half() -> Self { Self(red: 0.5, green: 0.5, blue: 0.5) }
             }
-            #Preview { Color(gray: 0.5).frame(width: 10, height: 10) }
+            #Preview { VStack { Color(gray: 0.5).frame(width: 10, height: 10); Color.half().frame(width: 10, height: 10) } }
             """
         let loaded = load(source)
         let diagnostics = laidOut(loaded)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let result = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852))
-        let grey = result.views.contains {
+        let greys = result.views.filter {
             if case .color(let colour) = $0.view.content { return colour == LayoutEngine.Color(.rgb(red: 0.5, green: 0.5, blue: 0.5)) }
             return false
         }
-        #expect(grey)
+        #expect(greys.count == 2)
     }
 
     @Test("A TimelineView passes its content a context whose date is the scene's date")
@@ -134,5 +135,51 @@ struct AppSDKCallTests {
         #expect(warnings.contains { $0 == "the macro '#Predicate' is not expanded in the playground; a stand-in is used" }, "\(warnings)")
         let strict = SceneLoader.load(files: [("scene.swift", source)], strict: true)
         #expect(laidOut(strict).contains { $0.severity == .error && $0.message.contains("#Predicate") }, "\(laidOut(strict))")
+    }
+
+    @Test("A ViewModifier of the app reads its @Environment as a view does (here a custom key's default, the only value custom keys have yet)")
+    func modifierEnvironment() throws {
+        let source = """
+            struct Density { var isCompact: Bool }
+            private struct DensityKey: EnvironmentKey {
+                static var defaultValue: Density { Density(isCompact: false) }
+            }
+            extension EnvironmentValues {
+                var density: Density {
+                    get { self[DensityKey.self] }
+                    set { self[DensityKey.self] = newValue }
+                }
+            }
+            struct Dense: ViewModifier {
+                @Environment(\\.density) var density
+                func body(content: Content) -> some View {
+                    content.overlay(Text(density.isCompact ? "compact" : "regular"))
+                }
+            }
+            #Preview {
+                VStack {
+                    Color.red.frame(width: 100, height: 30).modifier(Dense())
+                    Color.blue.frame(width: 100, height: 30).modifier(Dense())
+                }
+            }
+            """
+        let texts = try laidOutTexts(source).texts
+        #expect(texts == ["regular", "regular"], "\(texts)")
+    }
+
+    @Test("A method of a package called through a binding to a stand-in ($store.route.sending(...)) stands in as a binding")
+    func bindingMethodCalled() throws {
+        let source = """
+            struct Screen: View {
+                @State private var store = AppStore()
+                var body: some View {
+                    Text("screen").sheet(item: $store.route.sending(\\.setRoute).edit) { value in Text("\\(value)") }
+                }
+            }
+            #Preview { Screen() }
+            """
+        let (texts, warnings) = try laidOutTexts(source)
+        #expect(texts == ["screen"])
+        #expect(warnings.contains { $0.hasPrefix("'sending(...)' is not available in the playground") }, "\(warnings)")
     }
 }

@@ -356,8 +356,8 @@ final class SwiftUILibrary: EvaluatorHost {
         return node
     }
 
-    /// The body of a scene view, built; a runtime error becomes a placeholder and a diagnostic.
-    func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues) -> ViewNode {
+    /// The body of a scene view or `ViewModifier` (called with `content`), built; an error becomes a placeholder and a diagnostic.
+    func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues, content: Value? = nil) -> ViewNode {
         let context = RealizeContext(library: self, environment: environment)
         let nesting = identity.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
         if nesting > Self.maximumCustomViewDepth {
@@ -380,7 +380,8 @@ final class SwiftUILibrary: EvaluatorHost {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
             bodyEvaluationCount += 1
             return try withScreen(of: environment) { try evaluator.withFreshSteps {
-                let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
+                var body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
+                if let content { body = try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: content)], at: type.position) }
                 return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
             } }
         } catch var error as RuntimeError {

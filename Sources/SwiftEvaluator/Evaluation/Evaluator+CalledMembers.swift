@@ -28,7 +28,12 @@ extension Evaluator {
     func isCallable(_ value: Value) -> Bool {
         switch value {
         case .function, .type, .keyPath, .implicitMember, .array, .dictionary, .instance, .object: return true
-        case .native(let native): return (try? native.member("callAsFunction", in: self)) != nil
+        case .native(let native):
+            // A binding answers any member with a binding to it (`$store.route`): only a
+            // function is a way to call it.
+            guard let callable = try? native.member("callAsFunction", in: self) else { return false }
+            if case .function = callable { return true }
+            return false
         default: return false
         }
     }

@@ -229,7 +229,7 @@ extension Evaluator {
             if receiver.isStatic, let type = receiver.type { return .type(TypeReference(name: type.name, definition: type)) }
             return receiver.value
         case .keyword(.Self):
-            if let type = scope.typeContext { return type.kind == .protocol ? selfType(type, in: scope) : .type(TypeReference(name: type.name, definition: type)) }
+            if let type = scope.typeContext { return selfType(type, in: scope) }
             throw error("'Self' is used outside of a type", reference)
         case .dollarIdentifier:
             return try lookup(name, in: scope, node: reference)

@@ -95,12 +95,27 @@ extension SwiftUILibrary {
 
     /// `.modifier(CardStyle())`: the modifier's `body(content:)` with `content` standing for the
     /// modified view.
+    /// A modifier the scene declares is built as its views are: its `body(content:)` runs for
+    /// the environment the engine gives it, with its `@Environment` and `@State` attached
+    /// (`@Environment(\.deviceState) var deviceState` in a modifier reads the environment).
     func viewModifier(_ modifier: Value, applyingTo base: Value, _ call: NativeCall) throws -> Value {
         let content = ViewValue("_ViewModifier_Content", at: call.position) { context, path in
             try self.realize(base, context, path: path)
         }
-        let body = try evaluator.member("body", of: modifier, node: Syntax(TokenSyntax.identifier("body")))
-        return try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: .native(content))], at: call.position)
+        guard case .instance(let instance) = modifier else {
+            let body = try evaluator.member("body", of: modifier, node: Syntax(TokenSyntax.identifier("body")))
+            return try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: .native(content))], at: call.position)
+        }
+        let type = instance.type
+        let location = self.location(call.position)
+        return .native(ViewValue(type.name, at: call.position) { _, path in
+            let node = ViewNode(type.name, role: .customView, content: .layout(PassthroughLayout()), argumentSummary: self.summary(of: modifier),
+                                sourceLocation: location)
+            node.environmentDependentChildren = { environment in
+                [self.body(of: modifier, type: type, identity: path + ":" + type.name, environment: environment, content: .native(content))]
+            }
+            return [node]
+        })
     }
 }
 
