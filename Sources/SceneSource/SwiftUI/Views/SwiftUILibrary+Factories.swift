@@ -31,7 +31,12 @@ extension SwiftUILibrary {
         case .string(let text): string = text
         case .native(let view as ViewValue) where view.text != nil: string = view.text!.string
         case .native(let date as DateValue):
-            string = call.evaluator.describe(try call.evaluator.call(try call.evaluator.member("formatted", of: .native(date), node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [], at: call.position))
+            // `Text(date, style: .relative)`, `Text(date, format: .dateTime.month().day())`.
+            if case .implicitMember(let style)? = call.argument("style") {
+                string = date.text(style: style.name)
+            } else {
+                string = date.formatted(call.argument("format") ?? .nil)
+            }
         case .int, .double:
             if let format = call.argument("format") {
                 string = try call.evaluator.describe(call.evaluator.call(call.evaluator.member("formatted", of: value, node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [SwiftEvaluator.Argument(label: nil, value: format)], at: call.position))
