@@ -227,11 +227,13 @@ public final class LayoutTree {
         // through modifiers and custom views (`HStack { Divider().frame(height: 32) }` is a
         // vertical line); another container (a ZStack, a custom layout) has none.
         var axis: Axis?
-        if let layout { axis = layout.properties.stackOrientation ?? (view.role == .view ? nil : stackAxis) }
+        let properties = layout?.properties
+        if let properties { axis = properties.stackOrientation ?? (view.role == .view ? nil : stackAxis) }
         node.children = buildChildren(
             children, of: node, splicingGroups: isContainer, stackAxis: axis, imageMeasurer: imageMeasurer,
             warnings: &warnings, count: &count)
         node.deriveTraits()
+        node.answersAnyGuide = properties?.answersExplicitAlignment == true || node.children.contains { $0.answersAnyGuide }
         return node
     }
 
