@@ -213,7 +213,16 @@ extension SwiftUILibrary {
         }
         return ViewValue("Label", at: call.position) { context, path in
             let children = [self.single(try self.realize(icon, context, path: path + ".0")), self.single(try self.realize(title, context, path: path + ".1"))]
-            return [ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)]
+            let node = ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)
+            // `.labelStyle(.iconOnly)` and `.titleOnly` from above: one part shown.
+            node.environmentDependentChildren = { environment in
+                switch environment.systemStyles.label {
+                case .iconOnly: return [children[0]]
+                case .titleOnly: return [children[1]]
+                default: return children
+                }
+            }
+            return [node]
         }
     }
 
