@@ -8,8 +8,11 @@ import SceneSource
 /// `--dump-layout`: the layout and the window's state (handles, panes, document, banner) as
 /// JSON for the end-to-end tests, which drive the real window and read where things are.
 extension PlaygroundWindow {
-    /// Writes the layout and the window's state for tests (`--layout-dump`).
+    /// Writes the layout and the window's state for tests (`--layout-dump`); not before the
+    /// canvas's first frame, when where things are is not known yet (a test that clicked where
+    /// such a dump put the scene clicked beside it); that frame writes the first.
     func writeStateDump() {
+        guard canvas.hasDrawn else { return }
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
     }
 
