@@ -237,6 +237,9 @@ extension PlaygroundWindow {
         canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
         canvas.visibleRegion = { [weak self] in self?.canvasVisibleRegion() }
         canvas.onDrawn = { [weak self] in
+            // The window's width decides whether the panels fold (`updateInspectorFolding`):
+            // after this frame, not while it is drawn.
+            if let self, self.panelsFolded != self.isNarrow { Gtk.after(milliseconds: 0) { [weak self] in self?.updateInspectorFolding() } }
             guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
             self.writeLayoutDump(result, to: path)
         }
