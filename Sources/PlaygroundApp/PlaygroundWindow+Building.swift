@@ -43,6 +43,7 @@ extension PlaygroundWindow {
         let menuModel = Self.primaryMenu()
         gtk_menu_button_set_menu_model(menu.opaque, menuModel.cast())
         gtk_menu_button_set_primary(menu.opaque, 1)
+        mainMenuButton = menu
         packEnd(menu)
         packEnd(toggle("sidebar-show-right-symbolic", "Inspector (F8)", "win.show-inspector"))
         packEnd(toggle("view-fullscreen-symbolic", "Presentation mode (F5)", "win.presentation"))

@@ -101,6 +101,12 @@ extension PlaygroundWindow {
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append("\"presenting\": \(isPresenting), \"headerShown\": \(gtk_widget_get_mapped(headerBar.widget) != 0)")
         fields.append("\"canvasFocusRing\": \(canvas.showsFocusRing)")
+        // The lists and menus shown (a drop-down's, a palette's, the main menu), and the device
+        // drop-down, for the tests that open and close one.
+        let lists = [("gallery", galleryDropDown.borrowed), ("preview", previewDropDown.borrowed), ("device", presetDropDown.borrowed),
+                     ("dynamicType", dynamicTypeDropDown.borrowed)].filter { Gtk.popoverShown($0.1) }.map(\.0)
+            + tree.openPalettes + (mainMenuButton.map(Gtk.popoverShown) == true ? ["menu"] : [])
+        fields.append("\"openLists\": [\(lists.map(jsonString).joined(separator: ", "))], \"deviceDropDown\": \(surfaceRectOf(presetDropDown))")
         fields.append("\"focusPanel\": \(focusedPanel().map { jsonString($0.rawValue) } ?? "null"), \"sourceEditing\": \(sourcePane.isEditing)")
         fields.append(stepDumpField)
         fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")
