@@ -320,6 +320,9 @@ final class CanvasView {
 
     /// Called after every frame is drawn (the window's test hook writes the layout then).
     var onDrawn: (() -> Void)?
+    /// True once a frame was drawn: before, the canvas has no size and its geometry (the area
+    /// at zoom 1 from the widget's origin) is nowhere on screen.
+    private(set) var hasDrawn = false
 
     private lazy var chromePainter = CanvasChromePainter(textMeasurer: renderer.textMeasurer)
 
@@ -328,6 +331,7 @@ final class CanvasView {
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         syncGeometry()
         hoveredView = drag == nil ? viewUnderPointer() : nil
+        hasDrawn = true
         defer { onDrawn?() }
         let chrome = makeChrome()
         labels = chrome.labels.enumerated().map { (labelKinds[$0.offset], $0.element.text, Rect(origin: $0.element.origin, size: labelSizes[$0.offset])) }

@@ -8,8 +8,11 @@ import SceneSource
 /// `--dump-layout`: the layout and the window's state (handles, panes, document, banner) as
 /// JSON for the end-to-end tests, which drive the real window and read where things are.
 extension PlaygroundWindow {
-    /// Writes the layout and the window's state for tests (`--layout-dump`).
+    /// Writes the layout and the window's state for tests (`--layout-dump`); not before the
+    /// canvas's first frame, when where things are is not known yet (a test that clicked where
+    /// such a dump put the scene clicked beside it); that frame writes the first.
     func writeStateDump() {
+        guard canvas.hasDrawn else { return }
         if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
     }
 
@@ -98,6 +101,12 @@ extension PlaygroundWindow {
         fields.append("\"toast\": \(lastToast.map(jsonString) ?? "null")")
         fields.append("\"presenting\": \(isPresenting), \"headerShown\": \(gtk_widget_get_mapped(headerBar.widget) != 0)")
         fields.append("\"canvasFocusRing\": \(canvas.showsFocusRing)")
+        // The lists and menus shown (a drop-down's, a palette's, the main menu), and the device
+        // drop-down, for the tests that open and close one.
+        let lists = [("gallery", galleryDropDown.borrowed), ("preview", previewDropDown.borrowed), ("device", presetDropDown.borrowed),
+                     ("dynamicType", dynamicTypeDropDown.borrowed)].filter { Gtk.popoverShown($0.1) }.map(\.0)
+            + tree.openPalettes + (mainMenuButton.map(Gtk.popoverShown) == true ? ["menu"] : [])
+        fields.append("\"openLists\": [\(lists.map(jsonString).joined(separator: ", "))], \"deviceDropDown\": \(surfaceRectOf(presetDropDown))")
         fields.append("\"focusPanel\": \(focusedPanel().map { jsonString($0.rawValue) } ?? "null"), \"sourceEditing\": \(sourcePane.isEditing)")
         fields.append(stepDumpField)
         fields.append("\"deviceChrome\": \(canvas.deviceChrome != nil), \"deviceChromeToggle\": \(showsDeviceChrome)")

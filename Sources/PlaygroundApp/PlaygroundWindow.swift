@@ -83,6 +83,10 @@ final class PlaygroundWindow {
     var stepThrough: StepThrough?
     /// The tree, the inspector and the source as they were shown when presentation mode began.
     var shownBeforePresenting: (tree: Bool, inspector: Bool, source: Bool)?
+    /// The header's main menu button (F10).
+    var mainMenuButton: GRef<GKind.Widget>?
+    /// Whether the panels fold over the canvas (a window narrower than `narrowWidth`), as last set.
+    var panelsFolded: Bool?
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
     var anchorDragEdits = 0
     /// A computed anchor location the person agreed to replace with a fixed point.
