@@ -135,8 +135,9 @@ extension PlaygroundWindow {
             let (variant, laidOut) = shown
             let types = (laidOut.map { zip($0.paths, $0.views).prefix(400).map { "\(jsonString($0)): \(jsonString($1.view.typeName))" } } ?? [])
             let size = laidOut.map { "[\(formatPoints($0.size.width)), \(formatPoints($0.size.height))]" } ?? "null"
+            let proposal = laidOut.map { "[\($0.proposal.width.map(formatPoints) ?? "null"), \($0.proposal.height.map(formatPoints) ?? "null")]" } ?? "null"
             let caption = captions.indices.contains(index) ? captions[index] : "null"
-            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"caption\": \(caption), \"types\": {\(types.joined(separator: ", "))}}"
+            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"proposal\": \(proposal), \"caption\": \(caption), \"types\": {\(types.joined(separator: ", "))}}"
         }
         let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
         fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")
