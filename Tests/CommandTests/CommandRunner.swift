@@ -12,8 +12,13 @@ struct CommandRunner {
         var timedOut = false
     }
 
-    /// The executable next to the test bundle in the build folder.
+    /// The executable next to the test bundle in the build folder, or the one
+    /// `LAYOUT_PLAYGROUND_EXECUTABLE` names (to run the tests against another build, as the
+    /// hostile tests were run against main's before their fixes).
     static let executable: URL = {
+        if let named = ProcessInfo.processInfo.environment["LAYOUT_PLAYGROUND_EXECUTABLE"], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("layout-playground")
@@ -26,10 +31,11 @@ struct CommandRunner {
 
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
 
-    /// Runs it; with a `timeout`, killed after that many seconds (then `timedOut`).
-    static func run(_ arguments: [String], timeout: Double? = nil) throws -> Output {
+    /// Runs it (or `program`, given the arguments as they are: `strace` running it); with a
+    /// `timeout`, killed after that many seconds (then `timedOut`).
+    static func run(_ arguments: [String], timeout: Double? = nil, program: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
         let output = Pipe()
         let error = Pipe()
@@ -38,7 +44,13 @@ struct CommandRunner {
         try process.run()
         let killed = LockedFlag()
         let watchdog = DispatchWorkItem { [process] in
-            if process.isRunning { killed.set(); process.terminate() }
+            guard process.isRunning else { return }
+            killed.set()
+            process.terminate()
+            // A process that does not end on SIGTERM (one blocked opening a named pipe) is
+            // killed: the test fails instead of waiting for its output forever.
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + 3) { if process.isRunning { kill(pid, SIGKILL) } }
         }
         if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog) }
         // Read before waiting so that a large output cannot fill the pipe and block the child.

@@ -130,9 +130,11 @@ enum ImagePainter {
 
     /// Paints the PNG at `path` stretched to `frame`; with `tint`, its alpha as a mask painted
     /// in that colour. False when the file cannot be read.
+    /// Only a regular file whose header is a PNG's within `PNGHeader`'s limits is decoded.
     static func drawPNG(_ path: String, in frame: Rect, _ context: CairoContext, tint: Tint?) -> Bool {
         let cairo = context.cairo
-        guard let surface = cairo_image_surface_create_from_png(path) else { return false }
+        guard let real = SceneFolder.realPath(path), case .success = PNGHeader.size(ofReal: real),
+              let surface = cairo_image_surface_create_from_png(real) else { return false }
         defer { cairo_surface_destroy(surface) }
         let width = Double(cairo_image_surface_get_width(surface))
         let height = Double(cairo_image_surface_get_height(surface))

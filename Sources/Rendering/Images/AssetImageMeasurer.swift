@@ -3,8 +3,7 @@ import Foundation
 import LayoutEngine
 
 /// The product's image measurer: `Image("name")` is an image set `name.imageset` in an asset
-/// catalog (`*.xcassets`) of `assetCatalogFolders` (the scene file's folder and the two above
-/// it), its file for `preferredScale` (else its largest) and the appearance, sized in points
+/// catalog (`*.xcassets`) of `assetCatalogFolders` (the scene file's folder), its file for `preferredScale` (else its largest) and the appearance, sized in points
 /// (pixels / scale); else `name.png` found in `searchPaths` (the scene file's folder, then
 /// `Resources/`), at its pixel size (1 pixel = 1 point). A symbol is
 /// drawn from its Adwaita stand-in (`SymbolCatalog`) and sized like a glyph, as SF Symbols are:
@@ -14,7 +13,9 @@ import LayoutEngine
 ///
 /// A missing PNG is measured as SwiftUI measures an image without an asset, zero by zero
 /// (`missingImageSize`), with a warning; a symbol without a stand-in draws the generic symbol.
-/// Each PNG is read once (its size is cached by path).
+/// Each PNG's header is read once (its size is cached by path); only regular files whose real
+/// path lies inside the scene's folder are read (`SceneFolder`), and a PNG past `PNGHeader`'s
+/// limits is measured as missing, with a warning.
 public final class AssetImageMeasurer: ImageMeasuring {
     /// Folders searched for `name.png`, in order.
     public let searchPaths: [String]
@@ -30,28 +31,34 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// asset catalog") of zero size, so the views around it lay out as if it were not there; a
     /// resizable one takes the frame it is given, where the renderer draws a neutral dashed box.
     public static let missingImageSize = Size(width: 0, height: 0)
-    private var pixelSizes: [String: Size?] = [:]
+    private var pixelSizes: [String: Result<Size, PNGHeader.Refusal>] = [:]
     private var symbolGeometries: [String: (document: Size, ink: Rect)?] = [:]
 
-    public init(searchPaths: [String], assetCatalogFolders: [String]? = nil, symbolCatalog: SymbolCatalog = .adwaita) {
+    /// What this measurer may read: a search path or catalog folder outside it is not read, nor
+    /// a file whose real path leaves it. Nil: each search path and catalog folder is its own.
+    public let sceneFolder: SceneFolder?
+
+    public init(searchPaths: [String], assetCatalogFolders: [String]? = nil, sceneFolder: SceneFolder? = nil, symbolCatalog: SymbolCatalog = .adwaita) {
         self.searchPaths = searchPaths
         self.assetCatalogFolders = assetCatalogFolders ?? searchPaths
+        self.sceneFolder = sceneFolder
         self.symbolCatalog = symbolCatalog
     }
 
-    /// For a scene at `scenePath`: its folder, its folder's `Resources/`, and `Resources/` in
-    /// the working directory (the package's own resources when run from a checkout).
+    /// For a scene at `scenePath`: its folder and its folder's `Resources/`, both read only
+    /// inside the scene's folder (a `Resources` that is a link to a system folder is not read).
     public convenience init(sceneFile scenePath: String, symbolCatalog: SymbolCatalog = .adwaita) {
         let folder = URL(fileURLWithPath: scenePath).deletingLastPathComponent().path
-        let working = FileManager.default.currentDirectoryPath
-        var paths: [String] = []
-        for path in [folder, folder + "/Resources", working + "/Resources"] where !paths.contains(path) {
-            paths.append(path)
-        }
         // Asset catalogs are looked up inside the scene's folder only (a scene is untrusted:
         // nothing above its folder is read). Put `Assets.xcassets` beside the scene, or the
         // scene in the app's folder that holds it.
-        self.init(searchPaths: paths, assetCatalogFolders: [folder], symbolCatalog: symbolCatalog)
+        self.init(searchPaths: [folder, folder + "/Resources"], assetCatalogFolders: [folder],
+                  sceneFolder: SceneFolder(folder), symbolCatalog: symbolCatalog)
+    }
+
+    /// The folder `path` is read within.
+    private func containment(_ path: String) -> SceneFolder? {
+        sceneFolder ?? SceneFolder(path)
     }
 
     public func measure(_ image: ImageContent, in environment: EnvironmentValues) -> ImageMeasurement {
@@ -73,7 +80,11 @@ public final class AssetImageMeasurer: ImageMeasuring {
             return measurement
         case .named(let name):
             if let found = findImageSet(name, environment) { return found }
-            if let (path, size) = findPNG(name) { return ImageMeasurement(size: size, filePath: path) }
+            switch findPNG(name) {
+            case .success(let (path, size))?: return ImageMeasurement(size: size, filePath: path)
+            case .failure(let refused)?: return ImageMeasurement(size: Self.missingImageSize, warning: refused.warning)
+            case nil: break
+            }
             // The same words whether or not a file of that name exists elsewhere.
             guard Self.isPlainName(name) else {
                 return ImageMeasurement(
@@ -95,38 +106,61 @@ public final class AssetImageMeasurer: ImageMeasuring {
     /// `name.imageset` in the asset catalogs: its file for the scale and appearance, sized in
     /// points; a set without a drawable file is measured as missing, with a warning.
     private func findImageSet(_ name: String, _ environment: EnvironmentValues) -> ImageMeasurement? {
-        if catalogs == nil { catalogs = assetCatalogFolders.map(AssetCatalog.init(folder:)) }
-        guard let folder = catalogs?.lazy.compactMap({ $0.imageSets[name] }).first else { return nil }
-        let drawable = AssetCatalog.variants(ofImageSet: folder).filter {
+        if catalogs == nil {
+            catalogs = assetCatalogFolders.compactMap { folder in containment(folder).map { AssetCatalog(folder: folder, in: $0) } }
+        }
+        guard let (index, folder) = catalogs?.enumerated().lazy.compactMap({ entry in entry.element.imageSets[name].map { (entry.offset, $0) } }).first,
+              let within = containment(assetCatalogFolders[index]) else { return nil }
+        // Only files inside the scene's folder are listed (a file of the set that is a link out
+        // of it is not read).
+        let drawable = AssetCatalog.variants(ofImageSet: folder, in: within).filter {
             let path = $0.path.lowercased()
             return path.hasSuffix(".png") || path.hasSuffix(".svg")
         }
         let scheme: EnvironmentValues.ColorScheme = environment.colorScheme == .dark ? .dark : .light
-        // A file of the set that is a link out of the catalog's folder is not read.
-        let inside = drawable.filter { variant in assetCatalogFolders.contains { Self.isInside(variant.path, $0) } }
-        guard let variant = AssetCatalog.choose(inside, scale: preferredScale, colorScheme: scheme),
-              let pixels = variant.path.lowercased().hasSuffix(".svg") ? svgSize(variant.path) : pixelSize(variant.path) else {
+        guard let variant = AssetCatalog.choose(drawable, scale: preferredScale, colorScheme: scheme) else {
             return ImageMeasurement(
                 size: Self.missingImageSize,
                 warning: "the image set '\(folder)' has no PNG or SVG file for iPhone; an empty image of zero size, as in SwiftUI")
+        }
+        let pixels: Size
+        if variant.path.lowercased().hasSuffix(".svg") {
+            guard let size = svgSize(variant.path) else {
+                return ImageMeasurement(size: Self.missingImageSize, warning: "the image '\(variant.path)' is not an SVG document that can be read (at most \(SceneFolder.maximumFileBytes >> 20) MB); an empty image of zero size")
+            }
+            pixels = size
+        } else {
+            switch pixelSize(variant.path) {
+            case .success(let size): pixels = size
+            case .failure(let refusal): return ImageMeasurement(size: Self.missingImageSize, warning: PNGHeader.warning(refusal, path: variant.path))
+            }
         }
         let scale = variant.scale > 0 ? variant.scale : 1
         return ImageMeasurement(size: Size(width: pixels.width / scale, height: pixels.height / scale), filePath: variant.path)
     }
 
     private func svgSize(_ path: String) -> Size? {
-        symbolGeometry(path)?.document
+        guard let document = symbolGeometry(path)?.document, document.width.isFinite, document.height.isFinite else { return nil }
+        return document
     }
 
-    /// The first readable PNG for `name` in the search paths, with its pixel size. Only a file
-    /// inside a search path counts: not a name with `..` or an absolute path, nor a link
-    /// that leads out of the folder.
-    private func findPNG(_ name: String) -> (String, Size)? {
+    /// Why a loose PNG that exists was not taken.
+    struct Refused: Error {
+        var warning: String
+    }
+
+    /// The first PNG for `name` in the search paths, with its pixel size (nil when there is
+    /// none; a refusal when one exists but is too large or not a PNG). Only a regular file
+    /// inside the scene's folder counts: not a name with `..` or an absolute path, nor a link
+    /// that leads out of the folder, nor a pipe or a device.
+    private func findPNG(_ name: String) -> Result<(String, Size), Refused>? {
         guard Self.isPlainName(name) else { return nil }
         for folder in searchPaths {
-            let path = folder + "/" + Self.fileName(name)
-            guard Self.isInside(path, folder) else { continue }
-            if let size = pixelSize(path) { return (path, size) }
+            guard let within = containment(folder), let real = within.regularFile(folder + "/" + Self.fileName(name)) else { continue }
+            switch pixelSize(real) {
+            case .success(let size): return .success((real, size))
+            case .failure(let refusal): return .failure(Refused(warning: PNGHeader.warning(refusal, path: folder + "/" + Self.fileName(name))))
+            }
         }
         return nil
     }
@@ -137,13 +171,6 @@ public final class AssetImageMeasurer: ImageMeasuring {
             && !name.split(separator: "/", omittingEmptySubsequences: false).contains("..")
     }
 
-    /// True when `path`, with its links resolved, is inside `folder` (links resolved too).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardized.path
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardized.path
-        return resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
-    }
-
     private func symbolGeometry(_ path: String) -> (document: Size, ink: Rect)? {
         if let cached = symbolGeometries[path] { return cached }
         let geometry = ImagePainter.geometry(ofFile: path)
@@ -151,15 +178,11 @@ public final class AssetImageMeasurer: ImageMeasuring {
         return geometry
     }
 
-    private func pixelSize(_ path: String) -> Size? {
+    /// The pixel size of the PNG at the real path `path`, from its header (nothing is decoded
+    /// to measure it; a header past `PNGHeader`'s limits is refused).
+    private func pixelSize(_ path: String) -> Result<Size, PNGHeader.Refusal> {
         if let cached = pixelSizes[path] { return cached }
-        var size: Size?
-        if FileManager.default.isReadableFile(atPath: path), let surface = cairo_image_surface_create_from_png(path) {
-            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
-                size = Size(width: Double(cairo_image_surface_get_width(surface)), height: Double(cairo_image_surface_get_height(surface)))
-            }
-            cairo_surface_destroy(surface)
-        }
+        let size = PNGHeader.size(ofReal: path)
         pixelSizes[path] = size
         return size
     }

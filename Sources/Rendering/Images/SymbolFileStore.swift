@@ -1,5 +1,6 @@
 import CRsvg
 import Foundation
+import LayoutEngine
 
 /// Composed symbols (an SF Symbols variant the icon set lacks, drawn from its parts), kept in
 /// memory: the playground writes nothing outside a scene's folder, so a composed document gets
@@ -26,13 +27,20 @@ final class SymbolFileStore: @unchecked Sendable {
     }
 
     /// A librsvg handle for `path`: a composed symbol from memory, else the file (owned by the
-    /// caller); nil when neither reads.
+    /// caller); nil when neither reads. A file is read only when it is a regular file (a pipe
+    /// would block), of at most `SceneFolder.maximumFileBytes`, and parsed from memory, without a
+    /// base file: its external references (images, stylesheets, other documents) are not
+    /// loaded, so a scene's SVG reaches no other file.
     static func handle(forPath path: String, error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>? = nil) -> UnsafeMutablePointer<RsvgHandle>? {
-        guard path.hasPrefix(prefix) else { return rsvg_handle_new_from_file(path, error) }
-        lock.lock()
-        let data = documents[path]
-        lock.unlock()
-        guard let data else { return nil }
+        let data: Data?
+        if path.hasPrefix(prefix) {
+            lock.lock()
+            data = documents[path]
+            lock.unlock()
+        } else {
+            data = SceneFolder.realPath(path).flatMap { SceneFolder.read(real: $0) }
+        }
+        guard let data, !data.isEmpty else { return nil }
         return data.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), error)
         }

@@ -128,6 +128,7 @@ public final class EvaluationSession {
         let library = SwiftUILibrary(fileName: firstName, sink: sink)
         library.isStrict = strict
         library.standInSizes = StandInSizes(sources: files.map(\.source))
+        library.colorSets = ColorSetIndex(sceneFiles: files.map(\.name))
         let budget = Budget(maximumCallDepth: callDepth)
         budget.unitTimeLimit = SwiftUILibrary.evaluationTimeLimit
         budget.cancellation = cancellation

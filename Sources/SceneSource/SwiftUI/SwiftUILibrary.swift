@@ -14,6 +14,8 @@ final class SwiftUILibrary: EvaluatorHost {
     /// referenced by every view node's closures).
     var retainedEvaluator: Evaluator?
     let fileName: String
+    /// The colour sets beside the scene, walked once (`EvaluationSession` sets it for its files).
+    var colorSets = ColorSetIndex(sceneFiles: [])
     /// The evaluation session's sink: what the library reports while the scene is evaluated,
     /// built and laid out.
     let sink: DiagnosticSink

@@ -2,45 +2,14 @@ import Foundation
 import LayoutEngine
 
 /// Colour sets in Xcode asset catalogs, for `Color("Name")` and `UIColor(named:)`:
-/// `Assets.xcassets/Name.colorset/Contents.json` in the scene file's folder or the two above it
-/// (where Xcode keeps the catalog beside the app's sources). A set's entries for the light (or
+/// `Assets.xcassets/Name.colorset/Contents.json`, found by `ColorSetIndex`. A set's entries for the light (or
 /// any) and the dark appearance become one `Color.Value.appearance`; high-contrast entries are
 /// left out.
 enum ColorAssets {
-    /// The colour set `name` near `sceneFile`, or nil when there is none (or it cannot be read).
-    static func color(named name: String, nearSceneFile sceneFile: String) -> Color? {
-        for folder in catalogFolders(sceneFile) {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-                if let set = find(name + ".colorset", in: folder + "/" + catalog, depth: 0), let color = read(set) { return color }
-            }
-        }
-        return nil
-    }
-
-    static func catalogFolders(_ sceneFile: String) -> [String] {
-        var folders: [String] = []
-        var url = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
-        for _ in 0..<3 {
-            if !folders.contains(url.path) { folders.append(url.path) }
-            url = url.deletingLastPathComponent()
-        }
-        return folders
-    }
-
-    private static func find(_ entry: String, in folder: String, depth: Int) -> String? {
-        let direct = folder + "/" + entry
-        if FileManager.default.fileExists(atPath: direct + "/Contents.json") { return direct }
-        guard depth < 8, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        for child in entries.sorted() where !child.contains(".") {
-            if let found = find(entry, in: folder + "/" + child, depth: depth + 1) { return found }
-        }
-        return nil
-    }
-
     /// The colour a `Name.colorset` folder describes.
-    static func read(_ folder: String) -> Color? {
-        guard let data = FileManager.default.contents(atPath: folder + "/Contents.json"),
+    /// Its `Contents.json` is read only as a regular file inside the scene's folder.
+    static func read(_ folder: String, in sceneFolder: SceneFolder) -> Color? {
+        guard let data = sceneFolder.contents(of: folder + "/Contents.json"),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let entries = json["colors"] as? [[String: Any]] else { return nil }
         var light: Color?

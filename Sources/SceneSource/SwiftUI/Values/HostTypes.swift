@@ -190,7 +190,7 @@ enum HostTypes {
         case "Color", "UIColor":
             // `UIColor(named:)` is nil without its colour set (scenes write `?? .red`).
             if type == "UIColor", case .string(let name)? = call.argument("named"),
-               ColorAssets.color(named: name, nearSceneFile: library.location(call.position).file) == nil {
+               library.colorSets.color(named: name, file: library.location(call.position).file) == nil {
                 return .nil
             }
             return .native(ColorValue(try color(call, library: library)))
@@ -336,8 +336,7 @@ enum HostTypes {
     /// (`ColorAssets`), with its light and dark values; when there is none, a colour from the
     /// name stands in (`StandInPalette`), with a warning.
     static func assetColor(_ name: String, _ call: NativeCall, library: SwiftUILibrary, opacity: Double) -> Color {
-        let sceneFile = library.location(call.position).file
-        guard var color = ColorAssets.color(named: name, nearSceneFile: sceneFile) else {
+        guard var color = library.colorSets.color(named: name, file: library.location(call.position).file) else {
             library.warning("no colour set '\(name).colorset' in an asset catalog beside the scene; it stands in as \(StandInPalette.description(for: name))",
                             at: call.position, hint: "put Assets.xcassets/\(name).colorset/Contents.json in the scene's folder")
             var standIn = StandInPalette.color(for: name)
