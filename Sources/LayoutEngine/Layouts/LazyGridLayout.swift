@@ -50,6 +50,8 @@ public struct LazyGridLayout: Layout {
 
     /// The default gap between tracks and between rows (Documentation/system-views.md).
     public static let defaultSpacing = 8.0
+    /// The most tracks an adaptive item makes (real grids have tens).
+    public static let maximumAdaptiveTracks = 1_000
     /// The layout value that makes a subview span every track (a section header or footer).
     public static let spansGridKey = "lazyGridSpansTracks"
 
@@ -118,7 +120,10 @@ public struct LazyGridLayout: Layout {
     }
 
     /// The tracks across the grid for `proposed` (nil: from the cells' ideal sizes).
+    /// An infinite proposal across the grid is taken as none (the cells' ideal sizes): an
+    /// adaptive item cannot fill an infinite length with tracks.
     func tracks(_ proposed: Double?, _ subviews: Subviews) -> [Track] {
+        let proposed = proposed.flatMap { $0.isFinite ? $0 : nil }
         let crossAxis = axis.cross
         let gaps = items.dropLast().map { $0.spacing ?? Self.defaultSpacing }
         func idealCell() -> Double {
@@ -152,7 +157,10 @@ public struct LazyGridLayout: Layout {
             remaining -= share
             if adaptive && proposed != nil {
                 let gap = item.spacing ?? Self.defaultSpacing
-                let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                // As many tracks as fit, at most `maximumAdaptiveTracks` (a subnormal minimum or a
+                // huge width would ask for more tracks than there are bytes).
+                let fitting = ((share + gap) / (minimum + gap)).rounded(.down)
+                let count = fitting.isNaN || fitting < 1 ? 1 : Int(min(fitting, Double(Self.maximumAdaptiveTracks)))
                 let length = min((share - Double(count - 1) * gap) / Double(count), maximum)
                 lengths[index] = Array(repeating: max(length, 0), count: count)
             } else {
@@ -175,7 +183,7 @@ public struct LazyGridLayout: Layout {
         let crossAxis = axis.cross
         let tracks = tracks(proposal[crossAxis], subviews)
         let tracksLength = tracks.last.map { $0.offset + $0.length } ?? 0
-        let across = proposal[crossAxis] ?? tracksLength
+        let across = proposal[crossAxis].flatMap { $0.isFinite ? $0 : nil } ?? tracksLength
         var lines: [(indices: [Int], spans: Bool, length: Double)] = []
         var current: [Int] = []
         func lineLength(_ indices: [Int], spans: Bool) -> Double {
