@@ -10,7 +10,7 @@ extension WebPageExport {
     /// `anchorStep` points), laid out at the page's first width by `layout`. Nil when the scene
     /// has no anchor, or its anchor is computed (a point written in its place would say
     /// something else).
-    func anchorGrid(result: LayoutResult, width: Int, layout: (EvaluationSession) throws -> LayoutResult?) -> WebPage.AnchorGrid? {
+    func anchorGrid(result: LayoutResult, width: Int, budget: ExportReadingBudget, layout: (EvaluationSession) throws -> LayoutResult?) -> WebPage.AnchorGrid? {
         guard let file = files.first, let anchor = CanvasGeometry.anchorPoints(in: result).first else { return nil }
         let session = EvaluationSession(files: [file], readsSourceModel: true)
         guard let scene = session.scene else { return nil }
@@ -19,8 +19,10 @@ extension WebPageExport {
         if case .replacesExpression = scene.writing(ofArgument: "location", of: row.id) { return nil }
         let frame = result.views[anchor.viewIndex].frame
         let step = anchorStep
-        let columns = max(Int((frame.width / step).rounded(.down)) + 1, 1), rows = max(Int((frame.height / step).rounded(.down)) + 1, 1)
-        guard columns * rows <= 2_000 else { return nil }
+        // At most 2,000 points (a frame of 1e308 points is not a grid: no Int conversion of it).
+        let across = (frame.width / step).rounded(.down) + 1, down = (frame.height / step).rounded(.down) + 1
+        guard across.isFinite, down.isFinite, across * down <= 2_000 else { return nil }
+        let columns = max(Int(across), 1), rows = max(Int(down), 1)
         var layouts: [LayoutResult?] = []
         for gridRow in 0..<rows {
             for column in 0..<columns {
@@ -30,9 +32,12 @@ extension WebPageExport {
                     layouts.append(nil)
                     continue
                 }
-                let loaded = EvaluationSession(files: [(file.name, ScenePrinter.print(edited))], callDepth: EvaluationSession.largeStackCallDepth,
-                                               readsSourceModel: false, strict: strict)
-                layouts.append((try? layout(loaded)) ?? nil)
+                guard budget.mayRead() else { return nil }
+                budget.timing {
+                    let loaded = EvaluationSession(files: [(file.name, ScenePrinter.print(edited))], callDepth: EvaluationSession.largeStackCallDepth,
+                                                   readsSourceModel: false, strict: strict)
+                    layouts.append((try? layout(loaded)) ?? nil)
+                }
             }
         }
         return WebPage.AnchorGrid(width: width, step: step, origin: frame.origin, columns: columns, rows: rows, initial: anchor.point, layouts: layouts)

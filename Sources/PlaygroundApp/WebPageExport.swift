@@ -64,6 +64,11 @@ public struct WebPageExport: @unchecked Sendable {
         public var sizes: [DynamicTypeSize]
         /// The text measurer's families (which font measured the text).
         public var fonts: FontFamilies
+        /// What the export left out to stay within its limits (`ExportReadingBudget`).
+        public var warnings: [String] = []
+        /// What the scene reported while the page was made (its bodies' warnings, a gradient
+        /// past its stops), for the command to print what loading did not.
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// Lays the scene out at every stop and writes the page's text. Runs on a large-stack
@@ -112,13 +117,18 @@ public struct WebPageExport: @unchecked Sendable {
             range = low...high
         }
         let sizes = try self.sizes ?? Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
-        // A scene whose layout changes its own state is read again for each width.
-        func fresh(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme, _ width: Double) -> LayoutResult {
-            let again = load()
-            guard let made = try? makeTree(again, size, scheme) else { return layout(try! tree(size, scheme), width: width) }
-            return again.layout(made, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
+        // A scene whose layout changes its own state is read again for each width, within the
+        // export's reading budget (then the first reading is laid out).
+        let budget = ExportReadingBudget()
+        func fresh(_ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme, _ width: Double, else first: LayoutTree) -> LayoutResult {
+            guard budget.mayRead() else { return layout(first, width: width) }
+            return budget.timing {
+                let again = load()
+                guard let made = try? makeTree(again, size, scheme) else { return layout(first, width: width) }
+                return again.layout(made, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
+            }
         }
-        let remembers = fresh(.large, .light, Double(range.upperBound)).passCount > 1
+        let remembers = fresh(.large, .light, Double(range.upperBound), else: try tree(.large, .light)).passCount > 1
         let initialWidth = min(max(Int(screenWidth.rounded()), range.lowerBound), range.upperBound)
         // Whether the height matters: the layout at the first width and at two thirds of the
         // screen's height differs in more than the root's frame.
@@ -134,7 +144,7 @@ public struct WebPageExport: @unchecked Sendable {
             var grid: WebPage.AnchorGrid?
             if files.count == 1, !remembers {
                 let first = layout(try tree(size, .light), width: Double(initialWidth))
-                grid = anchorGrid(result: first, width: initialWidth) { loaded in
+                grid = anchorGrid(result: first, width: initialWidth, budget: budget) { loaded in
                     let made = try makeTree(loaded, size, .light)
                     return loaded.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: height), safeAreaInsets: insets)
                 }
@@ -142,7 +152,7 @@ public struct WebPageExport: @unchecked Sendable {
             for scheme in [EnvironmentValues.ColorScheme.light, .dark] {
                 let made = try tree(size, scheme)
                 var state = WebPage.State(dynamicType: size, colorScheme: scheme) { width in
-                    remembers ? fresh(size, scheme, width) : layout(made, width: width)
+                    remembers ? fresh(size, scheme, width, else: made) : layout(made, width: width)
                 }
                 state.anchor = grid
                 // A scene whose layout depends on the height: its layouts at the first width,
@@ -159,7 +169,9 @@ public struct WebPageExport: @unchecked Sendable {
         }
         var page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
         page.isEmbedded = isEmbedded
-        return Page(html: page.html(renderer: SceneRenderer(textMeasurer: measurer)), widths: range, sizes: sizes, fonts: measurer.families)
+        let html = page.html(renderer: SceneRenderer(textMeasurer: measurer))
+        return Page(html: html, widths: range, sizes: sizes, fonts: measurer.families, warnings: budget.warning.map { [$0] } ?? [],
+                    diagnostics: evaluation.diagnostics)
     }
 
     /// Large, accessibility1, and every size whose layout differs from the size before it in

@@ -37,6 +37,21 @@ public struct GradientStyle: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// The most stops a gradient is drawn with (README, the limits table): a scene's gradient of
+    /// a million stops is drawn with this many of them, taken evenly (`limited`), with a warning
+    /// where it is made.
+    public static let maximumStops = 1_024
+
+    /// `stops`, or, past `maximumStops`, that many of them taken at even intervals (the first
+    /// and the last kept).
+    public static func limited(_ stops: [Stop]) -> [Stop] {
+        guard stops.count > maximumStops else { return stops }
+        let last = Double(stops.count - 1)
+        return (0..<maximumStops).map { index in
+            stops[min(Int((Double(index) * last / Double(maximumStops - 1)).rounded()), stops.count - 1)]
+        }
+    }
+
     /// Colours spread evenly from 0 to 1, as `Gradient(colors:)` spreads them.
     public static func evenStops(_ colors: [Color]) -> [Stop] {
         guard colors.count > 1 else { return colors.map { Stop(color: $0, location: 0) } }

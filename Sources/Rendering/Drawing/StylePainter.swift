@@ -50,9 +50,10 @@ enum StylePainter {
 
     // MARK: Gradients
 
-    /// The gradient's stops resolved for `scheme`, sorted by location, with `opacity` applied.
+    /// The gradient's stops resolved for `scheme`, sorted by location, with `opacity` applied;
+    /// at most `GradientStyle.maximumStops` of them (`GradientStyle.limited`).
     static func resolvedStops(_ gradient: GradientStyle, opacity: Double = 1, in scheme: EnvironmentValues.ColorScheme) -> [(location: Double, color: RGBA)] {
-        var stops = gradient.stops.enumerated().map { index, stop -> (Int, Double, RGBA) in
+        var stops = GradientStyle.limited(gradient.stops).enumerated().map { index, stop -> (Int, Double, RGBA) in
             var color = ColorPalette.resolve(stop.color, in: scheme)
             color.alpha *= opacity
             return (index, stop.location.isFinite ? min(max(stop.location, 0), 1) : 0, color)

@@ -77,6 +77,12 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let failed = scene.finish()
+        let printed = Set(scene.session.diagnostics.map(\.description))
+        var seen: Set<String> = []
+        for diagnostic in page.diagnostics where !printed.contains(diagnostic.description) && seen.insert(diagnostic.description).inserted {
+            Diagnostics.write(diagnostic.description)
+        }
+        for warning in page.warnings { Diagnostics.write("\(scene.path): warning: \(warning)") }
         do {
             try AtomicFile.write(page.html, to: html)
         } catch {

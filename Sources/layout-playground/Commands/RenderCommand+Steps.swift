@@ -4,6 +4,10 @@ import LayoutEngine
 import Rendering
 
 extension RenderCommand {
+    /// The most pictures `--steps` writes (README, the limits table): a layout of thousands of
+    /// views has hundreds of thousands of steps, and each picture is a file.
+    static let maximumStepPictures = 250
+
     /// `--step N`: one picture of step N; `--steps DIR`: one per step, named `step-001.png`
     /// and on (as many digits as the last number needs, so that they sort in order), each the
     /// picture `--step` draws for its number.
@@ -31,13 +35,17 @@ extension RenderCommand {
                     print("wrote \(output) (step \(number) of \(all.count))")
                 } else if let folder = steps {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                    let digits = max(3, String(all.count).count)
-                    for number in 1...max(all.count, 1) where number <= all.count {
+                    let written = min(all.count, Self.maximumStepPictures)
+                    if written < all.count {
+                        Diagnostics.write("warning: the layout has \(all.count) steps; --steps writes the first \(written) (the most one command writes); --step N draws any other, --path PATH the steps of one view")
+                    }
+                    let digits = max(3, String(written).count)
+                    for number in 1...max(written, 1) where number <= written {
                         let name = "step-" + String(repeating: "0", count: digits - String(number).count) + String(number) + "." + format
                         let file = (folder as NSString).appendingPathComponent(name)
                         try ImageWriter.write(picture(number), to: file, format: ImageFormat(path: file)!, options: options)
                     }
-                    print("wrote \(all.count) pictures to \(folder)")
+                    print("wrote \(written) pictures to \(folder)")
                 }
             }
         } catch let exit as ExitCode {

@@ -121,20 +121,30 @@ enum ShapeStyles {
     }
 
     /// The stops of `colors:`, `stops:` or `gradient:` (a `Gradient`, or another gradient's).
+    /// Each colour or stop read costs a step; past `GradientStyle.maximumStops`, that many are
+    /// kept, taken evenly, with a warning (drawing a million stops took minutes).
     static func stops(_ call: NativeCall, library: SwiftUILibrary, required: Bool) throws -> [GradientStyle.Stop] {
+        func limited(_ stops: [GradientStyle.Stop]) -> [GradientStyle.Stop] {
+            guard stops.count > GradientStyle.maximumStops else { return stops }
+            library.warning("a gradient of \(stops.count) stops is drawn with \(GradientStyle.maximumStops) of them, taken evenly (the most a gradient is drawn with here)",
+                            at: call.position, hint: "a gradient needs few stops: SwiftUI blends between them")
+            return GradientStyle.limited(stops)
+        }
         if let colors = call.argument("colors") {
             guard let array = colors.arrayValue else { throw call.error("'colors:' takes an array of colours") }
-            return GradientStyle.evenStops(try array.map { try Modifiers.color($0, library: library, at: call.position) })
+            try call.evaluator.budget.charge(array.count, at: call.position)
+            return limited(GradientStyle.evenStops(try array.map { try Modifiers.color($0, library: library, at: call.position) }))
         }
         if let stops = call.argument("stops") {
             guard let array = stops.arrayValue else { throw call.error("'stops:' takes an array of Gradient.Stop") }
-            return try array.map { value in
+            try call.evaluator.budget.charge(array.count, at: call.position)
+            return limited(try array.map { value in
                 if let stop = value.native(GradientStopValue.self) { return stop.stop }
                 if case .implicitMember(let member) = value, member.name == "init", let arguments = member.arguments {
                     return try stop(arguments, library: library, at: call.position)
                 }
                 throw RuntimeError("a gradient stop is Gradient.Stop(color:location:), not \(library.evaluator.describe(value))", at: call.position)
-            }
+            })
         }
         if let gradient = call.argument("gradient") {
             if let value = gradient.native(GradientValue.self) { return value.stops }

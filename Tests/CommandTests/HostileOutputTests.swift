@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Scenes whose attack is the work a command does after the layout (issue 42, class 4): drawing
+/// gradients of a million stops (`render`, `export`), writing a picture per step of a layout of
+/// 300,000 steps (`render --steps`), an export reading a slow scene again per width. Each
+/// command ends with status 0 and says which limit it reached (README, the limits table).
+@Suite("Hostile outputs stop at their limits")
+struct HostileOutputTests {
+    static let bound = HostileSceneTests.bound
+
+    static func path(_ name: String) -> String { HostileSceneTests.folder.appendingPathComponent(name).path }
+
+    static func temporary(_ suffix: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lp-hostile-\(UUID().uuidString)\(suffix)").path
+    }
+
+    /// Runs `arguments`; checks that it ended by itself with status 0 and returns its error text.
+    static func ended(_ arguments: [String]) throws -> String {
+        let output = try CommandRunner.run(arguments, timeout: bound)
+        #expect(!output.timedOut && !output.crashed, "\(arguments.prefix(2)) ran past \(bound) s or crashed")
+        #expect(output.status == 0, "\(arguments.prefix(2)) exited \(output.status): \(output.standardError.suffix(400))")
+        return output.standardError
+    }
+
+    @Test("A gradient of a million stops is drawn with 1,024, with a warning at its line (render and export)",
+          arguments: ["92-gradient-million-stops.swift", "93-gradient-million-stops-kinds.swift"])
+    func gradientStops(_ name: String) throws {
+        let picture = Self.temporary(".png"), page = Self.temporary(".html")
+        defer { for file in [picture, page] { try? FileManager.default.removeItem(atPath: file) } }
+        let expected = name.hasPrefix("92") ? 1 : 3
+        let attack = try #require(try String(contentsOfFile: Self.path(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("// ATTACK") }).advanced(by: 1)
+        for command in [["render", Self.path(name), "-o", picture], ["export", Self.path(name), "--html", page, "--widths", "200...210"]] {
+            let errors = try Self.ended(command)
+            let warnings = errors.split(separator: "\n").filter { $0.contains("stops is drawn with 1024 of them") }
+            #expect(warnings.count == expected, "\(command[0]): \(errors.suffix(600))")
+            #expect(warnings.first?.hasPrefix("\(Self.path(name)):\(attack):") == true, "\(warnings)")
+        }
+        #expect(FileManager.default.fileExists(atPath: picture) && FileManager.default.fileExists(atPath: page))
+    }
+
+    @Test("render --steps of a layout of 300,000 steps writes 250 pictures and says so")
+    func stepPictures() throws {
+        let folder = Self.temporary("-steps")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let errors = try Self.ended(["render", Self.path("94-steps-300k-events.swift"), "--steps", folder])
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        #expect(written.count == 250, "\(written.count) pictures")
+        #expect(written.contains("step-250.png") && !written.contains("step-251.png"))
+        #expect(errors.contains("--steps writes the first 250 (the most one command writes)"), "\(errors.suffix(400))")
+    }
+
+    @Test("An export stops reading a slow scene again at its limit, says so, and writes the page")
+    func exportReadings() throws {
+        let page = Self.temporary(".html")
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let errors = try Self.ended(["export", Self.path("95-export-slow-state.swift"), "--html", page])
+        #expect(errors.contains("the export read the scene again"), "\(errors.suffix(400))")
+        let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
+        #expect(html.contains("<svg"), "no page written")
+    }
+}
