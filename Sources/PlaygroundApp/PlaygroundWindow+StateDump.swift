@@ -156,7 +156,7 @@ extension PlaygroundWindow {
             + "\"field\": \(surfacePoint(proposalEntry, Point(x: Double(gtk_widget_get_width(proposalEntry.widget)) / 2, y: Double(gtk_widget_get_height(proposalEntry.widget)) / 2)))}"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
             + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
-            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"zoom\": \(canvas.geometry.zoom), \"overflow\": \(canvas.overflowRect.map(surfaceRect) ?? "null"), \"narrationPlate\": \(canvas.narrationRect.map(surfaceRect) ?? "null"),\n \"anchors\": [\(anchors.joined(separator: ", "))],"
+            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"zoom\": \(canvas.geometry.zoom), \"overflow\": \(canvas.overflowRect.map(surfaceRect) ?? "null"), \"narrationPlate\": \(canvas.narrationRect.map(surfaceRect) ?? "null"), \"narrationBand\": \(canvas.bandTop.map { surfaceRect(Rect(x: 0, y: $0, width: canvas.geometry.viewportSize.width, height: canvas.geometry.viewportSize.height - $0)) } ?? "null"),\n \"anchors\": [\(anchors.joined(separator: ", "))],"
             + "\n \"window\": \(windowState),\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {

@@ -66,4 +66,45 @@ extension WindowTrustTests {
         let shown = try #require(PlaygroundProcess.area(settled))
         #expect(shown.minX >= canvas.minX && shown.maxX <= canvas.maxX && shown.minY >= canvas.minY, "the phone \(shown) is not across the screen \(canvas), top in view")
     }
+
+    /// Items 6 and 8 at 1024 x 768, as a speaker shows a phone: a presentation's step-through.
+    @Test("At 1024 x 768, presenting a phone, the size label sits against the step's words from the first step on, in their band and over nothing: not the words, not the scene, not the handles; when the words grow it moves with them")
+    func projectorSizeLabelAgainstWords() throws {
+        let display = try VirtualDisplay()
+        let (app, id) = try Self.projectorWindow("system-settings-form.swift", on: display)
+        usleep(600_000)
+        let opened = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(opened))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(area.minX) - 20)", "\(Int(area.minY) + 20)", "click", "1"])
+        try display.run("xdotool", ["key", "F5"])
+        _ = try #require(app.layout { Self.window($0)["presenting"] as? Bool == true }, "F5 did not present")
+        usleep(400_000)
+        try display.run("xdotool", ["key", "F6"])
+        func check(_ situation: String) throws {
+            usleep(800_000)
+            let layout = try #require(app.layout())
+            let plate = try #require(PlaygroundProcess.rect(layout["narrationPlate"]), "\(situation): no step's words")
+            let band = try #require(PlaygroundProcess.rect(layout["narrationBand"]), "\(situation): no band for the words")
+            let size = try #require(Self.labels(layout, "size").first, "\(situation): no size label")
+            let shown = try #require(PlaygroundProcess.area(layout))
+            #expect(!Self.intersects(size.rect, plate), "\(situation): the words \(plate) cover the size label \(size.rect)")
+            #expect(Self.contains(band, size.rect) && Self.contains(band, plate), "\(situation): the size label \(size.rect) or the words \(plate) are not in the band \(band)")
+            #expect(size.rect.maxY <= plate.minY && plate.minY - size.rect.maxY <= 12, "\(situation): the size label \(size.rect) is not right above the words \(plate)")
+            // The scene is drawn above the band only: the label covers none of it.
+            let drawnScene = (minX: shown.minX, minY: shown.minY, maxX: shown.maxX, maxY: min(shown.maxY, band.minY))
+            #expect(!Self.intersects(size.rect, drawnScene), "\(situation): the size label \(size.rect) is over the scene \(drawnScene)")
+            for handle in Self.handleRects(layout) {
+                #expect(!Self.intersects(handle, size.rect), "\(situation): the size label \(size.rect) covers the handle \(handle)")
+            }
+            for label in (layout["labels"] as? [[String: Any]] ?? []) where label["kind"] as? String != "size" {
+                let rect = try #require(PlaygroundProcess.rect(label["rect"]))
+                #expect(!Self.intersects(rect, band), "\(situation): the \(label["kind"] ?? "?") label \(rect) is in the band \(band)")
+            }
+        }
+        _ = try #require(app.layout { ($0["window"] as? [String: Any])?["step"] is [String: Any] && PlaygroundProcess.rect($0["narrationPlate"]) != nil },
+                         "F6 did not step through")
+        try check("step 1")
+        for _ in 0..<6 { try display.run("xdotool", ["key", "Right"]); usleep(150_000) }
+        try check("step 7")
+    }
 }
