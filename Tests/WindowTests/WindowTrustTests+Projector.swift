@@ -107,4 +107,51 @@ extension WindowTrustTests {
         for _ in 0..<6 { try display.run("xdotool", ["key", "Right"]); usleep(150_000) }
         try check("step 7")
     }
+
+    @Test("At 1024 x 768 with the source pane open, five Dynamic Type variants of a phone are readable (17-point text at 11 pixels or more): the strip scrolls to the last one with Shift+wheel and with a drag, and a drag of the width handle still reaches every variant")
+    func projectorVariantsReadable() throws {
+        let display = try VirtualDisplay()
+        let (app, id) = try Self.projectorWindow("system-settings-form.swift", on: display)
+        func variants(_ layout: [String: Any]) -> [[String: Any]] { Self.window(layout)["variants"] as? [[String: Any]] ?? [] }
+        func strip(_ layout: [String: Any]) -> [String: Any]? { Self.window(layout)["variantStrip"] as? [String: Any] }
+        func slots(_ layout: [String: Any]) -> [Edges] { variants(layout).compactMap { PlaygroundProcess.rect($0["slot"]) } }
+        usleep(600_000)
+        let opened = try #require(app.layout { $0["sourcePane"] is [String: Any] }, "the source pane is not open")
+        let area = try #require(PlaygroundProcess.area(opened))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(area.minX) - 20)", "\(Int(area.minY) + 20)", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        _ = try #require(app.layout { variants($0).count == 5 && slots($0).count == 5 && strip($0) != nil }, "no Dynamic Type variants drawn")
+        usleep(600_000)
+        let shown = try #require(app.layout())
+        #expect(shown["sourcePane"] is [String: Any], "the source pane closed")
+        let scale = try #require((strip(shown)?["scale"] as? NSNumber)?.doubleValue)
+        #expect(17 * scale >= 11 - 0.01, "17-point text is \(17 * scale) pixels in the variants (scale \(scale))")
+        let bounds = try #require(PlaygroundProcess.rect(strip(shown)?["rect"]))
+        let last = try #require(slots(shown).last)
+        #expect(last.maxX > bounds.maxX, "the five variants \(slots(shown)) fit the strip \(bounds) at a readable scale: nothing to scroll")
+        // Shift+wheel scrolls along the row, towards the last variant.
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(bounds.minX + bounds.maxX) / 2)", "\(Int(bounds.minY + bounds.maxY) / 2)"])
+        try display.run("xdotool", ["keydown", "shift"])
+        for _ in 0..<3 { try display.run("xdotool", ["click", "5"]); usleep(100_000) }
+        try display.run("xdotool", ["keyup", "shift"])
+        let wheeled = try #require(app.layout { (slots($0).last?.maxX ?? .infinity) < last.maxX - 60 }, "Shift+wheel did not scroll the strip: \(slots(app.layout() ?? [:]))")
+        // A drag to the left brings the last variant wholly into the strip.
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(bounds.maxX) - 40)", "\(Int(bounds.maxY) - 40)"])
+        try display.drag(steps: 12, by: (-80, 0), pause: 40_000)
+        let dragged = try #require(app.layout { layout in
+            guard let slot = slots(layout).last else { return false }
+            return slot.maxX <= bounds.maxX + 0.5 && slot.minX >= bounds.minX
+        }, "a drag did not bring the last variant into the strip: \(slots(app.layout() ?? [:]))")
+        _ = wheeled
+        let caption = try #require(PlaygroundProcess.rect(variants(dragged).last?["caption"]))
+        #expect(Self.contains(bounds, caption), "the last variant's name \(caption) is not in the strip \(bounds)")
+        // The width handle still reaches every variant.
+        let handle = try #require(PlaygroundProcess.point((dragged["handles"] as? [String: Any])?["width"]))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(handle.x)", "\(handle.y)"])
+        try display.drag(steps: 4, by: (-3, 0), pause: 60_000)
+        #expect(app.layout { layout in
+            let width = ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue ?? 393
+            return width < 393 && width > 100 && variants(layout).allSatisfy { (($0["proposal"] as? [Double])?.first ?? 0) == width }
+        } != nil, "the variants did not follow the drag: \(variants(app.layout() ?? [:]).map { $0["proposal"] ?? "" })")
+    }
 }
