@@ -27,7 +27,7 @@ extension CanvasView {
     /// Keeps the proposed area, its handles and the labels above the step's words, whose
     /// plate is `plate` (nil when stepping ended), and in presentation mode above the size
     /// label's row over them: the band grows to the tallest plate of the step-through (so that
-    /// stepping does not move the area at every step). A fitted area is fitted again above
+    /// stepping does not move the area at every step) while the canvas keeps its size and mode. A fitted area is fitted again above
     /// it; else the area scrolls up when its handles would be under it. Called while drawing,
     /// before anything is placed: the frame drawn already has its band.
     func reserveNarrationBand(_ plate: Rect?) {
@@ -35,7 +35,12 @@ extension CanvasView {
         if plate != nil, isPresentationMode {
             band += chromePainter.labelSize("proposal 393 × 852", presentation: true).height + 2 * Self.bandGap
         }
-        let reserved = plate == nil ? 0 : max(band, geometry.reservedBottom)
+        // It grows within one canvas size and mode; in another (presentation's larger words
+        // left, the window resized) it starts again from the words shown.
+        let measuredIn = (size: geometry.viewportSize, presenting: isPresentationMode)
+        let sameCanvas = bandMeasuredIn.map { $0.size == measuredIn.size && $0.presenting == measuredIn.presenting } ?? false
+        bandMeasuredIn = plate == nil ? nil : measuredIn
+        let reserved = plate == nil ? 0 : sameCanvas ? max(band, geometry.reservedBottom) : band
         guard reserved != geometry.reservedBottom else { return }
         geometry.reservedBottom = reserved
         if isZoomFitted && !isDragging { geometry.fit() } else { geometry.keepHandlesInView(horizontal: false, vertical: true) }

@@ -20,7 +20,12 @@ final class CanvasView {
     /// shown at the bottom of the canvas.
     var step: LayoutStep?
     var stepNarration: String?
-    var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
+    var isPresentationMode = false {
+        didSet {
+            geometry.isPresentationMode = isPresentationMode
+            redraw()
+        }
+    }
     /// The source has errors: the canvas shows the last good layout, marked as such.
     var isStale = false { didSet { if isStale != oldValue { redraw() } } }
     /// What to do, said on the canvas (the built-in example's "Drag the handles…") until the
@@ -74,6 +79,9 @@ final class CanvasView {
     /// The scene's drawn extent in canvas pixels when it overflows the proposed area (drawn
     /// dimmed outside it, `paintOverflowVeil`), for the tests.
     var overflowRect: Rect?
+    /// The canvas's size and mode the band of the step's words grew in (`reserveNarrationBand`):
+    /// in another, it is measured afresh.
+    var bandMeasuredIn: (size: Size, presenting: Bool)?
     /// The step's words' plate in canvas pixels (nil when not stepping), measured at the start
     /// of each frame (`reserveNarrationBand`); the tests read it.
     var narrationRect: Rect?

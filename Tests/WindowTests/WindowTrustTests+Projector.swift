@@ -106,6 +106,18 @@ extension WindowTrustTests {
         try check("step 1")
         for _ in 0..<6 { try display.run("xdotool", ["key", "Right"]); usleep(150_000) }
         try check("step 7")
+        // Esc leaves presentation, still stepping: the band is the words' own, not the taller
+        // one presentation's larger words and size label needed.
+        try display.run("xdotool", ["key", "Escape"])
+        let left = try #require(app.layout { layout in
+            Self.window(layout)["presenting"] as? Bool == false && PlaygroundProcess.rect(layout["narrationPlate"]) != nil
+        }, "Esc did not leave presentation, or stepping stopped")
+        _ = left
+        usleep(800_000)
+        let after = try #require(app.layout())
+        let plate = try #require(PlaygroundProcess.rect(after["narrationPlate"]))
+        let band = try #require(PlaygroundProcess.rect(after["narrationBand"]))
+        #expect(band.minY >= plate.minY - 1, "out of presentation the band \(band) is taller than the words \(plate) need")
     }
 
     @Test("At 1024 x 768 with the source pane open, five Dynamic Type variants of a phone are readable (17-point text at 11 pixels or more): the strip scrolls to the last one with Shift+wheel and with a drag, and a drag of the width handle still reaches every variant")
