@@ -58,4 +58,18 @@ struct PastedFileTests {
             """)
         #expect(result.size.width == 20)
     }
+
+    @Test("A stand-in compares with a number (max(group.apps.count + group.sites.count, 1)) as the sample it gives")
+    func standInCompares() throws {
+        let result = try laidOut("""
+            struct Tiles: View {
+                let group: ModeTriggerGroup
+                var body: some View {
+                    Color.red.frame(width: CGFloat(max(group.appConfigs.count + group.websiteConfigs.count, 1)) * 10, height: 10)
+                }
+            }
+            #Preview { Tiles(group: ModeTriggerGroup()) }
+            """)
+        #expect(result.size.width >= 10)
+    }
 }
