@@ -29,6 +29,14 @@ extension Evaluator {
                let receiver = scope.currentReceiver, !receiver.isStatic, let type = receiver.type {
                 return try delegateInitializer(of: type, receiver: receiver, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position)
             }
+            if base.is(SuperExprSyntax.self) {
+                if member.declName.baseName.text == "init" { return try callSuperInitializer(call, member: member, in: scope) }
+                let function = try superMember(member.declName.baseName.text, node: member, in: scope)
+                return try self.call(function, arguments: try evaluateArguments(of: call, in: scope, for: function), at: position, expecting: expecting)
+            }
+            if let optional = try optionalTypeMember(member.declName.baseName.text, base: base, in: scope) {
+                return try self.call(optional, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position, expecting: expecting)
+            }
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }

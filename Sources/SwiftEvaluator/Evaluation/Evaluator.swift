@@ -72,6 +72,8 @@ public final class Evaluator {
         self.retainedHost = retainsHost ? host : nil
         self.budget = budget
         self.globalScope = Scope(parent: nil)
+        // The program is complete: each class takes its superclass's members.
+        program.linkInheritance()
     }
 
     // MARK: Positions and errors
