@@ -220,6 +220,18 @@ struct SystemViewTests {
         let indicators = try layout("ScrollView { Color.red.frame(height: 100) }.contentMargins(.horizontal, 20, for: .scrollIndicators)")
         #expect(try colour(indicators, "red") == Rect(x: 0, y: 0, width: 393, height: 100))
     }
+
+    @Test("A label style from above shows the icon or the title alone")
+    func labelStyles() throws {
+        let iconOnly = try layout(#"Label("Favourites", systemImage: "star").labelStyle(.iconOnly)"#)
+        #expect(frames(iconOnly, type: "Text").isEmpty)
+        #expect(frames(iconOnly, type: "Image").count == 1)
+        let titleOnly = try layout(#"VStack { Label("Favourites", systemImage: "star") }.labelStyle(.titleOnly)"#)
+        #expect(frames(titleOnly, type: "Image").isEmpty)
+        #expect(frames(titleOnly, type: "Text").count == 1)
+        let both = try layout(#"Label("Favourites", systemImage: "star")"#)
+        #expect(frames(both, type: "Image").count == 1 && frames(both, type: "Text").count == 1)
+    }
 }
 
 private extension ViewNode.Content {

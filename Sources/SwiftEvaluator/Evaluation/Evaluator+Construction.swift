@@ -93,7 +93,7 @@ extension Evaluator {
         let fitsDeclared = Self.fits(type.initializers, arguments)
         if !fitsDeclared, let inherited = sdkInitialized(type, blank: receiver.value, arguments: arguments, at: position) { return inherited }
         let fits = fitsDeclared || !type.hasMemberwiseInitializer
-        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.

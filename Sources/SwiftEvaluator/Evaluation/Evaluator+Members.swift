@@ -192,6 +192,8 @@ extension Evaluator {
         var typeName = type.name
         if let definition = type.definition {
             if let found = try staticMember(name, of: definition, at: position) { return found }
+            // SwiftUI's debugging aids on every view type (`Self._printChanges()`): no effect on layout.
+            if name == "_printChanges" || name == "_logChanges" { return Function.native(name) { _ in .void } }
             // `StoreKit.Transaction.all` where the app extends `StoreKit.Transaction`: the bag of
             // its extension lacks it; the host answers for the SDK type, by its written path.
             guard definition.kind == .hostExtension else { return nil }

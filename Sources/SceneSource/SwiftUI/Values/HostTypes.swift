@@ -88,11 +88,14 @@ enum HostTypes {
                 }
             case "custom":
                 return Function.native(name) { call in
-                    let size = call.argument("size")?.number ?? call.argument("fixedSize")?.number ?? 17
-                    if call.argument("relativeTo") != nil || call.argument("size") != nil {
-                        library.warning("custom fonts are drawn in the system font", at: call.position)
-                    }
-                    return .native(FontValue(font: .system(size: size)))
+                    // A font file the scene does not ship: the system font at that size, which
+                    // scales with Dynamic Type as the custom font would (with body, or with the
+                    // style `relativeTo:` names), unless the size is fixed.
+                    library.warning("custom fonts are drawn in the system font", at: call.position)
+                    if let fixed = call.argument("fixedSize")?.number { return .native(FontValue(font: .system(size: fixed.isFinite ? fixed : 17))) }
+                    let size = call.argument("size")?.number ?? 17
+                    let style = call.argument("relativeTo")?.symbolName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
+                    return .native(FontValue(font: Font(size: .scaled(size.isFinite ? size : 17, relativeTo: style))))
                 }
             default: return nil
             }
