@@ -149,4 +149,26 @@ struct ClassInheritanceTests {
         """
         #expect(runtimeError(inStruct)?.contains("only available in the members of a class") == true, "\(runtimeError(inStruct) ?? "")")
     }
+
+    @Test("An @Observable class's _name is the storage of its property name, as the macro makes it")
+    func observableStorage() throws {
+        let source = """
+        enum Icon { case primary, dark }
+        @Observable class IconModel {
+            private(set) var selected: Icon
+            init(dark: Bool) {
+                if dark { self._selected = .dark } else { self._selected = .primary }
+            }
+            func pick(_ icon: Icon) { selected = icon }
+        }
+        func main() -> Any {
+            let model = IconModel(dark: true)
+            let first = model.selected
+            model.pick(.primary)
+            return (first, model.selected, model._selected)
+        }
+        """
+        let result = try run(source)
+        #expect(result == "(dark, primary, primary)", "\(result)")
+    }
 }

@@ -134,6 +134,7 @@ extension Evaluator {
             return try native.wrappedValue(in: self)
         }
         if let field = fields[name] { return field }
+        if let storage = Self.observationStorage(name, of: type) { return fields[storage] ?? .nil }
         if let computed = type.computedProperties[name] {
             return try runGetter(computed, receiver: Receiver(value: value, type: type), node: node)
         }
