@@ -306,6 +306,14 @@ extension SwiftUILibrary {
         case .implicitMember(let member) where member.name == "init":
             // `.init()` of a type nothing names (`.constant(.init())` in a preview).
             return try standIn(path: name, member: name, at: position)
+        case .object(let object):
+            // A member an app's class inherits from an SDK class it does not ship (`layer` of a
+            // `UIView` subclass); one a letter away from the class's own is a slip.
+            let type = object.type
+            guard let sdk = type.sdkSuperclass,
+                  StandIns.misspelling(of: name, among: type.storedProperties.map(\.name) + type.computedProperties.keys + type.methods.keys) == nil
+            else { return nil }
+            typeName = sdk
         default: return nil
         }
         let path = typeName + "." + name

@@ -144,7 +144,7 @@ public final class Program {
             return
         }
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            functions[function.name.text, default: []].append(function)
+            functions[function.name.declaredName, default: []].append(function)
             return
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -249,6 +249,7 @@ public final class Program {
         types[type.name] = type
         typeOrder.append(type)
         nestedCache = nil
+        linkClass(type)
         return type
     }
 
@@ -305,9 +306,9 @@ public final class Program {
                 addVariable(variable, to: type, isStatic: isStatic, file: file)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 if isStatic {
-                    type.staticMethods[function.name.text, default: []].append(function)
+                    type.staticMethods[function.name.declaredName, default: []].append(function)
                 } else {
-                    type.methods[function.name.text, default: []].append(function)
+                    type.methods[function.name.declaredName, default: []].append(function)
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
@@ -319,7 +320,7 @@ public final class Program {
                             type: parameter.type, defaultValue: parameter.defaultValue?.value)
                     } ?? []
                     type.cases.append(EnumCaseDefinition(
-                        name: element.name.text, parameters: parameters, rawValue: element.rawValue?.value,
+                        name: element.name.declaredName, parameters: parameters, rawValue: element.rawValue?.value,
                         index: type.cases.count))
                 }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
@@ -342,7 +343,9 @@ public final class Program {
         for attribute in variable.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
             let name = TypeNames.name(of: attribute.attributeName)
-            if name.hasSuffix("Builder") { builder = name } else { wrapper = attribute }
+            // The outermost wrapper is the first (`@Environment(\.presentationMode) @Binding var
+            // mode`); attributes that are not wrappers are passed over.
+            if name.hasSuffix("Builder") { builder = name } else if wrapper == nil, !Self.attributesNotWrappers.contains(name) { wrapper = attribute }
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {

@@ -32,6 +32,15 @@ public final class TypeDefinition {
     public var subscripts: [SubscriptDeclSyntax] = []
     /// Where the type is declared.
     public var position: SourcePosition?
+    /// The class this class inherits from, when the scene declares it (`Program.linkInheritance`).
+    public internal(set) weak var superclass: TypeDefinition?
+    /// The SDK class at the top of this class's chain that the scene does not declare
+    /// (`UIView`, `NSObject`): its members stand in.
+    public internal(set) var sdkSuperclass: String?
+    /// The class's own initializers, before inheritance added its superclass's.
+    var ownInitializers: [InitializerDeclSyntax]?
+    /// Set once its superclass's members are merged in.
+    var isLinked = false
 
     public init(name: String, kind: Kind, parent: TypeDefinition? = nil) {
         self.name = name

@@ -110,6 +110,9 @@ extension Evaluator {
     /// `value` with its property `name` set to `newValue` (for structs a changed copy; for
     /// objects the same object, changed).
     func setting(_ name: String, of value: Value, to newValue: Value, node: some SyntaxProtocol) throws -> Value {
+        if let type = value.instanceType, let storage = Self.observationStorage(name, of: type) {
+            return try setting(storage, of: value, to: newValue, node: node)
+        }
         var newValue = newValue
         // `self._selection = .init(wrappedValue: item)`: the wrapper the property declares.
         if name.hasPrefix("_"), case .implicitMember(let member) = newValue, member.name == "init",

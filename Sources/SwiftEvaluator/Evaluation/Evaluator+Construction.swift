@@ -65,7 +65,12 @@ extension Evaluator {
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
             var made: Value
             if type.initializers.isEmpty {
-                made = try memberwise(type, blank: blank, arguments: arguments, at: position)
+                do {
+                    made = try memberwise(type, blank: blank, arguments: arguments, at: position)
+                } catch let error as RuntimeError {
+                    guard let inherited = sdkInitialized(type, blank: blank, arguments: arguments, at: position) else { throw error }
+                    made = inherited
+                }
             } else {
                 made = try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
             }
@@ -85,7 +90,9 @@ extension Evaluator {
         // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
-        let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
+        let fitsDeclared = Self.fits(type.initializers, arguments)
+        if !fitsDeclared, let inherited = sdkInitialized(type, blank: receiver.value, arguments: arguments, at: position) { return inherited }
+        let fits = fitsDeclared || !type.hasMemberwiseInitializer
         guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
@@ -204,7 +211,8 @@ extension Evaluator {
                 value = arguments[index].value
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure,
-                      property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name {
+                      property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name,
+                      arguments[index].label != nil || takesTrailingClosure(property, of: type) {
                 value = arguments[index].value
                 index += 1
             }

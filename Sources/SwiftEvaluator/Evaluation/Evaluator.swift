@@ -72,6 +72,8 @@ public final class Evaluator {
         self.retainedHost = retainsHost ? host : nil
         self.budget = budget
         self.globalScope = Scope(parent: nil)
+        // The program is complete: each class takes its superclass's members.
+        program.linkInheritance()
     }
 
     // MARK: Positions and errors
@@ -193,9 +195,9 @@ public final class Evaluator {
 
     /// A top-level name: a type, function or variable of the program, then the host's.
     func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
-        if let byFile = program.fileTypes[name] {
-            // A name several files declare: the one of the file the code is in.
-            let type = byFile[program.position(of: node).file] ?? program.types[name]
+        if program.fileTypes[name] != nil {
+            // A name several files declare: the one the file the code is in sees.
+            let type = program.nearestDeclaration(of: name, forFile: program.position(of: node).file)
             return type.map { .type(TypeReference(name: name, definition: $0)) }
         }
         if let known = knownGlobalTypes[name] { return known }
@@ -315,7 +317,7 @@ public final class Evaluator {
     /// `.name` or `.name(arguments)` resolved as a static member of `typeName`.
     public func resolveImplicitMember(_ member: ImplicitMember, as typeName: String, position: SourcePosition?) throws -> Value {
         let base: Value
-        if let definition = program.type(named: typeName) {
+        if let definition = program.type(named: typeName, seenFrom: position?.file) {
             base = .type(TypeReference(name: definition.name, definition: definition))
         } else {
             base = .type(TypeReference(name: typeName))
