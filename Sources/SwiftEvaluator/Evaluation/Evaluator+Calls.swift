@@ -4,7 +4,7 @@ extension Evaluator {
     // MARK: Call expressions
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let callee = call.calledExpression
+        let callee = unqualified(call.calledExpression)
         let position = position(of: call)
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -45,7 +45,8 @@ extension Evaluator {
                 }
                 return .nil
             }
-            let (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            var (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            if let hosts = try hostOverload(replacing: function, named: name, of: receiver, call: call) { (function, isHosts) = (hosts, true) }
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
             if isHosts, !isCallable(function), let value = try host.standIn(forCallOf: function, named: name, at: position, in: self) {
                 return value
@@ -223,7 +224,7 @@ extension Evaluator {
             let trailing = arguments.filter(\.isTrailingClosure).count
             let lists = overloads.map(\.signature.parameterClause.parameters)
             let written = Array(labels.prefix(labels.count - trailing))
-            guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+            guard let chosen = selectOverload(lists, arguments: arguments) else {
                 throw RuntimeError(
                     "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
                     hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))

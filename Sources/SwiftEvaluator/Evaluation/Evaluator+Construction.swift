@@ -10,7 +10,7 @@ extension Evaluator {
         if let definition = type.definition {
             return try instantiate(definition, arguments: arguments, at: position)
         }
-        if let bag = program.hostExtensions[type.name], Self.fits(bag.initializers, arguments) {
+        if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
             // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the
             // scene's own initializer, before the host's or a stand-in.
             return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)
@@ -85,8 +85,8 @@ extension Evaluator {
         // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
-        let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
-        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+        let fits = initializersFit(type.initializers, arguments) || !type.hasMemberwiseInitializer
+        guard fits, let chosen = selectOverload(lists, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.
@@ -136,7 +136,7 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             blank = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
         }
-        if type.hasMemberwiseInitializer, !Self.fits(type.initializers, arguments) {
+        if type.hasMemberwiseInitializer, !initializersFit(type.initializers, arguments) {
             // An initializer in an extension keeps the memberwise one.
             receiver.value = try memberwise(type, blank: blank, arguments: arguments, at: position)
         } else {

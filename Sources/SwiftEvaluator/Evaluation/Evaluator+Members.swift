@@ -11,6 +11,9 @@ extension Evaluator {
             }
             return .implicitMember(ImplicitMember(name: name))
         }
+        if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
+            return try evaluate(plain, in: scope, expecting: expecting)
+        }
         let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
         return try member(name, of: value, node: access)
@@ -51,6 +54,9 @@ extension Evaluator {
             if let typeName = host.typeForImplicitMember(member.name) ?? StandardLibrary.typeForImplicitMember(member.name) {
                 let resolved = try resolveImplicitMember(member, as: typeName, position: position(of: node))
                 if case .implicitMember = resolved {} else { return try memberIfPresent(name, of: resolved, node: node) }
+            }
+            if let resolved = try implicitMemberOfSceneExtension(member, at: position(of: node)) {
+                return try memberIfPresent(name, of: resolved, node: node)
             }
             if FormatStyleValue.roots.contains(member.name) {
                 return try FormatStyleValue(parts: [value]).member(name, in: self)
