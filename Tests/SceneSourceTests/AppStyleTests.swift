@@ -90,6 +90,9 @@ struct AppStyleTests {
             }
             extension Color {
                 static var accentDeep: Color { .indigo }
+                static func hex(_ hex: UInt) -> Self {
+                    Self(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+                }
             }
             struct Wedge: Shape {
                 func path(in rect: CGRect) -> Path {
@@ -108,6 +111,7 @@ struct AppStyleTests {
                     Rectangle().fill(.brandShadow.opacity(0.3))
                     Rectangle().fill(LinearGradient(colors: [.accentDeep.opacity(0.5), .indigo], startPoint: .top, endPoint: .bottom))
                     Rectangle().fill(Gradient(colors: [.red, .blue]))
+                    Rectangle().fill(LinearGradient(gradient: Gradient(colors: [.hex(0xF3EBA4), .hex(0xE1665B)]), startPoint: .top, endPoint: .bottom))
                     Rectangle().fill(AnyShapeStyle(Gradient(colors: [.orange, .pink])))
                     Text("B").background(.regularMaterial.shadow(.drop(color: .black.opacity(0.15), radius: 20, y: 10)), in: .capsule)
                     Text("C").background(.fill.tertiary)

@@ -7,6 +7,8 @@ import SwiftEvaluator
 ///   `.shadow(.inner(...))` alone, which is the foreground style's): drawn as the style itself
 ///   (the playground draws no shadows of styles); `.shadow(color:radius:x:y:)` with labels
 ///   stays the view modifier;
+/// - the app's static colours where a colour goes (`.hex(0xF3EBA4)` of `extension Color {
+///   static func hex(_:) -> Self }`);
 /// - a `Gradient` used as a style (`.fill(Gradient(colors: [.red, .blue]))`, a `Gauge`'s
 ///   `.tint(Gradient(...))`): SwiftUI draws it as a linear gradient from top to bottom.
 extension ShapeStyles {
@@ -26,8 +28,18 @@ extension ShapeStyles {
         switch value {
         case .native(let gradient as GradientValue):
             return Color(.gradient(GradientStyle(stops: gradient.stops, kind: .linear(start: .top, end: .bottom))))
-        case .implicitMember(let member) where member.name == "shadow":
+        case .implicitMember(let member) where !member.name.contains("."):
+            // `.hex(0xF3EBA4)` where a colour goes: the app's static member of Color (or of
+            // ShapeStyle where Self == Color).
+            for typeName in ["Color", "ShapeStyle"] {
+                guard let bag = library.evaluator.program.hostExtensions[typeName],
+                      member.arguments == nil ? bag.staticProperties[member.name] != nil : bag.staticMethods[member.name] != nil else { continue }
+                let resolved = try library.evaluator.resolveImplicitMember(member, as: typeName, position: position)
+                if case .implicitMember = resolved { continue }
+                return try Modifiers.color(resolved, library: library, at: position)
+            }
             // `.fill(.shadow(.drop(radius: 2)))`: the foreground style with a shadow.
+            guard member.name == "shadow" else { return nil }
             guard let arguments = member.arguments, arguments.count == 1, arguments[0].label == nil else { return nil }
             return Color(.named("primary"))
         default:
