@@ -58,6 +58,31 @@ struct GeneratedCodeLanguageTests {
         #expect(try run(source) == #"(2.0, [1.0, 2.0], "ring")"#)
     }
 
+    @Test("A let value's property declared with a property wrapper can be set (the wrapper's setter is nonmutating); a plain one cannot")
+    func wrappedPropertyOfConstant() throws {
+        let source = """
+        struct Intent {
+            @Parameter(title: "Emoji") var emoji: String = "a"
+            var plain = 1
+        }
+        func main() -> Any {
+            let intent = Intent()
+            intent.emoji = "b"
+            return (intent.emoji, intent.plain)
+        }
+        """
+        #expect(try run(source) == #"("b", 1)"#)
+        let misuse = """
+        struct Intent { var plain = 1 }
+        func main() -> Any {
+            let intent = Intent()
+            intent.plain = 2
+            return intent.plain
+        }
+        """
+        #expect(runtimeError(misuse)?.contains("'let' constant") == true, "\(runtimeError(misuse) ?? "")")
+    }
+
     @Test("A name qualified with its module is the name: Swift.max, Swift.Double, an error in the type named")
     func moduleQualifiedNames() throws {
         let source = """
