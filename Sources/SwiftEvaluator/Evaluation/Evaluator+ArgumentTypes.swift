@@ -1,8 +1,8 @@
 import SwiftSyntax
 
-/// Overloads told apart by the kinds of their arguments, where labels alone do not: Swift
-/// chooses by types, so `extension Text { init(_ string: NSAttributedString) { self.init("") } }`
-/// is not what `Text("Hello")` or its own `self.init("")` call (a `String` is no
+/// Whether an initializer can take the arguments at all, by their kinds where labels do not
+/// tell (`selectOverload` chooses among several by the types it knows): Swift checks types,
+/// so `extension Text { init(_ string: NSAttributedString) { self.init("") } }` is not what `Text("Hello")` or its own `self.init("")` call (a `String` is no
 /// `NSAttributedString`); choosing it by its labels would recurse without end.
 ///
 /// Only what is certain is used: a string, number or Boolean value against a parameter of a
@@ -66,8 +66,8 @@ extension Evaluator {
         return accepted.contains(kind)
     }
 
-    /// The initializers whose labels fit the arguments and whose parameters' types can hold
-    /// them.
+    /// True when one of the initializers takes the arguments' labels and its parameters' types
+    /// can hold the arguments.
     func initializersFit(_ initializers: [InitializerDeclSyntax], _ arguments: [Argument]) -> Bool {
         let trailing = arguments.filter(\.isTrailingClosure).count
         let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
@@ -75,20 +75,5 @@ extension Evaluator {
             let parameters = Array($0.signature.parameterClause.parameters)
             return Self.fit(parameters, labels: written, trailing: trailing) != nil && argumentTypesFit(parameters, arguments)
         }
-    }
-
-    /// The overload `selectOverload` chooses by labels, preferring among the lists the labels
-    /// fit one whose parameters' types can hold the arguments.
-    func selectOverload(_ lists: [FunctionParameterListSyntax], arguments: [Argument]) -> Int? {
-        let trailing = arguments.filter(\.isTrailingClosure).count
-        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        let byLabels = selectOverload(lists, labels: written, trailing: trailing)
-        guard let byLabels, lists.count > 1, !argumentTypesFit(Array(lists[byLabels]), arguments) else { return byLabels }
-        let typed = lists.indices.filter {
-            Self.fit(Array(lists[$0]), labels: written, trailing: trailing) != nil && argumentTypesFit(Array(lists[$0]), arguments)
-        }
-        guard !typed.isEmpty else { return byLabels }
-        let typedLists = typed.map { lists[$0] }
-        return selectOverload(typedLists, labels: written, trailing: trailing).map { typed[$0] } ?? byLabels
     }
 }

@@ -86,7 +86,7 @@ extension Evaluator {
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
         let fits = initializersFit(type.initializers, arguments) || !type.hasMemberwiseInitializer
-        guard fits, let chosen = selectOverload(lists, arguments: arguments) else {
+        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.
@@ -114,13 +114,6 @@ extension Evaluator {
         }
         if initializer.optionalMark != nil, case .nil = receiver.value { return .nil }
         return receiver.value
-    }
-
-    /// True when the arguments' labels fit one of the initializers.
-    static func fits(_ initializers: [InitializerDeclSyntax], _ arguments: [Argument]) -> Bool {
-        let trailing = arguments.filter(\.isTrailingClosure).count
-        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        return initializers.contains { fit(Array($0.signature.parameterClause.parameters), labels: written, trailing: trailing) != nil }
     }
 
     /// `self.init(...)` inside an initializer: another initializer of the same type makes

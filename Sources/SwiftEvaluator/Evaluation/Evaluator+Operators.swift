@@ -102,6 +102,12 @@ extension Evaluator {
         case ("!", .native(let sample as any SampleValue)): return .bool(!sample.sampleBool)
         case ("-", .native(let sample as any SampleValue)) where (try? sample.member("negated", in: self)) == nil:
             return .double(-sample.sampleNumber)
+        // `-.infinity`, `-.pi`: a member of the floating-point type the context expects.
+        case ("-", .implicitMember(let member)) where member.arguments == nil:
+            let resolved = try resolveImplicitMember(member, as: expecting == "CGFloat" || expecting == "Float" ? expecting! : "Double", position: position(of: prefix))
+            if case .double(let value) = resolved { return .double(-value) }
+            if case .int(let value) = resolved, value != Int.min { return .int(-value) }
+            throw error("'-' cannot be applied to \(describe(operand))", prefix)
         case ("-", .native(let native)):
             if let negated = try native.member("negated", in: self) { return negated }
             throw error("'-' cannot be applied to \(describe(operand))", prefix)
