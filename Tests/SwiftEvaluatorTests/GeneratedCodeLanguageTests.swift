@@ -98,5 +98,11 @@ struct GeneratedCodeLanguageTests {
         func main() -> Any { Foundation.answer }
         """
         #expect(try run(own) == "42")
+        // The app's own type of the module's name is not what the qualified name means.
+        let shadowing = """
+        struct Double { var note = "app's" }
+        func main() -> Any { (Double().note, Swift.Double(3)) }
+        """
+        #expect(try run(shadowing) == #"("app's", 3.0)"#)
     }
 }

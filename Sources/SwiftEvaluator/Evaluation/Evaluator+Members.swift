@@ -11,6 +11,7 @@ extension Evaluator {
             }
             return .implicitMember(ImplicitMember(name: name))
         }
+        if let hostType = moduleQualifiedHostType(ExprSyntax(access)) { return hostType }
         if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
             return try evaluate(plain, in: scope, expecting: expecting)
         }
