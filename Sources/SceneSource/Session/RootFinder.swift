@@ -34,6 +34,14 @@ struct RootFinder {
         var candidates: [Candidate] = []
         for item in program.topLevelItems {
             switch item {
+            case .preview(let macro, _) where Self.isWidgetPreview(macro.arguments):
+                candidates.append(widgetPreview(
+                    macro.arguments, trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures, node: macro,
+                    number: candidates.count + 1))
+            case .previewDeclaration(let macro, _) where Self.isWidgetPreview(macro.arguments):
+                candidates.append(widgetPreview(
+                    macro.arguments, trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures, node: macro,
+                    number: candidates.count + 1))
             case .preview(let macro, _):
                 candidates.append(macroPreview(macro.arguments, trailing: macro.trailingClosure, node: macro, number: candidates.count + 1))
             case .previewDeclaration(let macro, _):

@@ -171,6 +171,9 @@ final class SwiftUILibrary: EvaluatorHost {
         if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
         if let value = try HostTypes.construct(type, &call, library: self) { return value }
         if evaluator.program.types[type] == nil, let style = SystemStyleValue.named(type) { return .native(style) }
+        if evaluator.program.types[type] == nil, WidgetConfigurationValue.typeNames.contains(type) {
+            return .native(WidgetConfigurationValue(typeName: type, arguments: arguments))
+        }
         if let first = type.first, first.isUppercase, !StandardLibraryNames.names.contains(type) {
             return .native(try standInView(type, call))
         }
@@ -450,4 +453,7 @@ final class LibraryStorage {
     var preferenceInputs: [String: Value] = [:]
     var onAppearActions: [(Value, SourcePosition?)] = []
     var firedAppearances: Set<String> = []
+    /// Values `.environment(\.key, value)` set for keys the engine does not model, by the
+    /// index the environment carries (`SwiftUILibrary+SetEnvironment`).
+    var setEnvironmentValues: [Value] = []
 }

@@ -2,6 +2,7 @@ import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// The scene's sources, parsed, with every declaration collected: types (with their extensions
 /// merged in), extensions of host types and protocols, top-level functions and variables,
@@ -79,15 +80,27 @@ public final class Program {
 
     /// The position of `node` in the file it belongs to.
     /// Both steps take time independent of how deep the node is: its file is the one whose tree
-    /// gives its index the same identifier, and its start is found in the file's bytes.
+    /// gives its index the same identifier (the last file found is tried first), and its start
+    /// is found in the file's bytes.
     public func position(of node: some SyntaxProtocol) -> SourcePosition {
-        let id = node.id
-        let index = files.count <= 1 ? 0
-            : files.firstIndex { SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: $0.tree) == id } ?? 0
+        let index = files.count <= 1 ? 0 : fileIndex(of: node.id)
         guard files.indices.contains(index) else {
             return SourcePosition(file: 0, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return SourcePosition(file: index, offset: SourceText.skippingTrivia(files[index].bytes, from: node.position.utf8Offset))
+    }
+
+    /// The index of the file whose tree holds the node `id`, 0 when none does.
+    private func fileIndex(of id: SyntaxIdentifier) -> Int {
+        let last = lastFileIndex.load(ordering: .relaxed)
+        if files.indices.contains(last), SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: files[last].tree) == id {
+            return last
+        }
+        for index in files.indices where SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: files[index].tree) == id {
+            lastFileIndex.store(index, ordering: .relaxed)
+            return index
+        }
+        return 0
     }
 
     public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
@@ -134,6 +147,7 @@ public final class Program {
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
+                memberAliasCache = nil
                 adoptEarlierExtensions(of: type)
             }
             return
@@ -250,6 +264,7 @@ public final class Program {
         typeOrder.append(type)
         nestedCache = nil
         linkClass(type)
+        memberAliasCache = nil
         return type
     }
 
@@ -325,6 +340,7 @@ public final class Program {
                 }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
                 type.typeAliases[alias.name.text] = alias.initializer.value
+                memberAliasCache = nil
             } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
                 type.subscripts.append(subscriptDeclaration)
             } else if declaration.is(AssociatedTypeDeclSyntax.self) {
@@ -422,6 +438,12 @@ public final class Program {
         return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
     }
 
+    /// The file the last position was found in: evaluation stays in one file for long
+    /// stretches, so it is tried first (atomic: a window's layouts may read positions from
+    /// several threads).
+    private let lastFileIndex = Atomic<Int>(0)
     /// What `nestedTypesByName` found, until a declaration is added.
     var nestedCache: [String: TypeDefinition]?
+    /// What `memberAliasTarget(named:)` found, until a type or an alias is added.
+    var memberAliasCache: [String: TypeSyntax]?
 }

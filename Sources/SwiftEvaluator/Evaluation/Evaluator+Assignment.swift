@@ -46,6 +46,7 @@ extension Evaluator {
             let updated = try setting(name, of: current, to: value, node: member)
             if case .object = current { return }
             if case .native(let native) = current, native.isReference { return }
+            if assignedThroughWrapper(updated, base: base, current: current, property: name, in: scope) { return }
             if Self.isAssignable(base) { try assign(updated, to: base, in: scope) }
         case .subscriptCallExpr(let subscriptCall):
             let base = subscriptCall.calledExpression

@@ -4,8 +4,12 @@ extension Evaluator {
     // MARK: Call expressions
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let callee = call.calledExpression
         let position = position(of: call)
+        // `SwiftUI.TabView(...)` beside the app's own `TabView`: the module's type.
+        if let hostType = moduleQualifiedHostType(call.calledExpression) {
+            return try construct(hostType, arguments: try evaluateArguments(of: call, in: scope, for: hostType), at: position)
+        }
+        let callee = unqualified(call.calledExpression)
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
@@ -53,7 +57,8 @@ extension Evaluator {
                 }
                 return .nil
             }
-            let (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            var (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            if let hosts = try hostOverload(replacing: function, named: name, of: receiver, call: call) { (function, isHosts) = (hosts, true) }
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
             if isHosts, !isCallable(function), let value = try host.standIn(forCallOf: function, named: name, at: position, in: self) {
                 return value

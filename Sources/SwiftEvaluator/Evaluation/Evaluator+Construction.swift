@@ -10,7 +10,7 @@ extension Evaluator {
         if let definition = type.definition {
             return try instantiate(definition, arguments: arguments, at: position)
         }
-        if let bag = program.hostExtensions[type.name], Self.fits(bag.initializers, arguments) {
+        if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
             // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the
             // scene's own initializer, before the host's or a stand-in.
             return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)
@@ -90,7 +90,7 @@ extension Evaluator {
         // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
-        let fitsDeclared = Self.fits(type.initializers, arguments)
+        let fitsDeclared = initializersFit(type.initializers, arguments)
         if !fitsDeclared, let inherited = sdkInitialized(type, blank: receiver.value, arguments: arguments, at: position) { return inherited }
         let fits = fitsDeclared || !type.hasMemberwiseInitializer
         guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
@@ -123,13 +123,6 @@ extension Evaluator {
         return receiver.value
     }
 
-    /// True when the arguments' labels fit one of the initializers.
-    static func fits(_ initializers: [InitializerDeclSyntax], _ arguments: [Argument]) -> Bool {
-        let trailing = arguments.filter(\.isTrailingClosure).count
-        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        return initializers.contains { fit(Array($0.signature.parameterClause.parameters), labels: written, trailing: trailing) != nil }
-    }
-
     /// `self.init(...)` inside an initializer: another initializer of the same type makes
     /// `self` (a declared one, the memberwise one, or, in an extension of a host type, the
     /// host's).
@@ -143,7 +136,7 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             blank = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
         }
-        if type.hasMemberwiseInitializer, !Self.fits(type.initializers, arguments) {
+        if type.hasMemberwiseInitializer, !initializersFit(type.initializers, arguments) {
             // An initializer in an extension keeps the memberwise one.
             receiver.value = try memberwise(type, blank: blank, arguments: arguments, at: position)
         } else {

@@ -13,6 +13,10 @@ extension Evaluator {
         }
         if base.is(SuperExprSyntax.self) { return try superMember(name, node: access, in: scope) }
         if let optional = try optionalTypeMember(name, base: base, in: scope) { return optional }
+        if let hostType = moduleQualifiedHostType(ExprSyntax(access)) { return hostType }
+        if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
+            return try evaluate(plain, in: scope, expecting: expecting)
+        }
         let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
         return try member(name, of: value, node: access)
@@ -53,6 +57,9 @@ extension Evaluator {
             if let typeName = host.typeForImplicitMember(member.name) ?? StandardLibrary.typeForImplicitMember(member.name) {
                 let resolved = try resolveImplicitMember(member, as: typeName, position: position(of: node))
                 if case .implicitMember = resolved {} else { return try memberIfPresent(name, of: resolved, node: node) }
+            }
+            if let resolved = try implicitMemberOfSceneExtension(member, at: position(of: node)) {
+                return try memberIfPresent(name, of: resolved, node: node)
             }
             if FormatStyleValue.roots.contains(member.name) {
                 return try FormatStyleValue(parts: [value]).member(name, in: self)

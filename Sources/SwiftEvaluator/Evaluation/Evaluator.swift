@@ -292,7 +292,7 @@ public final class Evaluator {
             return .array(try values.map { try coerce($0, toType: element, node: node) })
         }
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
-            let name = TypeNames.name(of: element)
+            let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
         return try coerce(value, to: TypeNames.name(of: type), node: node)
@@ -307,9 +307,7 @@ public final class Evaluator {
         }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
            program.types[identifier.name.text] == nil {
-            for definition in program.typeOrder {
-                if let target = definition.typeAliases[identifier.name.text] { return target }
-            }
+            return program.memberAliasTarget(named: identifier.name.text)
         }
         return nil
     }
