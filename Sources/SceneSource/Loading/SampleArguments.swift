@@ -16,10 +16,20 @@ struct SampleArguments {
     /// Where the scene names each type a sample stands in for (`let user: User`): the
     /// stand-in's warning points there rather than at the view.
     let standInUses: StandInUses
+    /// The file whose names the samples are written for (a view's): where several files declare
+    /// a type of one name, that file's (`Program.fileTypes`).
+    var file: Int?
 
-    init(program: Program, standInUses: StandInUses = StandInUses()) {
+    init(program: Program, standInUses: StandInUses = StandInUses(), file: Int? = nil) {
         self.program = program
         self.standInUses = standInUses
+        self.file = file
+    }
+
+    /// The type `name` as the code of `file` reads it.
+    func declaredType(_ name: String) -> TypeDefinition? {
+        if let file, let type = program.fileTypes[name]?[file] { return type }
+        return program.types[name]
     }
 
     /// `TypeName(label: sample, ...)`, or nil when some property has no sample.
@@ -161,7 +171,7 @@ struct SampleArguments {
         default:
             // A type the scene does not declare (its app's model): what its app would compile
             // (`SampleArguments+Undeclared`), which evaluates to a stand-in here.
-            guard let definition = program.types[typeName] else {
+            guard let definition = declaredType(typeName) else {
                 guard typeName.first?.isUppercase == true else { return nil }
                 if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
                 return undeclared(typeName, named: name, depth: depth)

@@ -43,7 +43,7 @@ extension RootFinder {
     /// shown, so an error in the view's initializer is reported then, at its place.
     func viewCandidate(_ type: TypeDefinition, view: SceneView) -> Candidate {
         let preview = ScenePreview(name: view.name, location: view.location)
-        let samples = SampleArguments(program: program, standInUses: library.standInUses)
+        let samples = SampleArguments(program: program, standInUses: library.standInUses, file: type.position?.file)
         let plain = type.qualifiedName + "()"
         guard let call = view.needsArguments ? samples.call(for: type) : type.name + "()" else {
             return Candidate(preview: preview, build: {

@@ -171,7 +171,7 @@ public final class Program {
 
     /// Top-level types declared under the same name in several files, by file: code reads
     /// its own file's (`types` holds the first).
-    public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+    public internal(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
 
     /// Top-level types declared again under a name already taken (two targets of one app
     /// folder may each declare a `Row`): listed (`list`) and made when chosen by their file

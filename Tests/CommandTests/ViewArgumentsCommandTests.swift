@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `--view NAME` in an app folder: the sample arguments and environment a view is made with.
+@Suite("App folders: a view's sample arguments and environment")
+struct ViewArgumentsCommandTests {
+    /// A folder of `files` (relative path → source) under the temporary folder.
+    static func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lp-view-arguments-\(UUID().uuidString)")
+        for (path, source) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root.path
+    }
+
+    /// The root view's type and frame in `layout`'s JSON.
+    static func rootFrame(_ json: String) throws -> (name: String, width: Double, height: Double) {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]])
+        let root = try #require(views.first { $0["path"] as? String == "0" })
+        let frame = try #require(root["frame"] as? [String: Any])
+        return (root["type"] as? String ?? "", (frame["width"] as? NSNumber)?.doubleValue ?? .nan, (frame["height"] as? NSNumber)?.doubleValue ?? .nan)
+    }
+
+    @Test("A view declared again in a second target, needing arguments, is made as that target's, with that target's model")
+    func shadowedViewWithArguments() throws {
+        let app = try Self.folder([
+            "Phone/Badge.swift": """
+                import SwiftUI
+                struct Tag { var width: Double }
+                struct Badge: View {
+                    let tag: Tag
+                    var body: some View { Color.red.frame(width: tag.width, height: 10) }
+                }
+                """,
+            "Watch/Badge.swift": """
+                import SwiftUI
+                struct Tag { var label: String }
+                struct Badge: View {
+                    let tag: Tag
+                    let size: Double
+                    var body: some View { Text(tag.label).frame(width: size, height: 20) }
+                }
+                """,
+        ])
+        let watch = try CommandRunner.run(["layout", app, "--view", "Watch/Badge.swift:Badge", "--fixed-advance-text"])
+        #expect(watch.status == 0, "\(watch.standardError)")
+        let root = try Self.rootFrame(watch.standardOutput)
+        #expect(root.name == "Badge" && root.width == 44 && root.height == 20, "\(root)")
+        let phone = try CommandRunner.run(["layout", app, "--view", "Phone/Badge.swift:Badge", "--fixed-advance-text"])
+        #expect(phone.status == 0, "\(phone.standardError)")
+        #expect(try Self.rootFrame(phone.standardOutput).height == 10)
+    }
+}
