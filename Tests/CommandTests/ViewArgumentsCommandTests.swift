@@ -53,4 +53,26 @@ struct ViewArgumentsCommandTests {
         #expect(phone.status == 0, "\(phone.standardError)")
         #expect(try Self.rootFrame(phone.standardOutput).height == 10)
     }
+
+    @Test("A @State without a value is a parameter of the memberwise initializer, made with a sample; a @Query is none")
+    func wrappedProperties() throws {
+        let app = try Self.folder([
+            "Tasks.swift": """
+                import SwiftUI
+                import SwiftData
+                struct Todo { var name: String }
+                struct TaskList: View {
+                    @Query var todos: [Todo]
+                    @State var title: String
+                    @State private var count = 0
+                    var body: some View { Text(title).navigationTitle(title) }
+                }
+                """,
+        ])
+        let listed = try CommandRunner.run(["list", app, "--format", "json"])
+        #expect(listed.standardOutput.contains("\"name\":\"TaskList\"") && listed.standardOutput.contains("\"needsArguments\":true"), "\(listed.standardOutput)")
+        let output = try CommandRunner.run(["layout", app, "--view", "TaskList", "--fixed-advance-text"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!output.standardError.contains("error"), "\(output.standardError)")
+    }
 }

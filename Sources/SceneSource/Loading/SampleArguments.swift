@@ -28,7 +28,7 @@ struct SampleArguments {
 
     /// The type `name` as the code of `file` reads it.
     func declaredType(_ name: String) -> TypeDefinition? {
-        if let file, let type = program.fileTypes[name]?[file] { return type }
+        if let file, let type = program.fileType(name, inFile: file) { return type }
         return program.types[name]
     }
 
@@ -104,17 +104,19 @@ struct SampleArguments {
 
     /// True when a memberwise initializer takes `property` as an argument: a stored property
     /// without a value, but an optional `var` (it starts as nil; an optional `let` has no
-    /// default and is passed as nil), a wrapper the view sets itself (`@State`,
-    /// `@Environment`, ...) and a wrapper given its value in its attribute (`@Default(.accent)`,
-    /// `@Query(sort: \.name)`); a `@Binding` always is.
+    /// default and is passed as nil), a wrapper made without a value (`@Environment`,
+    /// `@Query`, ...) and a wrapper given its value in its attribute (`@Default(.accent)`,
+    /// `@Query(sort: \.name)`); a `@Binding`, and a `@State` without a value, always are.
     static func requiresArgument(_ property: StoredProperty) -> Bool {
         if property.initializer != nil { return false }
         if property.isOptional { return property.isConstant && property.wrapper == nil }
         guard let wrapper = property.wrapper else { return true }
         let name = wrapper.attributeName.trimmedDescription
-        if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
-            return false
-        }
+        // Wrappers made without a value (`@Query var items: [Item]`, `@FocusState var
+        // focused: Bool`) are no parameter of the memberwise initializer.
+        if Evaluator.wrappersWithoutValue.contains(name) { return false }
+        // Any other wrapper without a value is one (`@State var title: String`, `@StateObject
+        // var model: Model`), unless its attribute gives the value (`@AppStorage("key")`).
         return wrapper.arguments == nil || name == "Binding"
     }
 

@@ -1,15 +1,40 @@
-/// Code the playground writes for a file of the scene (a view's sample arguments) reads names
-/// as that file does.
+/// Which declaration code reads where several files of an app declare a type under one name:
+/// its own file's; else the one of the nearest folder, as the app's targets are folders (a
+/// macOS, an iOS and a watch target, each with its own `ContentView` and `SectionsListView`);
+/// code the playground writes for a file (a view's sample arguments) reads as that file.
 extension Program {
     /// Makes the code of file `reader` read every name several files declare as file `file`
-    /// reads it: `ContentView(...)` written for the `ContentView` of a second target (a watch
-    /// app's, declared again under the same name) makes that one, and the `Project` among its
-    /// arguments is that target's `Project`.
+    /// reads it: `ContentView(...)` written for the `ContentView` of a second target makes
+    /// that one, and the `Project` among its arguments is that target's `Project`.
     public func readNames(of reader: Int, asIn file: Int) {
-        for (name, byFile) in fileTypes {
-            // The first declaration is the one every other file reads.
-            guard let type = byFile[file] ?? types[name] else { continue }
-            fileTypes[name]?[reader] = type
+        readsNamesAs[reader] = file
+        for name in fileTypeCache.keys { fileTypeCache[name]?[reader] = nil }
+    }
+
+    /// The declaration of `name` that code in file `file` reads, when several files declare
+    /// one (nil otherwise): the file's own, else the one whose file shares the longest run of
+    /// leading folders with it, the first declared on a tie.
+    public func fileType(_ name: String, inFile file: Int) -> TypeDefinition? {
+        guard let byFile = fileTypes[name] else { return nil }
+        if let cached = fileTypeCache[name]?[file] { return cached }
+        let reader = readsNamesAs[file] ?? file
+        var found = byFile[reader]
+        if found == nil, files.indices.contains(reader) {
+            let folders = Self.folders(of: files[reader].name)
+            var best = -1
+            for declaring in byFile.keys.sorted() where files.indices.contains(declaring) {
+                let shared = zip(folders, Self.folders(of: files[declaring].name)).prefix { $0 == $1 }.count
+                if shared > best { best = shared; found = byFile[declaring] }
+            }
+            if best <= 0 { found = types[name] }
         }
+        let type = found ?? types[name]
+        if let type { fileTypeCache[name, default: [:]][file] = type }
+        return type
+    }
+
+    /// The folders of a file's path, outermost first (`App/Watch/Row.swift` → `App`, `Watch`).
+    private static func folders(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
     }
 }
