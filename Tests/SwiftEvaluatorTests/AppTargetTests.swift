@@ -30,4 +30,15 @@ struct AppTargetTests {
         let result = evaluator.describe(try evaluator.call(main, arguments: [], at: nil))
         #expect(result == "watch", "\(result)")
     }
+
+    @Test("On a tie, the declaration outside another platform's target folder is read (the playground evaluates iOS)")
+    func tieOutsideOtherPlatforms() throws {
+        let program = Program()
+        program.addFile(name: "Tasks Watch App/Sections.swift", source: "struct Sections { let watch: Int }")
+        program.addFile(name: "Shared/Sections.swift", source: "struct Sections { let count: Int }")
+        program.addFile(name: "Tasks.mobile/Main.swift", source: "func main() -> Any { Sections(count: 4).count }")
+        let evaluator = Evaluator(program: program, host: PlainHost())
+        let main = Value.function(Function(.declared(try #require(program.functions["main"]), evaluator.globalScope, receiver: nil), name: "main"))
+        #expect(evaluator.describe(try evaluator.call(main, arguments: [], at: nil)) == "4")
+    }
 }

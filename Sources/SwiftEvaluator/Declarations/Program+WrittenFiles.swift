@@ -13,7 +13,8 @@ extension Program {
 
     /// The declaration of `name` that code in file `file` reads, when several files declare
     /// one (nil otherwise): the file's own, else the one whose file shares the longest run of
-    /// leading folders with it, the first declared on a tie.
+    /// leading folders with it; on a tie the first declared outside another platform's
+    /// folders (the playground evaluates an iOS build), else the first.
     public func fileType(_ name: String, inFile file: Int) -> TypeDefinition? {
         guard let byFile = fileTypes[name] else { return nil }
         if let cached = fileTypeCache[name]?[file] { return cached }
@@ -21,16 +22,29 @@ extension Program {
         var found = byFile[reader]
         if found == nil, files.indices.contains(reader) {
             let folders = Self.folders(of: files[reader].name)
-            var best = -1
+            var best = (shared: -1, isOtherPlatform: true)
             for declaring in byFile.keys.sorted() where files.indices.contains(declaring) {
-                let shared = zip(folders, Self.folders(of: files[declaring].name)).prefix { $0 == $1 }.count
-                if shared > best { best = shared; found = byFile[declaring] }
+                let theirs = Self.folders(of: files[declaring].name)
+                let shared = zip(folders, theirs).prefix { $0 == $1 }.count
+                let isOtherPlatform = Self.isOtherPlatform(theirs.dropFirst(shared))
+                if shared > best.shared || (shared == best.shared && best.isOtherPlatform && !isOtherPlatform) {
+                    best = (shared, isOtherPlatform)
+                    found = byFile[declaring]
+                }
             }
-            if best <= 0 { found = types[name] }
         }
         let type = found ?? types[name]
         if let type { fileTypeCache[name, default: [:]][file] = type }
         return type
+    }
+
+    /// True when a folder names a target of another platform than the playground's iOS (`Foo
+    /// Watch App`, `macOS`, `tvOS`): on a tie, a declaration outside such folders is read.
+    private static func isOtherPlatform(_ folders: ArraySlice<Substring>) -> Bool {
+        folders.contains { folder in
+            let lower = folder.lowercased()
+            return ["watch", "macos", "tvos", "visionos", "osx"].contains { lower.contains($0) }
+        }
     }
 
     /// The folders of a file's path, outermost first (`App/Watch/Row.swift` → `App`, `Watch`).
