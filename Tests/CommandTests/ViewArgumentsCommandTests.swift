@@ -75,4 +75,27 @@ struct ViewArgumentsCommandTests {
         #expect(output.status == 0, "\(output.standardError)")
         #expect(!output.standardError.contains("error"), "\(output.standardError)")
     }
+
+    @Test("A closure argument does nothing and returns a sample of its result type; the view shows what it returns")
+    func closureReturnsSample() throws {
+        let app = try Self.folder([
+            "Price.swift": """
+                import SwiftUI
+                struct Price: View {
+                    let amount: Double
+                    let format: (Double) -> String
+                    let onTap: () -> Void
+                    var body: some View { Text("Total " + format(amount)).onTapGesture { onTap() } }
+                }
+                struct Expected: View {
+                    var body: some View { Text("Total Format") }
+                }
+                """,
+        ])
+        let output = try CommandRunner.run(["layout", app, "--view", "Price", "--fixed-advance-text"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let expected = try CommandRunner.run(["layout", app, "--view", "Expected", "--fixed-advance-text"])
+        // The text is as wide as "Total Format" (the closure's sample is the parameter's name).
+        #expect(try Self.rootFrame(output.standardOutput).width == Self.rootFrame(expected.standardOutput).width)
+    }
 }

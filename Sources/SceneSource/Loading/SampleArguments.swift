@@ -148,7 +148,12 @@ struct SampleArguments {
             }
         }
         if let function = type.as(FunctionTypeSyntax.self) {
-            return function.parameters.isEmpty ? "{}" : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in }"
+            // Does nothing, and gives a sample of what it returns (`(Double) -> String` is
+            // `{ _ in "Formatter" }`): the view may show what it returns.
+            let parameters = function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+            let returned = function.returnClause.type
+            let result = ["Void", "()"].contains(returned.trimmedDescription) ? nil : sample(for: returned, named: name, depth: depth + 1)
+            return "{ " + [parameters, result ?? ""].filter { !$0.isEmpty }.joined(separator: " ") + " }"
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return sample(for: attributed.baseType, named: name, depth: depth) }
         let typeName = TypeNames.name(of: type)
