@@ -98,4 +98,41 @@ struct ViewArgumentsCommandTests {
         // The text is as wide as "Total Format" (the closure's sample is the parameter's name).
         #expect(try Self.rootFrame(output.standardOutput).width == Self.rootFrame(expected.standardOutput).width)
     }
+
+    @Test("An app's own ToolbarContent in a .toolbar lays out its items, not an error; it is not listed as a view")
+    func appToolbarContent() throws {
+        let app = try Self.folder([
+            "Toolbar.swift": """
+                import SwiftUI
+                struct CloseItem<Content: View>: ToolbarContent {
+                    let content: Content
+                    init(@ViewBuilder content: () -> Content) { self.content = content() }
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .navigationBarTrailing) { content }
+                    }
+                }
+                struct Screen: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Body").toolbar { CloseItem { Text("Close") } }
+                        }
+                    }
+                }
+                """,
+        ])
+        let output = try CommandRunner.run(["layout", app, "--view", "Screen", "--fixed-advance-text"])
+        #expect(output.status == 0, "\(output.standardError)")
+        // "Close" is in the navigation bar, at its trailing end (16 points in from 393).
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]])
+        let trailing = views.filter { view in
+            guard view["type"] as? String == "Text", let frame = view["frame"] as? [String: Any],
+                  let x = (frame["x"] as? NSNumber)?.doubleValue, let width = (frame["width"] as? NSNumber)?.doubleValue,
+                  let y = (frame["y"] as? NSNumber)?.doubleValue else { return false }
+            return abs(x + width - 377) < 0.5 && y < 44
+        }
+        #expect(trailing.count == 1, "\(output.standardOutput)")
+        let listed = try CommandRunner.run(["list", app])
+        #expect(!listed.standardOutput.contains("CloseItem"), "\(listed.standardOutput)")
+    }
 }
