@@ -135,4 +135,34 @@ struct ViewArgumentsCommandTests {
         let listed = try CommandRunner.run(["list", app])
         #expect(!listed.standardOutput.contains("CloseItem"), "\(listed.standardOutput)")
     }
+
+    @Test("A nested enum argument is its first case, written with its outer type; self.$object.member of an @ObservedObject is a binding")
+    func nestedEnumAndObservedBinding() throws {
+        let app = try Self.folder([
+            "Poster.swift": """
+                import SwiftUI
+                struct PosterStyle {
+                    enum Size {
+                        case small, big
+                        var width: Double { self == .small ? 53 : 250 }
+                    }
+                }
+                final class Search: ObservableObject { @Published var text = "" }
+                struct Poster: View {
+                    let size: PosterStyle.Size
+                    @ObservedObject var search: Search
+                    init(size: PosterStyle.Size, search: Search) {
+                        self.size = size
+                        self.search = search
+                    }
+                    var body: some View {
+                        TextField("Find", text: self.$search.text).frame(width: size.width, height: 30)
+                    }
+                }
+                """,
+        ])
+        let output = try CommandRunner.run(["layout", app, "--view", "Poster", "--fixed-advance-text"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try Self.rootFrame(output.standardOutput).width == 53)
+    }
 }

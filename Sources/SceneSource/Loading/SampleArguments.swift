@@ -29,7 +29,9 @@ struct SampleArguments {
     /// The type `name` as the code of `file` reads it.
     func declaredType(_ name: String) -> TypeDefinition? {
         if let file, let type = program.fileType(name, inFile: file) { return type }
-        return program.types[name]
+        // A nested type (`PosterStyle.Size`), or one nested in a type of the scene and named
+        // alone where that is unique.
+        return program.types[name] ?? program.type(named: name)
     }
 
     /// `TypeName(label: sample, ...)`, or nil when some property has no sample.
@@ -39,22 +41,24 @@ struct SampleArguments {
 
     func expression(forType type: TypeDefinition, depth: Int) -> String? {
         guard depth < 3 else { return nil }
+        // A nested type is written with its outer types (`PosterStyle.Size.small`).
+        let typeName = type.qualifiedName
         if type.kind == .enumeration {
             guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
-            return type.name + "." + first.name
+            return typeName + "." + first.name
         }
         for name in Self.sampleMemberNames where type.staticProperties[name] != nil {
-            return type.name + "." + name
+            return typeName + "." + name
         }
         for name in Self.sampleListNames where type.staticProperties[name] != nil {
-            return type.name + "." + name + "[0]"
+            return typeName + "." + name + "[0]"
         }
         if type.kind == .class || !type.initializers.isEmpty {
             // A class with an init(), or a type with its own inits: the one needing the fewest
             // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
             // HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name: "Name"))`).
             if Self.hasInitializerWithoutArguments(type) {
-                return type.name + "()"
+                return typeName + "()"
             }
             let ordered = type.initializers.sorted {
                 $0.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
@@ -68,7 +72,7 @@ struct SampleArguments {
                     let label = parameter.firstName.text
                     arguments.append(label == "_" ? value : "\(label): \(value)")
                 }
-                if !arguments.isEmpty { return "\(type.name)(\(arguments.joined(separator: ", ")))" }
+                if !arguments.isEmpty { return "\(typeName)(\(arguments.joined(separator: ", ")))" }
             }
             return nil
         }
@@ -89,7 +93,7 @@ struct SampleArguments {
             }
             arguments.append("\(property.name): \(value)")
         }
-        return "\(type.name)(\(arguments.joined(separator: ", ")))"
+        return "\(typeName)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The static members an app keeps a sample in (`Trail.preview`), and lists of samples

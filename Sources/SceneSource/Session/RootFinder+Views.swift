@@ -53,7 +53,7 @@ extension RootFinder {
             }, position: type.position)
         }
         // Qualified so that a nested view (`Settings.Row`) is found by its name.
-        let qualified = type.parent == nil ? call : type.qualifiedName + call.dropFirst(type.name.count)
+        let qualified = view.needsArguments ? call : type.qualifiedName + "()"
         let written = samples.passingEnvironment(to: qualified, readBy: [type])
         if written == plain {
             return Candidate(preview: preview, build: { [evaluator] in

@@ -84,7 +84,13 @@ extension Evaluator {
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
             // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
-            return try projectedValue(String(name.dropFirst()), of: value, node: node)
+            let property = String(name.dropFirst())
+            if let projected = try projectedValue(property, of: value, node: node) { return projected }
+            // `self.$search.text` of an `@ObservedObject var search`: a binding to its value,
+            // as `$search` is.
+            guard let plain = try instanceMemberIfPresent(property, of: value, node: node) else { return nil }
+            return try host.makePropertyWrapper(
+                attribute: "Binding", arguments: [], initialValue: plain, property: property, declaredType: nil, in: self).map { .native($0) }
         }
         switch value {
         case .instance(let instance):
