@@ -165,4 +165,30 @@ struct ViewArgumentsCommandTests {
         #expect(output.status == 0, "\(output.standardError)")
         #expect(try Self.rootFrame(output.standardOutput).width == 53)
     }
+
+    @Test("Xcode's widget entry view (entry: Provider.Entry) is made with the entry type the provider's methods return")
+    func widgetEntryView() throws {
+        let app = try Self.folder([
+            "Widget/Widget.swift": """
+                import WidgetKit
+                import SwiftUI
+                struct Provider: TimelineProvider {
+                    func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date(), count: 2) }
+                    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> ()) {}
+                }
+                struct SimpleEntry: TimelineEntry {
+                    let date: Date
+                    let count: Int
+                }
+                struct CountEntryView: View {
+                    var entry: Provider.Entry
+                    var body: some View { Text("\\(entry.count) tasks").frame(width: 120, height: 40) }
+                }
+                """,
+        ])
+        let output = try CommandRunner.run(["layout", app, "--view", "CountEntryView", "--fixed-advance-text"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try Self.rootFrame(output.standardOutput).width == 120)
+        #expect(!output.standardError.contains("stand"), "\(output.standardError)")
+    }
 }

@@ -182,7 +182,7 @@ struct SampleArguments {
         default:
             // A type the scene does not declare (its app's model): what its app would compile
             // (`SampleArguments+Undeclared`), which evaluates to a stand-in here.
-            guard let definition = declaredType(typeName) else {
+            guard let definition = declaredType(typeName) ?? inferredAssociatedType(typeName) else {
                 guard typeName.first?.isUppercase == true else { return nil }
                 if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
                 return undeclared(typeName, named: name, depth: depth)
