@@ -291,6 +291,8 @@ final class SwiftUILibrary: EvaluatorHost {
             return [customViewNode(value, type: instance.type, context: context, path: path)]
         case .object(let object) where conformsToView(object.type):
             return [customViewNode(value, type: object.type, context: context, path: path)]
+        case .instance(let instance) where isToolbarContent(instance.type):
+            return try realizeToolbarContent(value, type: instance.type, context, path: path)
         case .nil, .void:
             return []
         case .function:
@@ -437,14 +439,6 @@ final class SwiftUILibrary: EvaluatorHost {
 }
 
 import SwiftSyntax
-
-/// Names the standard library provides as types, which are never placeholders.
-enum StandardLibraryNames {
-    static let names: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "UUID", "Date",
-        "Optional", "Substring", "URL",
-    ]
-}
 
 /// Per-scene storage of the library that outlives one build of the view tree.
 final class LibraryStorage {

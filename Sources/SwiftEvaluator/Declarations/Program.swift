@@ -140,6 +140,7 @@ public final class Program {
                 // own `private struct Row`: each file's code reads its own (`fileTypes`).
                 if let first = existing.position?.file, first != file {
                     fileTypes[type.name, default: [first: existing]][file] = type
+                    fileTypeCache[type.name] = nil
                 } else {
                     note("'\(type.name)' is declared twice; using the first", declaration, file: file)
                 }
@@ -185,7 +186,11 @@ public final class Program {
 
     /// Top-level types declared under the same name in several files, by file: code reads
     /// its own file's (`types` holds the first).
-    public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+    public internal(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+    /// Files whose code reads names as another file's does (`readNames`), and the declaration
+    /// each file reads of a name several files declare, once found (`fileType`).
+    var readsNamesAs: [Int: Int] = [:]
+    var fileTypeCache: [String: [Int: TypeDefinition]] = [:]
 
     /// Top-level types declared again under a name already taken (two targets of one app
     /// folder may each declare a `Row`): listed (`list`) and made when chosen by their file

@@ -193,7 +193,8 @@ extension Evaluator {
         }
     }
 
-    static let wrappersWithoutValue: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "Query", "FetchRequest"]
+    /// Property wrappers made without a value: no parameter of a memberwise initializer.
+    public static let wrappersWithoutValue: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "Query", "FetchRequest", "SectionedFetchRequest"]
 
     func memberwise(_ type: TypeDefinition, blank: Value, arguments: [Argument], at position: SourcePosition?) throws -> Value {
         var instance = blank

@@ -102,8 +102,9 @@ extension Evaluator {
         // `.some(let x)`, `.none`
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
-            if name == "none" { return value.isNil }
+            // An enum's own `none` case is that case, not Optional's.
             if case .enumCase(let enumCase) = value { return enumCase.name == name }
+            if name == "none" { return value.isNil }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

@@ -81,7 +81,7 @@ extension Evaluator {
             throw error("'super.init' cannot be used: '\(declaring.name)' has no superclass", member.declName, kind: .unsupported)
         }
         if superclass.initializers.isEmpty, arguments.isEmpty { return .void }
-        if !Self.fits(superclass.initializers, arguments), superclass.sdkSuperclass != nil {
+        if !initializersFit(superclass.initializers, arguments), superclass.sdkSuperclass != nil {
             // An initializer of the SDK class above (`super.init(frame:)` through an app's
             // `UIView` subclass that does not override it).
             return .void

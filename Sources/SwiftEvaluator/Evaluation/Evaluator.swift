@@ -196,9 +196,8 @@ public final class Evaluator {
     /// A top-level name: a type, function or variable of the program, then the host's.
     func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
         if program.fileTypes[name] != nil {
-            // A name several files declare: the one the file the code is in sees.
-            let type = program.nearestDeclaration(of: name, forFile: program.position(of: node).file)
-            return type.map { .type(TypeReference(name: name, definition: $0)) }
+            // A name several files declare: the one the file the code is in reads.
+            return program.fileType(name, inFile: program.position(of: node).file).map { .type(TypeReference(name: name, definition: $0)) }
         }
         if let known = knownGlobalTypes[name] { return known }
         let value = try resolveGlobal(name, node: node)
