@@ -95,16 +95,10 @@ extension Evaluator {
             // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
             let property = String(name.dropFirst())
             if let projected = try projectedValue(property, of: value, node: node) { return projected }
-<<<<<<< HEAD
             // A wrapper the host stores plainly (`@ObservedObject var model`): a binding to the
             // value, as `$model` written alone gives.
             guard Self.declaredType(of: value)?.storedProperty(named: property)?.wrapper != nil,
                   let plain = try instanceMemberIfPresent(property, of: value, node: node) else { return nil }
-=======
-            // `self.$search.text` of an `@ObservedObject var search`: a binding to its value,
-            // as `$search` is.
-            guard let plain = try instanceMemberIfPresent(property, of: value, node: node) else { return nil }
->>>>>>> views
             return try host.makePropertyWrapper(
                 attribute: "Binding", arguments: [], initialValue: plain, property: property, declaredType: nil, in: self).map { .native($0) }
         }
