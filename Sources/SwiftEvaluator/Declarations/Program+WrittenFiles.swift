@@ -46,7 +46,7 @@ extension Program {
             let words = lower.split(whereSeparator: { !$0.isLetter })
             // A watch, Mac, TV or visionOS target, or a host app's extension (widgets, a clip).
             return ["watch", "macos", "tvos", "visionos", "osx"].contains { lower.contains($0) }
-                || ["tv", "widget", "widgets", "extension", "clip", "mac"].contains { word in words.contains { $0 == word } || lower.hasSuffix(word) && word.count > 4 }
+                || ["tv", "widget", "widgets", "extension", "clip"].contains { word in words.contains { $0 == word } || lower.hasSuffix(word) && word.count > 4 }
         }
     }
 
