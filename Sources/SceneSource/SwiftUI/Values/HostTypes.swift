@@ -128,6 +128,12 @@ enum HostTypes {
     }
 
     static func colorMember(_ name: String, library: SwiftUILibrary) throws -> Value? {
+        // `Color.primary` written out is a colour (the label colour), not the hierarchical
+        // style `.primary` a shape style context means: a capsule filled with it stays black
+        // under `.foregroundStyle(.white)`.
+        if library.evaluator.isExplicitMemberAccess, let fixed = ["primary": "label", "secondary": "secondaryLabel"][name] {
+            return .native(ColorValue(.named(fixed)))
+        }
         if Color.systemNames.contains(name) || Color.semanticNames.contains(name) { return .native(ColorValue(.named(name))) }
         // `.foreground` and `.background` (iOS 17's hierarchical styles: `.foreground.secondary`,
         // `.background.tertiary`): the primary foreground, the system background.
