@@ -269,9 +269,6 @@ public final class Evaluator {
             return .double(Double(integer))
         case .implicitMember(let member):
             return try resolveImplicitMember(member, as: typeName, position: node.flatMap { position(of: $0) })
-        case .array(let elements) where typeName == "Set":
-            // `let ids: Set<String> = ["a", "b"]`: an array literal where a set goes is a set.
-            return .set(StandardLibrary.unique(elements, evaluator: self))
         default:
             return value
         }
