@@ -74,4 +74,21 @@ struct AppTypeMemberTests {
         """
         #expect(try run(source) == "(\"continued\", true, \"tapped\", true)")
     }
+
+    @Test("An array literal where a Set is declared is a set: insert(_:) adds, duplicates are one")
+    func setLiteral() throws {
+        let source = """
+        enum Store {
+            static let ids: Set<String> = ["monthly", "yearly", "monthly"]
+            static let all: Set<String> = {
+                var ids = ids
+                ids.insert("annual")
+                ids.insert("yearly")
+                return ids
+            }()
+        }
+        func main() -> Any { (Store.ids.count, Store.all.count, Store.all.contains("annual")) }
+        """
+        #expect(try run(source) == "(2, 3, true)")
+    }
 }
