@@ -235,6 +235,25 @@ struct AppStyleTests {
         #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
     }
 
+    @Test("A framework's type the app extends (extension StoreKit.Transaction) stands in for its other members, not SwiftUI's Transaction")
+    func frameworkTypeExtended() throws {
+        let source = """
+            extension StoreKit.Transaction {
+                static var note: String { "n" }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Text(StoreKit.Transaction.note + "\\(StoreKit.Transaction.currentEntitlement(for: "x") == nil)")
+                }
+            }
+            #Preview { Screen() }
+            """
+        let (texts, diagnostics, _) = try texts(source)
+        #expect(texts.count == 1 && texts[0].hasPrefix("n"), "\(texts)")
+        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("StoreKit.Transaction.currentEntitlement") }, "\(diagnostics)")
+    }
+
     @Test("SwiftData's @Query in a preview with a model container does not stop the preview")
     func swiftDataQuery() throws {
         let source = """

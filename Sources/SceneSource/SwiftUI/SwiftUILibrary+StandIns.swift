@@ -303,6 +303,11 @@ extension SwiftUILibrary {
                                     && !SwiftUICatalog.viewNames.contains(type.name):
             // `Defaults[.accentColor]`: a store of its app, read by a key.
             return try standIn(path: type.name + "." + name, member: name, at: position)
+        case .type(let type) where type.definition?.kind == .hostExtension
+            && type.definition?.parent.map({ IOSBuildConfiguration.importableModules.contains($0.name) }) == true:
+            // `StoreKit.Transaction.currentEntitlement(for:)` beside the app's `extension
+            // StoreKit.Transaction`: a type of a framework, not SwiftUI's namesake.
+            return try standIn(path: (type.definition?.qualifiedName ?? type.name) + "." + name, member: name, at: position)
         case .implicitMember(let member) where member.name == "init":
             // `.init()` of a type nothing names (`.constant(.init())` in a preview).
             return try standIn(path: name, member: name, at: position)
