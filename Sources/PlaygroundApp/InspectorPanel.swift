@@ -60,6 +60,10 @@ final class InspectorPanel {
         }
         let title = Gtk.label(row.title, css: ["title-4"])
         gtk_label_set_wrap(title.opaque, 1)
+        // Wrapped within the panel: at its natural width a long call widened the panel, which
+        // folded the tree and moved the scene from under the pointer that selected it.
+        gtk_label_set_wrap_mode(title.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(title.opaque, 20)
         Gtk.append(content, title)
         titleLabel = title
         let errorLabel = Gtk.label("", css: ["error"])
@@ -169,6 +173,7 @@ final class InspectorPanel {
             gtk_label_set_wrap(label.opaque, 1)
             // A long word (a path, a number list) breaks rather than running past the panel.
             gtk_label_set_wrap_mode(label.opaque, PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_max_width_chars(label.opaque, 28)
             gtk_label_set_selectable(label.opaque, 1)
             Gtk.append(traceBox, label)
         }

@@ -43,6 +43,7 @@ extension PlaygroundWindow {
         let menuModel = Self.primaryMenu()
         gtk_menu_button_set_menu_model(menu.opaque, menuModel.cast())
         gtk_menu_button_set_primary(menu.opaque, 1)
+        mainMenuButton = menu
         packEnd(menu)
         packEnd(toggle("sidebar-show-right-symbolic", "Inspector (F8)", "win.show-inspector"))
         packEnd(toggle("view-fullscreen-symbolic", "Presentation mode (F5)", "win.presentation"))
@@ -237,6 +238,14 @@ extension PlaygroundWindow {
         canvas.onAnchorDragEnd = { [weak self] in self?.finishAnchorDrag() }
         canvas.visibleRegion = { [weak self] in self?.canvasVisibleRegion() }
         canvas.onDrawn = { [weak self] in
+            // The window's width decides whether the panels fold (`updateInspectorFolding`):
+            // after this frame, not while it is drawn.
+            if let self, self.panelsFolded != self.isNarrow { Gtk.after(milliseconds: 0) { [weak self] in self?.updateInspectorFolding() } }
+            guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
+            self.writeLayoutDump(result, to: path)
+        }
+        // The variants scroll on their own: their frames are written too.
+        variantsView.onDrawn = { [weak self] in
             guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
             self.writeLayoutDump(result, to: path)
         }

@@ -116,17 +116,7 @@ extension PlaygroundWindow {
     }
 
     /// Whether the gallery's list (the drop-down's popover) is shown.
-    var galleryListOpen: Bool {
-        var child = gtk_widget_get_first_child(galleryDropDown.widget)
-        while let widget = child {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0,
-               gtk_widget_get_mapped(widget) != 0 {
-                return true
-            }
-            child = gtk_widget_get_next_sibling(widget)
-        }
-        return false
-    }
+    var galleryListOpen: Bool { Gtk.popoverShown(galleryDropDown) }
 
     /// The drop-down's list scrolls past about 400 pixels; the gallery's rows are tall (their
     /// thumbnails), so it may take up to 640 (GTK keeps a popover on the screen).

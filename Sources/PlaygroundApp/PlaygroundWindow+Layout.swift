@@ -81,7 +81,7 @@ extension PlaygroundWindow {
         canvas.renderOptions.colorScheme = session.colorScheme
         updateInspector()
         refreshSteps()
-        if let path = options.layoutDumpPath, let result { writeLayoutDump(result, to: path) }
+        writeStateDump()
     }
 
     /// Lays the variants out (on this thread: a few passes of a tree already built) and shows them.

@@ -19,6 +19,7 @@ extension PlaygroundWindow {
         selectionFromSource = fromSource
         sourcePane.highlight(fromSource ? nil : selectedTreeRow()?.sourceLocation)
         updateInspector()
+        revealFoldedInspector()
     }
 
     /// The cursor moved in the source: the view or modifier whose code it is in is selected

@@ -34,6 +34,37 @@ extension PlaygroundWindow {
     }
 }
 
+/// The panels at a projector's width (1024 x 768): the tree and the inspector fold over the
+/// canvas, the inspector shown over its right side while it has a view to show and away while
+/// empty. The scene gets the room, and a view selected on the canvas brings the inspector over
+/// it without moving the scene.
+extension PlaygroundWindow {
+    /// Room for the tree (up to 320 pixels), a phone at a useful zoom (520) and the inspector
+    /// (300): a narrower window folds both panels. Decided by the window's width alone (a
+    /// flap's own threshold depends on the other flap's folding, and the two see-sawed).
+    static let narrowWidth: Int32 = 1140
+
+    var isNarrow: Bool { gtk_widget_get_width(window.widget) < Self.narrowWidth }
+
+    func updateInspectorFolding() {
+        let narrow = isNarrow
+        guard narrow != panelsFolded else { return }
+        panelsFolded = narrow
+        let policy = narrow ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO
+        adw_flap_set_fold_policy(treeFlap.opaque, policy)
+        adw_flap_set_fold_policy(inspectorFlap.opaque, policy)
+        revealFoldedInspector()
+    }
+
+    /// A folded inspector shows while a row is selected and goes when none is (F8 still shows
+    /// or hides it in between); outside presentation mode, which hides every panel.
+    func revealFoldedInspector() {
+        guard !isPresenting, adw_flap_get_folded(inspectorFlap.opaque) != 0 else { return }
+        let reveal: gboolean = selectedRow != nil ? 1 : 0
+        if adw_flap_get_reveal_flap(inspectorFlap.opaque) != reveal { adw_flap_set_reveal_flap(inspectorFlap.opaque, reveal) }
+    }
+}
+
 /// Presentation mode: the panels shown before it, brought back when it ends.
 extension PlaygroundWindow {
     /// Shows or hides the tree, the inspector and the source, their toggles following. A panel
@@ -42,7 +73,9 @@ extension PlaygroundWindow {
     func restorePanels(tree: Bool, inspector: Bool, source: Bool) {
         func apply() {
             adw_flap_set_reveal_flap(treeFlap.opaque, tree ? 1 : 0)
-            adw_flap_set_reveal_flap(inspectorFlap.opaque, inspector ? 1 : 0)
+            // Folded, an empty inspector stays away (`revealFoldedInspector`).
+            let inspectorFolded = adw_flap_get_folded(inspectorFlap.opaque) != 0
+            adw_flap_set_reveal_flap(inspectorFlap.opaque, inspector && !(inspectorFolded && !isPresenting && selectedRow == nil) ? 1 : 0)
             setToggleState("show-tree", tree)
             setToggleState("show-inspector", inspector)
             setToggleState("toggle-source", source)

@@ -27,6 +27,9 @@ final class PlaygroundWindow {
     /// Toasts show over the panes (`showToast`); the last one's text, for the tests.
     let toastOverlay = GRef<GKind.Widget>(adopting: adw_toast_overlay_new()!)
     var lastToast: String?
+    /// The toast last shown (a reference of its own, `showToast`), dismissed when the step's
+    /// words take the bottom of the canvas.
+    var shownToast: OpaquePointer?
     /// The header bar's toggle buttons by action (`win.toggle-direction`), for the tests.
     var headerToggles: [String: GRef<GKind.Widget>] = [:]
     /// Over the canvas: the proposal, the device preset, the Dynamic Type size.
@@ -83,6 +86,10 @@ final class PlaygroundWindow {
     var stepThrough: StepThrough?
     /// The tree, the inspector and the source as they were shown when presentation mode began.
     var shownBeforePresenting: (tree: Bool, inspector: Bool, source: Bool)?
+    /// The header's main menu button (F10).
+    var mainMenuButton: GRef<GKind.Widget>?
+    /// Whether the panels fold over the canvas (a window narrower than `narrowWidth`), as last set.
+    var panelsFolded: Bool?
     /// Anchor drags apply an edit per motion; at the end they collapse into one undo step.
     var anchorDragEdits = 0
     /// A computed anchor location the person agreed to replace with a fixed point.

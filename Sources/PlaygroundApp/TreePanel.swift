@@ -60,6 +60,13 @@ final class TreePanel {
         gtk_widget_grab_focus(treeView.widget)
     }
 
+    /// The palettes whose list is shown ("views", "modifiers"), for the tests.
+    var openPalettes: [String] {
+        [("views", viewPalette), ("modifiers", modifierPalette)].compactMap { name, palette in
+            palette.map(Gtk.popoverShown) == true ? name : nil
+        }
+    }
+
     func openViewPalette() {
         if let viewPalette { gtk_widget_activate(viewPalette.widget) }
     }

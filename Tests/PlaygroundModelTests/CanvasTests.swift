@@ -75,15 +75,38 @@ struct CanvasTests {
     @Test("Presentation mode fits the area with room below it for the larger handle and label")
     func presentationFit() {
         var canvas = CanvasGeometry(
-            viewportSize: Size(width: 1600, height: 1000), proposal: ProposalState(width: 393, height: 852),
+            viewportSize: Size(width: 1900, height: 1080), proposal: ProposalState(width: 393, height: 852),
             rootSize: Size(width: 393, height: 852), isPresentationMode: true)
         canvas.fit()
-        // (1000 - 2 * 80) / 852: the area ends 80 pixels above the bottom, where the label goes.
-        #expect(abs(canvas.zoom - 840.0 / 852) < 1e-9)
-        #expect(abs(canvas.areaRect.maxY - 920) < 1e-9)
+        // (1080 - 2 * 80) / 852: the area ends 80 pixels above the bottom, where the label goes.
+        #expect(abs(canvas.zoom - 920.0 / 852) < 1e-9)
+        #expect(abs(canvas.areaRect.maxY - 1000) < 1e-9)
         canvas.isPresentationMode = false
         canvas.fit()
-        #expect(abs(canvas.zoom - 936.0 / 852) < 1e-9)
+        #expect(abs(canvas.zoom - 1016.0 / 852) < 1e-9)
+    }
+
+    @Test("On a 1024 x 768 projector presentation mode fits a phone at a zoom that shows 17-point text at 18 pixels or more: its top in view, centred across, the rest scrolled to")
+    func presentationReadableOnProjector() {
+        var canvas = CanvasGeometry(
+            viewportSize: Size(width: 1014, height: 758), proposal: ProposalState(width: 393, height: 852),
+            rootSize: Size(width: 393, height: 692.8), isPresentationMode: true)
+        canvas.fit()
+        // The whole phone would fit at (758 - 160) / 852 = 0.70: 17-point text at 12 pixels.
+        #expect(17 * canvas.zoom >= 18 - 1e-9, "zoom \(canvas.zoom)")
+        let area = canvas.areaRect
+        #expect(abs(area.midX - 507) < 1e-9 && area.minY >= 0 && area.minY < 80, "\(area)")
+        // Scrolling shows the bottom, its handle in view.
+        canvas.pan(by: Point(x: 0, y: -1000))
+        #expect(canvas.cornerHandleRect.maxY <= 758 && canvas.cornerHandleRect.minY > 0, "\(canvas.cornerHandleRect)")
+        // A small scene still fits whole, larger.
+        var small = canvas
+        small.proposal = ProposalState(width: 393, height: 360)
+        small.fit()
+        #expect(small.zoom > canvas.zoom && small.areaRect.maxY <= 758 - 80 + 1e-9)
+        canvas.isPresentationMode = false
+        canvas.fit()
+        #expect(canvas.zoom < 1)
     }
 
     @Test("Zoom is clamped to 0.1...8 and steps by 1.1 per scroll step")

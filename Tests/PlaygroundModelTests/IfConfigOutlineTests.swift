@@ -29,6 +29,22 @@ struct IfConfigOutlineTests {
         let texts = result.views.indices.filter { result.views[$0].view.typeName == "Text" }
         let textRows = texts.compactMap { first.row(forPlacedViewAt: $0, in: result)?.title }.filter { $0.hasPrefix("Text(") }
         #expect(textRows.count >= 3, "\(textRows)")
+        // A click, as the canvas takes it: at the middle of each Text the list rows write
+        // (inside `TodoRow`'s body, through its instance in the ForEach), at the window's fitted
+        // zoom, the hit is that Text and its row is the Text's own.
+        var geometry = CanvasGeometry(viewportSize: Size(width: 830, height: 514), proposal: ProposalState(width: 393, height: 852), rootSize: result.size)
+        geometry.show(result)
+        geometry.fit()
+        let rowTexts = texts.filter { index in result.views[index].view.sourceLocation.map { $0.line >= 55 && $0.line <= 68 } ?? false }
+        #expect(rowTexts.count >= 8, "the list rows' Texts: \(rowTexts.count)")
+        for index in rowTexts {
+            let frame = result.views[index].frame
+            let hit = geometry.hitTest(geometry.widgetPoint(Point(x: frame.midX, y: frame.midY)), in: result)
+            #expect(hit == .view(index), "the click on \(result.views[index].path) hit \(String(describing: hit))")
+            let row = first.row(forPlacedViewAt: index, in: result)
+            #expect(row?.title.hasPrefix("Text(") == true && row?.sourceLocation == result.views[index].view.sourceLocation,
+                    "the click on \(result.views[index].path) selects \(row?.title ?? "no row")")
+        }
     }
 
     @Test("A tree edit of a scene with its previews in #if DEBUG keeps the #if around them; the inactive #else stays as written")

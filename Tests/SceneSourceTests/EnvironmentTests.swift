@@ -75,6 +75,22 @@ struct EnvironmentTests {
         #expect(try layout(root, .unspecified).size.width == 8)
     }
 
+    @Test("A custom font scales with Dynamic Type as body (or its relativeTo: style) does; a fixed size does not")
+    func customFontScales() throws {
+        func width(_ font: String, at size: DynamicTypeSize) throws -> Double {
+            let root = try #require(load("Text(\"Hello\").font(\(font))").root)
+            var environment = EnvironmentValues()
+            environment.dynamicTypeSize = size
+            return try layout(root, .unspecified, environment: environment).size.width
+        }
+        let body = try width(#".custom("Avenir", size: 20)"#, at: .large)
+        #expect(abs(try width(#".custom("Avenir", size: 20)"#, at: .accessibility5) - body * 53 / 17) < 0.01)
+        let title = try width(#".custom("Avenir", size: 20, relativeTo: .title)"#, at: .large)
+        #expect(abs(title - body) < 0.01)
+        #expect(abs(try width(#".custom("Avenir", size: 20, relativeTo: .title)"#, at: .accessibility5) - title * 58 / 28) < 0.01)
+        #expect(try width(#".custom("Avenir", fixedSize: 20)"#, at: .accessibility5) == body)
+    }
+
     /// The Dynamic Type size a `Probe` custom view sees, read back from its width.
     private static let probe = """
         struct Probe: View {

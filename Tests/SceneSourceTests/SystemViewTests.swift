@@ -220,6 +220,28 @@ struct SystemViewTests {
         let indicators = try layout("ScrollView { Color.red.frame(height: 100) }.contentMargins(.horizontal, 20, for: .scrollIndicators)")
         #expect(try colour(indicators, "red") == Rect(x: 0, y: 0, width: 393, height: 100))
     }
+
+    @Test("Color.primary written out is the label colour; .primary in a style context stays hierarchical")
+    func explicitPrimaryColour() throws {
+        let explicit = try layout(#"Text("All").padding().background(Color.primary, in: Capsule()).foregroundStyle(.white)"#)
+        let capsule = try #require(explicit.views.first { $0.view.typeName == "Capsule" })
+        #expect(capsule.view.style.fill == Color.named("label"))
+        let implicit = try layout(#"Text("All").padding().background(.primary, in: Capsule())"#)
+        let hierarchical = try #require(implicit.views.first { $0.view.typeName == "Capsule" })
+        #expect(hierarchical.view.style.fill == Color.named("primary"))
+    }
+
+    @Test("A label style from above shows the icon or the title alone")
+    func labelStyles() throws {
+        let iconOnly = try layout(#"Label("Favourites", systemImage: "star").labelStyle(.iconOnly)"#)
+        #expect(frames(iconOnly, type: "Text").isEmpty)
+        #expect(frames(iconOnly, type: "Image").count == 1)
+        let titleOnly = try layout(#"VStack { Label("Favourites", systemImage: "star") }.labelStyle(.titleOnly)"#)
+        #expect(frames(titleOnly, type: "Image").isEmpty)
+        #expect(frames(titleOnly, type: "Text").count == 1)
+        let both = try layout(#"Label("Favourites", systemImage: "star")"#)
+        #expect(frames(both, type: "Image").count == 1 && frames(both, type: "Text").count == 1)
+    }
 }
 
 private extension ViewNode.Content {

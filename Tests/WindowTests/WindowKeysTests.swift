@@ -95,3 +95,43 @@ struct WindowKeysTests {
         _ = try #require(app.layout { Self.window($0)["treeShown"] as? Bool == false }, "F7 right after the main menu closed did nothing")
     }
 }
+
+extension WindowKeysTests {
+    static func openLists(_ layout: [String: Any]) -> [String] { window(layout)["openLists"] as? [String] ?? [] }
+
+    /// Opens the device drop-down's list with a click and closes it with Esc, as a person who
+    /// looked and chose nothing; the focus is then the drop-down's.
+    static func openAndCloseDeviceList(_ app: PlaygroundProcess, _ display: VirtualDisplay) throws {
+        let button = try #require(PlaygroundProcess.rect(window(app.layout() ?? [:])["deviceDropDown"]), "no device drop-down in the state")
+        let id = try windowID(display)
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(button.minX) - 40)", "\(Int(button.maxY) + 60)"])
+        usleep(500_000)
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int((button.minX + button.maxX) / 2))", "\(Int((button.minY + button.maxY) / 2))", "click", "1"])
+        _ = try #require(app.layout { openLists($0) == ["device"] }, "the device list did not open: \(openLists(app.layout() ?? [:]))")
+        try display.run("xdotool", ["key", "Escape"])
+        _ = try #require(app.layout { openLists($0).isEmpty }, "Esc did not close the device list")
+    }
+
+    @Test("Right after the device drop-down's list closed, each global key acts: F7, F8, F10, Ctrl+Shift+V, Ctrl+Shift+A, Ctrl+Shift+M, F5, F6")
+    func globalKeysAfterAList() throws {
+        let display = try VirtualDisplay()
+        let app = try Self.openFocused(display)
+        let checks: [(key: String, what: String, done: ([String: Any]) -> Bool, undo: [String])] = [
+            ("F7", "hide the tree", { Self.window($0)["treeShown"] as? Bool == false }, ["F7"]),
+            ("F8", "hide the inspector", { Self.window($0)["inspectorShown"] as? Bool == false }, ["F8"]),
+            ("F10", "open the main menu", { Self.openLists($0) == ["menu"] }, ["Escape"]),
+            ("ctrl+shift+v", "show variants", { !(Self.window($0)["variants"] as? [Any] ?? []).isEmpty }, []),
+            ("ctrl+shift+a", "open the view palette", { Self.openLists($0) == ["views"] }, ["Escape"]),
+            ("ctrl+shift+m", "open the modifier palette", { Self.openLists($0) == ["modifiers"] }, ["Escape"]),
+            ("F5", "enter presentation", { Self.window($0)["presenting"] as? Bool == true }, ["Escape"]),
+            ("F6", "step through", { Self.window($0)["step"] is [String: Any] }, ["F6"]),
+        ]
+        for check in checks {
+            try Self.openAndCloseDeviceList(app, display)
+            try display.run("xdotool", ["key", check.key])
+            #expect(app.layout(within: 8, where: check.done) != nil, "\(check.key) right after the device list closed did not \(check.what)")
+            for key in check.undo { try display.run("xdotool", ["key", key]) }
+            usleep(800_000)
+        }
+    }
+}

@@ -161,8 +161,21 @@ struct WindowTrustTests {
     func previewsInsideIfDebug() throws {
         let display = try VirtualDisplay()
         let app = try PlaygroundProcess(scene: "corpus/21-task-list.swift", on: display)
-        let drawn = try #require(app.layout { $0["handles"] != nil && (($0["document"] as? [String: Any])?["previews"] as? [Any])?.count == 3 })
+        // The first dump already says where the scene is on screen: one written before the
+        // canvas's first frame put it at zoom 1 on a canvas of no size, and a test that clicked
+        // there (this one, when the machine was slow) clicked beside the scene.
+        var first: [String: Any]?
+        for _ in 0..<4000 where first == nil {
+            first = FileManager.default.contents(atPath: app.dumpPath).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            if first == nil { usleep(5_000) }
+        }
+        let firstCanvas = try #require(first.flatMap { PlaygroundProcess.rect(Self.window($0)["canvas"]) }, "no dump written")
+        let firstArea = try #require(first.flatMap(PlaygroundProcess.area))
+        #expect(firstCanvas.maxX - firstCanvas.minX > 100 && Self.contains(firstCanvas, firstArea),
+                "the first dump's area \(firstArea) is not on its canvas \(firstCanvas)")
+        _ = try #require(app.layout { $0["handles"] != nil && (($0["document"] as? [String: Any])?["previews"] as? [Any])?.count == 3 })
         usleep(500_000)
+        let drawn = try #require(app.layout())
         let area = try #require(PlaygroundProcess.area(drawn))
         let types = PlaygroundProcess.types(drawn)
         let frames = PlaygroundProcess.frames(drawn)
@@ -172,14 +185,22 @@ struct WindowTrustTests {
         let scale = (area.maxX - area.minX) / 393
         try display.run("xdotool", ["mousemove", "\(Int(area.minX + (text.value[0] + text.value[2] / 2) * scale))",
                                     "\(Int(area.minY + (text.value[1] + text.value[3] / 2) * scale))", "click", "1"])
-        // Known regression (issue 40, item 4): since the whole-app evaluator work merged, a click
-        // on a Text inside this scene's list rows selects no row (the tree and the canvas show the
-        // same preview; the click's view is not matched to its row). To be found and fixed.
-        withKnownIssue("a click inside 21-task-list's list rows selects no row since the whole-app merge", isIntermittent: true) {
-            let selected = app.layout(within: 8) { $0["window"].map { ($0 as? [String: Any])?["selectedRow"] is String } ?? false }
-            #expect(selected != nil, "a click on \(text.key) selected no row of the tree")
-            #expect((selected.flatMap { Self.window($0)["selectedRow"] as? String })?.hasPrefix("Text") == true,
-                    "the row selected is \(selected.flatMap { Self.window($0)["selectedRow"] as? String } ?? "none"), not the Text")
+        let selected = app.layout(within: 8) { $0["window"].map { ($0 as? [String: Any])?["selectedRow"] is String } ?? false }
+        #expect(selected != nil, "a click on \(text.key) selected no row of the tree")
+        #expect((selected.flatMap { Self.window($0)["selectedRow"] as? String })?.hasPrefix("Text") == true,
+                "the row selected is \(selected.flatMap { Self.window($0)["selectedRow"] as? String } ?? "none"), not the Text")
+        // Each Text of the list rows, clicked in turn, selects its own row: the scene stays
+        // where it was (a long call in the inspector's title once widened the panel, folded the
+        // tree and moved the scene from under the pointer, so the next click selected nothing).
+        for (path, frame) in frames.filter({ types[$0.key] == "Text" && $0.key.split(separator: ".").count > 15 }).sorted(by: { $0.key < $1.key }) {
+            // First nothing (a click beside the scene), then the Text.
+            try display.run("xdotool", ["mousemove", "\(Int(area.minX) - 12)", "\(Int(area.minY) + 12)", "click", "1"])
+            _ = app.layout(within: 8) { Self.window($0)["selectedRow"] is NSNull || Self.window($0)["selectedRow"] == nil }
+            try display.run("xdotool", ["mousemove", "\(Int(area.minX + (frame[0] + frame[2] / 2) * scale))",
+                                        "\(Int(area.minY + (frame[1] + frame[3] / 2) * scale))", "click", "1"])
+            let clicked = app.layout(within: 8) { (Self.window($0)["selectedRow"] as? String)?.hasPrefix("Text(") == true }
+            #expect(clicked.map { Self.window($0)["treeFolded"] as? Bool } == false, "a click on \(path) folded the tree")
+            #expect(clicked.flatMap(PlaygroundProcess.area).map { abs($0.minX - area.minX) < 1 } == true, "a click on \(path) moved the scene or selected no Text")
         }
     }
 

@@ -75,6 +75,9 @@ final class LayoutNode {
     /// A few keys at most (the text baselines, a custom guide or two): an array searched by
     /// comparison is cheaper than hashing the key's name at every guide a stack reads.
     var explicitGuideKeys: [AlignmentKey] = []
+    /// The node, or a view below it, has a layout that answers explicit alignment for any
+    /// guide (`LayoutProperties.answersExplicitAlignment`): every guide is asked of it.
+    var answersAnyGuide = false
     var layoutPriority: Double = 0
 
     // MARK: State of the current pass

@@ -4,7 +4,7 @@
 extension LayoutPass {
     func dimensions(_ node: LayoutNode, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
-        guard !node.explicitGuideKeys.isEmpty else { return ViewDimensions(width: size.width, height: size.height) }
+        guard !node.explicitGuideKeys.isEmpty || node.answersAnyGuide else { return ViewDimensions(width: size.width, height: size.height) }
         return ViewDimensions(width: size.width, height: size.height, pass: self, node: node, proposal: proposal)
     }
 
@@ -12,7 +12,7 @@ extension LayoutPass {
     /// nil when neither it nor a descendant sets it.
     func explicitValue(_ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
         let key = guide.key
-        guard node.explicitGuideKeys.contains(key) else { return nil }
+        guard node.answersAnyGuide || node.explicitGuideKeys.contains(key) else { return nil }
         node.enter(pass: id)
         for entry in node.explicitValues.reversed() where entry.key == key && entry.proposal == proposal { return entry.value }
         let value = computeExplicitValue(node, guide, proposal)?.finiteOrZero

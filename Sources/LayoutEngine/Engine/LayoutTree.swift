@@ -223,12 +223,17 @@ public final class LayoutTree {
                 "\(view.displayName) has \(children.count) views in a place that takes one; they are stacked vertically",
                 at: view.sourceLocation))
         }
+        // The stack orientation a `Divider` or `Spacer` reads comes from the nearest stack,
+        // through modifiers and custom views (`HStack { Divider().frame(height: 32) }` is a
+        // vertical line); another container (a ZStack, a custom layout) has none.
         var axis: Axis?
-        if let layout { axis = layout.properties.stackOrientation }
+        let properties = layout?.properties
+        if let properties { axis = properties.stackOrientation ?? (view.role == .view ? nil : stackAxis) }
         node.children = buildChildren(
             children, of: node, splicingGroups: isContainer, stackAxis: axis, imageMeasurer: imageMeasurer,
             warnings: &warnings, count: &count)
         node.deriveTraits()
+        node.answersAnyGuide = properties?.answersExplicitAlignment == true || node.children.contains { $0.answersAnyGuide }
         return node
     }
 

@@ -4,8 +4,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public enum Size: Hashable, Sendable {
         /// Scales with the environment's `DynamicTypeSize` by Apple's table.
         case textStyle(TextStyle)
-        /// A fixed point size (`.system(size:)`), not scaled.
+        /// A fixed point size (`.system(size:)`, `.custom(_:fixedSize:)`), not scaled.
         case fixed(Double)
+        /// A point size at the default Dynamic Type size that scales as a text style does
+        /// (`.custom(_:size:)` scales with body, `.custom(_:size:relativeTo:)` with the style).
+        case scaled(Double, relativeTo: TextStyle)
     }
 
     public var size: Size
@@ -33,6 +36,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         switch size {
         case .textStyle(let style): return style.pointSize(at: dynamicTypeSize)
         case .fixed(let points): return points
+        case .scaled(let points, let style): return points * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
         }
     }
 
@@ -48,6 +52,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         switch size {
         case .textStyle(let style): text = ".\(style.rawValue)"
         case .fixed(let points): text = ".system(size: \(formatPoints(points)))"
+        case .scaled(let points, let style): text = ".custom(size: \(formatPoints(points)), relativeTo: .\(style.rawValue))"
         }
         if let weight { text += ".weight(.\(weight.rawValue))" }
         if isItalic { text += ".italic()" }

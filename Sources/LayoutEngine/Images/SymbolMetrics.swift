@@ -28,6 +28,7 @@ public enum SymbolMetrics {
         switch font.size {
         case .textStyle(let style): return style.lineHeight(at: dynamicTypeSize)
         case .fixed(let points): return 1.2 * points
+        case .scaled: return 1.2 * font.pointSize(at: dynamicTypeSize)
         }
     }
 

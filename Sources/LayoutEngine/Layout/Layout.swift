@@ -73,6 +73,10 @@ public struct LayoutProperties: Sendable {
     /// The layout is `SafeAreaAdjusting` (so building a node casts only these: a protocol
     /// cast per node was a tenth of building a tree).
     var adjustsSafeArea = false
+    /// The layout's `explicitAlignment(of:...)` may answer for any guide (a layout a scene
+    /// declares with that method), so its parent asks it for every guide instead of only the
+    /// ones its subviews set.
+    public var answersExplicitAlignment = false
 
     public init(stackOrientation: Axis? = nil) {
         self.stackOrientation = stackOrientation

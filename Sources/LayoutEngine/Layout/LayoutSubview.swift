@@ -65,7 +65,7 @@ public struct LayoutSubview {
     /// (`alignmentGuide`, text baselines): otherwise the guide has its default value.
     func setsExplicitly(_ key: AlignmentKey) -> Bool {
         nodeReference._withUnsafeGuaranteedRef { node in
-            node.explicitGuideKeys.isEmpty ? false : node.explicitGuideKeys.contains(key)
+            node.answersAnyGuide || (node.explicitGuideKeys.isEmpty ? false : node.explicitGuideKeys.contains(key))
         }
     }
 

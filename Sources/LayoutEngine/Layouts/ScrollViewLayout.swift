@@ -3,7 +3,10 @@
 /// Algorithm:
 /// 1. Propose the content nil along each scrolling axis (its ideal length) and the proposal
 ///    across.
-/// 2. Take the proposal; an unspecified dimension takes the content's size.
+/// 2. Along a scrolling axis, take the proposal (the content's length when unspecified); across
+///    the scrolling axes, take the content's size: a vertical scroll view is as wide as its
+///    content, a horizontal one as tall as its content (the SwiftUI Field Guide, "Scroll View";
+///    Documentation/layout-rules.md).
 /// 3. Place the content at the top (leading) of the scrolling axes and centred across them;
 ///    content longer than the scroll view extends past its bottom, as before scrolling.
 public struct ScrollViewLayout: Layout {
@@ -22,10 +25,13 @@ public struct ScrollViewLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         // Step 2.
-        if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
+        let scrollsBoth = axes.contains(.horizontal) && axes.contains(.vertical)
+        if scrollsBoth, let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
         guard let first = subviews.first else { return Size(width: proposal.width ?? 0, height: proposal.height ?? 0) }
         let content = first.withContainer(proposal) { first.sizeThatFits(contentProposal(proposal)) }
-        return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        return Size(
+            width: axes.contains(.horizontal) ? proposal.width ?? content.width : content.width,
+            height: axes.contains(.vertical) ? proposal.height ?? content.height : content.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -4,8 +4,9 @@
 /// 1. Subviews with the highest layout priority are proposed the stack's proposal; when
 ///    priorities differ, the others are proposed the size of the union of those.
 /// 2. Each subview is lined up so that its `alignment` guides coincide.
-/// 3. The stack's size is the union of the aligned subviews, so alignment guides can make it
-///    larger than any subview (conformance 044).
+/// 3. The stack's size is the union of the aligned highest-priority subviews, so alignment
+///    guides can make it larger than any subview (conformance 044); lower-priority subviews are
+///    lined up on the same guides and may overflow it (conformance 115).
 public struct ZStackLayout: Layout {
     public var alignment: Alignment
 
@@ -53,7 +54,8 @@ public struct ZStackLayout: Layout {
             for index in subviews.indices {
                 let rect = alignedRect(subviews[index].dimensions(in: subviewProposal(subviews[index])))
                 rects.initializeElement(at: index, to: rect)
-                union = union.map { $0.union(rect) } ?? rect
+                // Only the highest-priority subviews size the stack; the others may overflow it.
+                if subviews[index].priority == highest { union = union.map { $0.union(rect) } ?? rect }
             }
             let bounds = union ?? .zero
             if placing {

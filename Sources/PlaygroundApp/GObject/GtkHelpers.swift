@@ -23,6 +23,19 @@ enum Gtk {
         gtk_widget_add_controller(widget.widget, OpaquePointer(g_object_ref(controller.raw)))
     }
 
+    /// Whether `widget`'s popover (a drop-down's list, a menu button's menu) is shown.
+    static func popoverShown<W: GObjectHandle>(_ widget: W) -> Bool where W.Kind: WidgetKind {
+        var child = gtk_widget_get_first_child(widget.widget)
+        while let current = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0,
+               gtk_widget_get_mapped(current) != 0 {
+                return true
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
+    }
+
     /// A button with a symbolic icon and a tooltip.
     static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> GRef<GKind.Widget> {
         let button = GRef<GKind.Widget>(adopting: gtk_button_new_from_icon_name(icon)!)

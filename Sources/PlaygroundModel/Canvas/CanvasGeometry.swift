@@ -111,12 +111,19 @@ public struct CanvasGeometry: Hashable, Sendable {
 
     /// Sets `zoom` so that the area fits the viewport.
     /// In presentation mode the fit leaves room under the area for the handle and the
-    /// proposal/size label, which are drawn larger there.
+    /// proposal/size label, which are drawn larger there, and goes no smaller than
+    /// `readableZoom`: an area too tall for the screen at that zoom (a phone on a 1024 x 768
+    /// projector) shows its top, and the canvas scrolls for the rest.
     public mutating func fit() {
         let room = isPresentationMode ? max(margin, Self.presentationMargin) : margin
-        zoom = Self.fit(proposal: areaSize, in: Size(width: extent(.horizontal), height: extent(.vertical)), margin: room)
+        let fitted = Self.fit(proposal: areaSize, in: Size(width: extent(.horizontal), height: extent(.vertical)), margin: room)
+        zoom = isPresentationMode ? max(fitted, Self.readableZoom) : fitted
         pan = .zero
     }
+
+    /// The smallest zoom presentation mode fits at: body text (17 points) at 18 pixels, the
+    /// least an audience reads from the back of the room.
+    public static let readableZoom = 18.0 / 17.0
 
     /// The space kept around the area when presentation mode fits it: the handle (28) and the
     /// 20-point label under it, with some air.

@@ -115,8 +115,11 @@ final class SwiftUILibrary: EvaluatorHost {
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200
     /// How long one evaluation unit (a body, a `Layout` method, a closure the library runs)
-    /// may take before it ends as "took too long".
-    static let evaluationTimeLimit = Duration.milliseconds(800)
+    /// may take before it ends as "took too long". Endless loops end sooner, on the unit's
+    /// step budget; this is the backstop for built-ins that work long per step. It is wall
+    /// time, so it leaves room for a body that legitimately builds a large screen (a
+    /// `ForEach` of 20,000 rows) on a loaded machine: 0.8 s stopped that scene at a load of 10.
+    static let evaluationTimeLimit = Duration.seconds(3)
     /// The same for the root view's expression, where long scenes are written out (a stack of
     /// 100,000 views): none, the step budget bounds it.
     static let rootEvaluationTimeLimit: Duration? = nil

@@ -5,15 +5,39 @@ extension Evaluator {
     // MARK: Overloads and argument binding
 
     /// The index of the parameter list the labels fit, preferring exact fits; nil when none fits.
-    func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int) -> Int? {
+    /// Overloads the labels cannot tell apart (`explicitAlignment(of: HorizontalAlignment, ...)`
+    /// and `explicitAlignment(of: VerticalAlignment, ...)`) are told apart by the arguments'
+    /// types, as Swift's type checker does.
+    func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int, arguments: [Argument] = []) -> Int? {
         if lists.count == 1 { return 0 }
-        var best: (index: Int, defaults: Int)?
+        var best: (index: Int, defaults: Int, mismatches: Int)?
         for (index, list) in lists.enumerated() {
             guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
-            if best == nil || defaultsUsed < best!.defaults { best = (index, defaultsUsed) }
+            let mismatches = Self.typeMismatches(Array(list), arguments)
+            if best == nil || (defaultsUsed, mismatches) < (best!.defaults, best!.mismatches) { best = (index, defaultsUsed, mismatches) }
         }
         return best?.index
     }
+
+    /// How many arguments have a known type other than their parameter's (numbers match any
+    /// number type; generic and protocol parameters match anything). Compared position by
+    /// position when there are as many arguments as parameters, else not at all.
+    static func typeMismatches(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> Int {
+        guard !arguments.isEmpty, arguments.count == parameters.count else { return 0 }
+        var count = 0
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard let given = typeName(of: argument.value) else { continue }
+            let declared = TypeNames.name(of: parameter.type)
+            if declared == given || numberTypes.contains(declared) && numberTypes.contains(given) { continue }
+            // A type the scene declares or the library names, never a generic parameter (`T`).
+            guard declared.count > 1, declared.first?.isUppercase == true, !["View", "Any", "AnyObject", "Value"].contains(declared) else { continue }
+            if given.hasSuffix("." + declared) || declared.hasSuffix("." + given) { continue }
+            count += 1
+        }
+        return count
+    }
+
+    private static let numberTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "Float64", "TimeInterval"]
 
     /// How many defaulted parameters the labels leave out, or nil when they do not fit.
     static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int, isSubscript: Bool = false) -> Int? {

@@ -223,7 +223,7 @@ extension Evaluator {
             let trailing = arguments.filter(\.isTrailingClosure).count
             let lists = overloads.map(\.signature.parameterClause.parameters)
             let written = Array(labels.prefix(labels.count - trailing))
-            guard let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+            guard let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
                 throw RuntimeError(
                     "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
                     hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))

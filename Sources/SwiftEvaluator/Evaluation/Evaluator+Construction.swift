@@ -86,7 +86,7 @@ extension Evaluator {
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
         let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
-        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing) else {
+        guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
                 // Extensions may add initializers while keeping the memberwise one.

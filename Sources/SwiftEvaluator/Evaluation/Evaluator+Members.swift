@@ -188,6 +188,8 @@ extension Evaluator {
         guard case .type(let type) = typeValue else { return nil }
         if let definition = type.definition {
             if let found = try staticMember(name, of: definition, at: position) { return found }
+            // SwiftUI's debugging aids on every view type (`Self._printChanges()`): no effect on layout.
+            if name == "_printChanges" || name == "_logChanges" { return Function.native(name) { _ in .void } }
             return nil
         }
         if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) { return found }

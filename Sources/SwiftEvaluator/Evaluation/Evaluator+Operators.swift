@@ -102,6 +102,12 @@ extension Evaluator {
         case ("!", .native(let sample as any SampleValue)): return .bool(!sample.sampleBool)
         case ("-", .native(let sample as any SampleValue)) where (try? sample.member("negated", in: self)) == nil:
             return .double(-sample.sampleNumber)
+        // `-.infinity`, `-.pi`: a member of the floating-point type the context expects.
+        case ("-", .implicitMember(let member)) where member.arguments == nil:
+            let resolved = try resolveImplicitMember(member, as: expecting == "CGFloat" || expecting == "Float" ? expecting! : "Double", position: position(of: prefix))
+            if case .double(let value) = resolved { return .double(-value) }
+            if case .int(let value) = resolved, value != Int.min { return .int(-value) }
+            throw error("'-' cannot be applied to \(describe(operand))", prefix)
         case ("-", .native(let native)):
             if let negated = try native.member("negated", in: self) { return negated }
             throw error("'-' cannot be applied to \(describe(operand))", prefix)
@@ -275,6 +281,17 @@ extension Evaluator {
             }
         default:
             break
+        }
+        // A stand-in for a value of its app (`model.count < 3`, `a.name < b.name` in a sort):
+        // compared as the sample it gives, a number beside a number, else its text.
+        if case .native(let sample as any SampleValue) = left, case .native = left {
+            let other: Value = right.doubleValue.map { _ in .double(sample.sampleNumber) } ?? .string(sample.sampleString)
+            if case .native(is any SampleValue) = right { return try compare(.string(sample.sampleString), .string(describe(right)), node: node) }
+            return try compare(other, right, node: node)
+        }
+        if case .native(let sample as any SampleValue) = right {
+            let other: Value = left.doubleValue.map { _ in .double(sample.sampleNumber) } ?? .string(sample.sampleString)
+            return try compare(left, other, node: node)
         }
         throw error("\(describe(left)) and \(describe(right)) cannot be compared", node)
     }

@@ -137,57 +137,6 @@ enum Formatting {
         }
         return text
     }
-
-    /// `value.formatted(style)` and `"\(value, format: style)"`: numbers (plain, `.percent`,
-    /// `.currency(code:)`, `.number.precision(.fractionLength(n))`) and dates.
-    static func formatStyle(_ value: Value, _ style: Value, evaluator: Evaluator, position: SourcePosition?) throws -> String {
-        if case .native(let date as DateValue) = value { return date.formatted(style) }
-        guard let number = value.doubleValue else { return evaluator.describe(value) }
-        let isInteger: Bool = { if case .int = value { return true } else { return false } }()
-        let description = FormatStyleDescription(style)
-        switch description.kind {
-        case "percent":
-            let percent = isInteger ? number : number * 100
-            return group(trimmed(percent, maximum: description.fractionLength ?? 2, minimum: description.fractionLength ?? 0)) + "%"
-        case "currency":
-            let symbol = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "CAD": "CA$", "AUD": "A$"][description.code ?? "USD"] ?? ((description.code ?? "") + " ")
-            let digits = description.code == "JPY" ? 0 : (description.fractionLength ?? 2)
-            let text = group(fixed(abs(number), digits: digits))
-            return (number < 0 ? "-" : "") + symbol + text
-        default:
-            if isInteger, description.fractionLength == nil, case .int(let whole) = value { return group(String(whole)) }
-            if let length = description.fractionLength { return group(fixed(number, digits: length)) }
-            return group(trimmed(number, maximum: 3))
-        }
-    }
-}
-
-/// What a format style value says, read from how scene code wrote it (`.percent`,
-/// `.currency(code: "EUR")`, `.number.precision(.fractionLength(1))`).
-struct FormatStyleDescription {
-    var kind = "number"
-    var code: String?
-    var fractionLength: Int?
-
-    init(_ style: Value) {
-        read(style)
-    }
-
-    private mutating func read(_ style: Value) {
-        switch style {
-        case .implicitMember(let member):
-            if ["percent", "currency", "number"].contains(member.name) { kind = member.name }
-            if member.name == "fractionLength", let first = member.arguments?.first?.value.intValue { fractionLength = first }
-            for argument in member.arguments ?? [] {
-                if argument.label == "code" { code = argument.value.stringValue }
-                read(argument.value)
-            }
-        case .native(let native as FormatStyleValue):
-            for part in native.parts { read(part) }
-        default:
-            break
-        }
-    }
 }
 
 /// A chained format style (`.number.precision(.fractionLength(1))`): the parts in order.

@@ -87,63 +87,6 @@ public struct DateValue: NativeValue {
         default: return nil
         }
     }
-
-    /// The civil date and time (UTC) of the date.
-    var components: (year: Int, month: Int, day: Int, hour: Int, minute: Int, weekday: Int) {
-        let total = Int(secondsSince1970.rounded(.down))
-        var days = total / 86_400
-        var rest = total % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
-        // Howard Hinnant's civil-from-days algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        let weekday = ((days % 7) + 11) % 7
-        return (year, month, day, rest / 3600, (rest % 3600) / 60, weekday)
-    }
-
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-
-    /// `formatted()` in en_US: `6/10/2024, 9:41 AM` by default; `date:`/`time:` styles
-    /// (`.abbreviated`, `.long`, `.numeric`, `.omitted`, `.shortened`, `.complete`).
-    func formatted(_ style: Value) -> String {
-        let c = components
-        let hour12 = c.hour % 12 == 0 ? 12 : c.hour % 12
-        let minute = (c.minute < 10 ? "0" : "") + String(c.minute)
-        let time = "\(hour12):\(minute)\u{202F}\(c.hour < 12 ? "AM" : "PM")"
-        let numeric = "\(c.month)/\(c.day)/\(c.year)"
-        var dateStyle = "numeric", timeStyle = "shortened"
-        if case .tuple(let parts) = style {
-            for part in parts {
-                if case .implicitMember(let member) = part.value {
-                    if part.label == "date" { dateStyle = member.name }
-                    if part.label == "time" { timeStyle = member.name }
-                }
-            }
-        } else if case .implicitMember(let member) = style {
-            if member.name == "dateTime" { return numeric + ", " + time }
-        }
-        let month = DateValue.monthNames[c.month - 1]
-        let dateText: String
-        switch dateStyle {
-        case "omitted": dateText = ""
-        case "abbreviated": dateText = "\(month.prefix(3)) \(c.day), \(c.year)"
-        case "long": dateText = "\(month) \(c.day), \(c.year)"
-        case "complete": dateText = "\(DateValue.weekdayNames[c.weekday]), \(month) \(c.day), \(c.year)"
-        default: dateText = numeric
-        }
-        let timeText = timeStyle == "omitted" ? "" : time
-        if dateText.isEmpty { return timeText }
-        if timeText.isEmpty { return dateText }
-        return dateStyle == "numeric" ? dateText + ", " + timeText : dateText + " at " + timeText
-    }
 }
 
 /// `Calendar.current`, `Locale.current`: accepted as values; their members are not modelled.

@@ -6,7 +6,7 @@ enum StandardLibrary {
     static let typeNames: Set<String> = [
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
-        "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL",
+        "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -196,6 +196,10 @@ enum StandardLibrary {
             return .native(CalendarValue())
         case ("Locale", "current"), ("TimeZone", "current"):
             return .native(OpaqueFoundationValue(typeName: type))
+        case ("DispatchQueue", _), ("DispatchTime", _), ("DispatchWallTime", _):
+            return DispatchQueueValue.staticMember(name, ofType: type)
+        case ("Task", _):
+            return TaskValue.staticMember(name)
         default:
             return nil
         }
@@ -205,6 +209,8 @@ enum StandardLibrary {
         let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         let first = arguments.first?.value
         switch type {
+        case "Task":
+            return try TaskValue.start(call)
         case "Int", "Int64", "Int32", "UInt":
             guard let first else { return .int(0) }
             switch first {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Limits on one evaluation, so that a runaway loop, unbounded recursion or a huge collection
 /// ends as a diagnostic instead of hanging or exhausting memory.
 ///
@@ -21,6 +25,15 @@ public final class Budget {
 
     public private(set) var steps = 0
     var callDepth = 0
+
+    /// What the time limits (per unit and per scene) are multiplied by: 1, or the number in
+    /// `LAYOUT_PLAYGROUND_TIME_SCALE` (1 to 1,000), for running under an instrument that
+    /// slows the program fifty times (`Scripts/instruction-guard.py` runs under callgrind).
+    /// Steps, bytes and depth are never scaled. A scene cannot set it.
+    public static let timeScale: Int = {
+        guard let value = getenv("LAYOUT_PLAYGROUND_TIME_SCALE"), let scale = Int(String(cString: value)) else { return 1 }
+        return min(max(scale, 1), 1_000)
+    }()
 
     // MARK: The whole scene
 
@@ -53,7 +66,7 @@ public final class Budget {
         if sceneDepth == 0, !(isOneEvaluation && hasStartedScene) {
             sceneSteps = 0
             sceneBytes = 0
-            sceneDeadline = sceneTimeLimit.map { ContinuousClock.now + $0 }
+            sceneDeadline = sceneTimeLimit.map { ContinuousClock.now + $0 * Budget.timeScale }
             hasStartedScene = true
         }
         sceneDepth += 1
@@ -179,7 +192,7 @@ public final class Budget {
     /// the current deadline is restored afterwards (units nest: a body built inside another).
     public func withDeadline<T>(in duration: Duration, _ body: () throws -> T) rethrows -> T {
         let saved = deadline
-        let own = ContinuousClock.now + duration
+        let own = ContinuousClock.now + duration * Budget.timeScale
         deadline = saved.map { min($0, own) } ?? own
         defer { deadline = saved }
         return try body()

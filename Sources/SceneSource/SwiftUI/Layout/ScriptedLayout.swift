@@ -17,6 +17,7 @@ struct ScriptedLayout: Layout {
 
     var properties: LayoutProperties {
         var properties = LayoutProperties()
+        properties.answersExplicitAlignment = type.methods["explicitAlignment"] != nil
         guard type.staticProperties["layoutProperties"] != nil,
               let value = try? library.evaluator.member("layoutProperties", of: .type(TypeReference(name: type.name, definition: type)), node: Syntax(TokenSyntax.identifier("layoutProperties"))),
               let record = value.native(LayoutPropertiesValue.self)

@@ -38,27 +38,15 @@ extension SwiftUILibrary {
     }
 
     /// `safeAreaPadding(_:)`, `safeAreaPadding(_:_:)`: adds space to the safe area the view sees
-    /// on the given edges (16 points, the default padding, when no length is given). As in
-    /// SwiftUI, it is a safe-area inset of clear space on each edge, so the view is proposed
-    /// what remains and what ignores the safe area grows over the padding.
+    /// on the given edges (16 points, the default padding, when no length is given): one level,
+    /// `SafeAreaPaddingLayout`, so the view is proposed what remains and what ignores the safe
+    /// area grows over the padding.
     func safeAreaPadding(_ base: Value, _ call: NativeCall) throws -> Value {
         let insets = try Self.insetArguments(call, name: "safeAreaPadding")
         func sane(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1_000_000) : 0 }
-        let edges: [(Edge, Double)] = [(.top, sane(insets.top)), (.bottom, sane(insets.bottom)), (.leading, sane(insets.leading)), (.trailing, sane(insets.trailing))]
-        let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
-        let location = location(call.position)
-        return .native(ViewValue(".safeAreaPadding", at: call.position) { context, path in
-            try self.realize(base, context, path: path).map { node in
-                var current = node
-                for (edge, length) in edges where length > 0 {
-                    let vertical = edge == .top || edge == .bottom
-                    let space = ViewNode.color("clear").frame(width: vertical ? 0 : length, height: vertical ? length : 0)
-                    current = ViewNode("safeAreaPadding", role: .modifier, content: .layout(SafeAreaInsetLayout(edge: edge, spacing: 0)),
-                                       children: [current, space], argumentSummary: summary, sourceLocation: location)
-                }
-                return current
-            }
-        })
+        let layout = SafeAreaPaddingLayout(insets: EdgeInsets(
+            top: sane(insets.top), leading: sane(insets.leading), bottom: sane(insets.bottom), trailing: sane(insets.trailing)))
+        return level("safeAreaPadding", base, call, layout: layout)
     }
 
     /// The environment keys of `contentMargins(_:_:for:)`, one per edge (in points).

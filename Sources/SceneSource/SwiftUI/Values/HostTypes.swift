@@ -88,11 +88,14 @@ enum HostTypes {
                 }
             case "custom":
                 return Function.native(name) { call in
-                    let size = call.argument("size")?.number ?? call.argument("fixedSize")?.number ?? 17
-                    if call.argument("relativeTo") != nil || call.argument("size") != nil {
-                        library.warning("custom fonts are drawn in the system font", at: call.position)
-                    }
-                    return .native(FontValue(font: .system(size: size)))
+                    // A font file the scene does not ship: the system font at that size, which
+                    // scales with Dynamic Type as the custom font would (with body, or with the
+                    // style `relativeTo:` names), unless the size is fixed.
+                    library.warning("custom fonts are drawn in the system font", at: call.position)
+                    if let fixed = call.argument("fixedSize")?.number { return .native(FontValue(font: .system(size: fixed.isFinite ? fixed : 17))) }
+                    let size = call.argument("size")?.number ?? 17
+                    let style = call.argument("relativeTo")?.symbolName.flatMap(Font.TextStyle.init(rawValue:)) ?? .body
+                    return .native(FontValue(font: Font(size: .scaled(size.isFinite ? size : 17, relativeTo: style))))
                 }
             default: return nil
             }
@@ -125,6 +128,12 @@ enum HostTypes {
     }
 
     static func colorMember(_ name: String, library: SwiftUILibrary) throws -> Value? {
+        // `Color.primary` written out is a colour (the label colour), not the hierarchical
+        // style `.primary` a shape style context means: a capsule filled with it stays black
+        // under `.foregroundStyle(.white)`.
+        if library.evaluator.isExplicitMemberAccess, let fixed = ["primary": "label", "secondary": "secondaryLabel"][name] {
+            return .native(ColorValue(.named(fixed)))
+        }
         if Color.systemNames.contains(name) || Color.semanticNames.contains(name) { return .native(ColorValue(.named(name))) }
         // `.foreground` and `.background` (iOS 17's hierarchical styles: `.foreground.secondary`,
         // `.background.tertiary`): the primary foreground, the system background.

@@ -31,7 +31,12 @@ extension SwiftUILibrary {
         case .string(let text): string = text
         case .native(let view as ViewValue) where view.text != nil: string = view.text!.string
         case .native(let date as DateValue):
-            string = call.evaluator.describe(try call.evaluator.call(try call.evaluator.member("formatted", of: .native(date), node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [], at: call.position))
+            // `Text(date, style: .relative)`, `Text(date, format: .dateTime.month().day())`.
+            if case .implicitMember(let style)? = call.argument("style") {
+                string = date.text(style: style.name)
+            } else {
+                string = date.formatted(call.argument("format") ?? .nil)
+            }
         case .int, .double:
             if let format = call.argument("format") {
                 string = try call.evaluator.describe(call.evaluator.call(call.evaluator.member("formatted", of: value, node: Syntax(TokenSyntax.identifier("formatted"))), arguments: [SwiftEvaluator.Argument(label: nil, value: format)], at: call.position))
@@ -208,7 +213,16 @@ extension SwiftUILibrary {
         }
         return ViewValue("Label", at: call.position) { context, path in
             let children = [self.single(try self.realize(icon, context, path: path + ".0")), self.single(try self.realize(title, context, path: path + ".1"))]
-            return [ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)]
+            let node = ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)
+            // `.labelStyle(.iconOnly)` and `.titleOnly` from above: one part shown.
+            node.environmentDependentChildren = { environment in
+                switch environment.systemStyles.label {
+                case .iconOnly: return [children[0]]
+                case .titleOnly: return [children[1]]
+                default: return children
+                }
+            }
+            return [node]
         }
     }
 
