@@ -15,7 +15,7 @@ across the apps. The previews and views come from `layout-playground list APP_DI
 json` when the executable has that command, else from the names the error of
 `--preview 9999` lists.
 
-Usage: Scripts/measure-apps.py [--binary PATH] [--views] [--jobs N] [--json OUT] APP_DIR...
+Usage: Scripts/measure-apps.py [--binary PATH] [--views | --views-only] [--jobs N] [--json OUT] APP_DIR...
 The apps are others' code: keep them outside the repository (in /tmp).
 """
 
@@ -119,6 +119,7 @@ def main():
     parser.add_argument("apps", nargs="+", help="app folders")
     parser.add_argument("--binary", default=os.path.join(os.path.dirname(__file__), "..", ".build", "release", "layout-playground"))
     parser.add_argument("--views", action="store_true", help="also lay out every view the folder declares (--view NAME)")
+    parser.add_argument("--views-only", action="store_true", help="lay out only the views (implies --views)")
     parser.add_argument("--jobs", type=int, default=2, help="items laid out at once")
     parser.add_argument("--json", help="write every item's result to this file")
     parser.add_argument("--examples", type=int, default=2, help="examples listed per cause")
@@ -129,7 +130,9 @@ def main():
 
     results = {}
     for app in arguments.apps:
-        items = list_items(binary, app, arguments.views)
+        items = list_items(binary, app, arguments.views or arguments.views_only)
+        if arguments.views_only:
+            items = [item for item in items if item[0] == "view"]
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, arguments.jobs)) as pool:
             results[app] = list(pool.map(lambda item: measure(binary, app, item), items))
         report_app(app, results[app])

@@ -20,19 +20,6 @@ extension CanvasView {
                     width: max(visible.width - 2 * inset, 0), height: max(bottom - visible.minY - 2 * inset, 0))
     }
 
-    /// Keeps the proposed area, its handles and the labels above the step's words, whose
-    /// plate is `plate` (nil when stepping ended): the band under the area grows to the
-    /// tallest plate of the step-through (so that stepping does not move the area at every
-    /// step), and the area scrolls up when its handles would be under it.
-    func reserveNarrationBand(_ plate: Rect?) {
-        let band = plate.map { max(geometry.viewportSize.height - $0.minY, 0) } ?? 0
-        let reserved = plate == nil ? 0 : max(band, geometry.reservedBottom)
-        guard reserved != geometry.reservedBottom else { return }
-        geometry.reservedBottom = reserved
-        geometry.keepHandlesInView(horizontal: false, vertical: true)
-        redraw()
-    }
-
     /// `point` moved into the visible part so that a label of `size` there is wholly inside.
     func clampedOrigin(_ point: Point, _ size: Size) -> Point {
         let visible = visibleRect

@@ -20,7 +20,12 @@ final class CanvasView {
     /// shown at the bottom of the canvas.
     var step: LayoutStep?
     var stepNarration: String?
-    var isPresentationMode = false { didSet { geometry.isPresentationMode = isPresentationMode; redraw() } }
+    var isPresentationMode = false {
+        didSet {
+            geometry.isPresentationMode = isPresentationMode
+            redraw()
+        }
+    }
     /// The source has errors: the canvas shows the last good layout, marked as such.
     var isStale = false { didSet { if isStale != oldValue { redraw() } } }
     /// What to do, said on the canvas (the built-in example's "Drag the handles…") until the
@@ -58,6 +63,9 @@ final class CanvasView {
     var visibleRegion: (() -> Rect?)?
 
     private var drag: DragSession?
+    var isDragging: Bool { drag != nil }
+    /// What the drag under way holds (nil when none).
+    var dragHit: CanvasHit? { drag?.hit }
     private var dragDelta = Point.zero
     /// Where the pointer is over the canvas (nil once it left); the view under it is found
     /// again at every frame, so that its label follows edits and new layouts.
@@ -67,19 +75,23 @@ final class CanvasView {
     /// kind `hover`), for the tests.
     private(set) var labels: [(kind: String, text: String, rect: Rect)] = []
     var hoverLabel: (text: String, rect: Rect)? { labels.first { $0.kind == "hover" }.map { ($0.text, $0.rect) } }
-    private var isZoomFitted = true
+    private(set) var isZoomFitted = true
     /// The scene's drawn extent in canvas pixels when it overflows the proposed area (drawn
     /// dimmed outside it, `paintOverflowVeil`), for the tests.
     var overflowRect: Rect?
-    /// The step's words' plate in canvas pixels (nil when not stepping), for the tests.
+    /// The canvas's size and mode the band of the step's words grew in (`reserveNarrationBand`):
+    /// in another, it is measured afresh.
+    var bandMeasuredIn: (size: Size, presenting: Bool)?
+    /// The step's words' plate in canvas pixels (nil when not stepping), measured at the start
+    /// of each frame (`reserveNarrationBand`); the tests read it.
     var narrationRect: Rect?
 
     // Animation between layouts (about 0.25 s, ease-in-out).
     /// Where each view of `result` starts when the layout animates (by index in its views);
     /// nil for a view the old layout did not have.
-    private var animationFrom: [Rect?] = []
-    private var animationStart: Double?
-    private var animationTimer: UInt32 = 0
+    var animationFrom: [Rect?] = []
+    var animationStart: Double?
+    var animationTimer: UInt32 = 0
     static let animationDuration = 0.25
 
     init(renderer: SceneRenderer) {
@@ -196,7 +208,8 @@ final class CanvasView {
     private func dragBegan(at point: Point) {
         gtk_widget_grab_focus(area.widget)
         dragDelta = .zero
-        guard let hit = geometry.hitTest(point, in: result) else {
+        // The band of the step's words covers what scrolled under it: a press there hits nothing.
+        guard bandTop.map({ point.y < $0 }) ?? true, let hit = geometry.hitTest(point, in: result) else {
             drag = nil
             onSelectView?(nil)
             return
@@ -254,57 +267,8 @@ final class CanvasView {
     }
 
     private func viewUnderPointer() -> Int? {
-        guard let pointer, case .view(let index)? = geometry.hitTest(pointer, in: result) else { return nil }
+        guard let pointer, bandTop.map({ pointer.y < $0 }) ?? true, case .view(let index)? = geometry.hitTest(pointer, in: result) else { return nil }
         return index
-    }
-
-    // MARK: Animation
-
-    private func resultChanged(from old: LayoutResult?) {
-        let isDraggingProposal: Bool
-        if let drag, case .anchorHandle = drag.hit { isDraggingProposal = false } else { isDraggingProposal = drag != nil }
-        guard let old, let result, !isDraggingProposal, Gtk.animationsEnabled else {
-            animationStart = nil
-            redraw()
-            return
-        }
-        // Views are matched by path; `old` is the result the animation (if one runs) is over.
-        var oldFrames: [String: Rect] = [:]
-        for (view, path) in zip(old.views, old.paths) { oldFrames[path] = animatedFrame(view) ?? view.frame }
-        let from = result.paths.map { oldFrames[$0] }
-        let changed = zip(result.views, from).contains { view, start in start.map { $0 != view.frame } ?? false }
-        guard changed else { redraw(); return }
-        animationFrom = from
-        animationStart = Self.now
-        if animationTimer == 0 {
-            animationTimer = Gtk.every(milliseconds: 16) { [weak self] in
-                guard let self, let start = self.animationStart else {
-                    self?.animationTimer = 0
-                    return false
-                }
-                self.redraw()
-                if Self.now - start >= Self.animationDuration {
-                    self.animationStart = nil
-                    self.animationTimer = 0
-                    return false
-                }
-                return true
-            }
-        }
-        redraw()
-    }
-
-    private static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
-
-    /// The frame a view is drawn at while the layout animates: ease-in-out from where it was.
-    private func animatedFrame(_ view: PlacedView) -> Rect? {
-        guard let start = animationStart, view.index < animationFrom.count, let from = animationFrom[view.index] else { return nil }
-        let linear = min(max((Self.now - start) / Self.animationDuration, 0), 1)
-        let t = linear < 0.5 ? 2 * linear * linear : 1 - pow(-2 * linear + 2, 2) / 2
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-        let to = view.frame
-        return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
-                    width: mix(from.width, to.width), height: mix(from.height, to.height))
     }
 
     // MARK: Drawing
@@ -324,17 +288,31 @@ final class CanvasView {
     /// at zoom 1 from the widget's origin) is nowhere on screen.
     private(set) var hasDrawn = false
 
-    private lazy var chromePainter = CanvasChromePainter(textMeasurer: renderer.textMeasurer)
+    private(set) lazy var chromePainter = CanvasChromePainter(textMeasurer: renderer.textMeasurer)
 
     /// The scene between the chrome's two layers (`CanvasChromePainter`): the canvas and the
     /// area's background under it; the handles, highlights and labels over it.
     private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         syncGeometry()
+        // The step's words are measured before anything is placed: the band they take (and
+        // the size label's row above them in presentation mode) is kept clear in this frame,
+        // not the next (a redraw asked for while drawing is lost).
+        narrationRect = stepNarration.map { StepPainter.narrationPlate($0, on: cairo, viewport: narrationViewport, points: narrationPoints) }
+        reserveNarrationBand(narrationRect)
         hoveredView = drag == nil ? viewUnderPointer() : nil
         hasDrawn = true
         defer { onDrawn?() }
         let chrome = makeChrome()
         labels = chrome.labels.enumerated().map { (labelKinds[$0.offset], $0.element.text, Rect(origin: $0.element.origin, size: labelSizes[$0.offset])) }
+        // Everything but the band's own labels is drawn above the band: the scene scrolls
+        // under it, and nothing shows through the step's words or the size beside them.
+        let bandTop = bandTop
+        let inBand = { (rect: Rect) in bandTop.map { rect.minY >= $0 - 0.5 } ?? false }
+        cairo_save(cairo)
+        if let bandTop {
+            cairo_rectangle(cairo, 0, 0, width, bandTop)
+            cairo_clip(cairo)
+        }
         chromePainter.paintUnder(chrome, on: cairo)
         if let result {
             let drawn = animationStart == nil ? result : result.replacingFrames { self.animatedFrame($0) ?? $0.frame }
@@ -345,8 +323,8 @@ final class CanvasView {
             var options = renderOptions
             options.scale = max(geometry.zoom, 0.1)
             // The overlays' labels: in the canvas's margins too (with leader lines), clear of
-            // the handles and the canvas's own labels, the selection's and the hovered view's
-            // first, larger in presentation mode.
+            // the handles, the band and the canvas's own labels, the selection's and the
+            // hovered view's first, larger in presentation mode.
             let region = geometry.overlayLabelRegion(avoiding: labels.map(\.rect))
             options.labelBounds = region.bounds
             options.labelObstacles = region.obstacles
@@ -365,19 +343,22 @@ final class CanvasView {
                          colorScheme: chrome.colorScheme, on: cairo)
         var over = chrome
         over.anchors = []
+        over.labels = chrome.labels.filter { !inBand(Rect(origin: $0.origin, size: chromePainter.labelSize($0.text, presentation: isPresentationMode))) }
         chromePainter.paintOver(over, on: cairo)
-        paintDarkContrast(chrome, labelRects: labels.map(\.rect), on: cairo)
+        paintDarkContrast(over, labelRects: labels.map(\.rect).filter { !inBand($0) }, on: cairo)
+        cairo_restore(cairo)
+        if let bandTop {
+            let background = Self.background(renderOptions.colorScheme)
+            cairo_set_source_rgb(cairo, background.red, background.green, background.blue)
+            cairo_rectangle(cairo, 0, bandTop, width, max(height - bandTop, 0))
+            cairo_fill(cairo)
+        }
+        paintBandLabels(chrome.labels.filter { inBand(Rect(origin: $0.origin, size: chromePainter.labelSize($0.text, presentation: isPresentationMode))) }, on: cairo)
         paintFocusRing(on: cairo, width: width, height: height)
         if let stepNarration {
             // At the bottom of the canvas's uncovered part, in a band the area and the labels
             // are kept out of (`reserveNarrationBand`): never over the handles or the size.
-            let plate = StepPainter.paintNarration(stepNarration, on: cairo, viewport: visibleRegion?() ?? Rect(origin: .zero, size: geometry.viewportSize),
-                                                   points: isPresentationMode ? 30 : 18, colorScheme: renderOptions.colorScheme)
-            narrationRect = plate
-            reserveNarrationBand(plate)
-        } else {
-            narrationRect = nil
-            reserveNarrationBand(nil)
+            StepPainter.paintNarration(stepNarration, on: cairo, viewport: narrationViewport, points: narrationPoints, colorScheme: renderOptions.colorScheme)
         }
     }
 
@@ -405,7 +386,9 @@ final class CanvasView {
             labelKinds.append(kind)
             labelSizes.append(size)
         }
-        func taken() -> [Rect] { zip(chrome.labels, labelSizes).map { Rect(origin: $0.origin, size: $1) } }
+        // The band of the step's words counts as taken: no label goes into it but the size.
+        let band = bandTop.map { [Rect(x: 0, y: $0, width: geometry.viewportSize.width, height: geometry.viewportSize.height - $0)] } ?? []
+        func taken() -> [Rect] { zip(chrome.labels, labelSizes).map { Rect(origin: $0.origin, size: $1) } + band }
         if let result {
             // The device's own bars replace the safe area's bands.
             if result.safeAreaInsets != EdgeInsets(), deviceChrome == nil { chrome.safeArea = geometry.widgetRect(result.safeAreaFrame) }
@@ -442,7 +425,11 @@ final class CanvasView {
             let chosen = result.map { CanvasLabel.size($0.size) } ?? "—"
             let proposed = result.map { ProposalState($0.proposal) } ?? proposal
             let fine = drag?.isFine == true ? "   Shift: ¼-point steps" : ""
-            add("size", "proposal \(proposed)   root \(chosen)\(fine)") { size in sizeLabelOrigin(size, avoiding: taken()) }
+            add("size", "proposal \(proposed)   root \(chosen)\(fine)") { size in
+                // In presentation mode, against the step's words: in the band, right above them.
+                if isPresentationMode, let plate = narrationRect { return Point(x: plate.minX, y: plate.minY - Self.bandGap - size.height) }
+                return sizeLabelOrigin(size, avoiding: taken())
+            }
         }
         if let result, let hovered = hoveredView, result.views.indices.contains(hovered) {
             add("hover", CanvasLabel.hover(result.views[hovered])) { size in CanvasLabel.origin(of: size, in: geometry, avoiding: taken()) }

@@ -15,8 +15,19 @@ extension PlaygroundWindow {
         defer { g_free(escaped) }
         let toast = adw_toast_new(escaped)!
         adw_toast_set_timeout(toast, 4)
+        if let shown = shownToast { g_object_unref(UnsafeMutableRawPointer(shown)) }
+        shownToast = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(toast)))
         adw_toast_overlay_add_toast(toastOverlay.opaque, toast)
         lastToast = message
+    }
+
+    /// Takes the last toast away now (stepping's words go where it shows: nothing draws over
+    /// them); a toast already gone stays gone.
+    func dismissToast() {
+        guard let shown = shownToast else { return }
+        adw_toast_dismiss(shown)
+        g_object_unref(UnsafeMutableRawPointer(shown))
+        shownToast = nil
     }
 
     /// A message across the top of the window with buttons; a button hides the banner before

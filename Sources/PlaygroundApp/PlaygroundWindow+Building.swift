@@ -244,5 +244,10 @@ extension PlaygroundWindow {
             guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
             self.writeLayoutDump(result, to: path)
         }
+        // The variants scroll on their own: their frames are written too.
+        variantsView.onDrawn = { [weak self] in
+            guard let self, let path = self.options.layoutDumpPath, let result = self.result else { return }
+            self.writeLayoutDump(result, to: path)
+        }
     }
 }

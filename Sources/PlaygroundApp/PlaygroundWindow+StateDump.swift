@@ -126,10 +126,17 @@ extension PlaygroundWindow {
         fields.append("\"sliders\": {\(sliders.joined(separator: ", "))}")
         // The variants under the canvas: each one's name, its root's size and its views' types.
         // Each caption's words as drawn, in surface coordinates.
-        let captions = variantsView.captionRects.map { rect -> String in
+        func variantsRect(_ rect: Rect) -> String {
             var x = rect.minX, y = rect.minY
             gtk_widget_translate_coordinates(variantsView.area.widget, window.widget, rect.minX, rect.minY, &x, &y)
             return "{\"x\": \(formatPoints(x + surfaceX)), \"y\": \(formatPoints(y + surfaceY)), \"width\": \(formatPoints(rect.width)), \"height\": \(formatPoints(rect.height))}"
+        }
+        let captions = variantsView.captionRects.map(variantsRect)
+        // Each screen's place as drawn (scrolled; parts may be outside the strip), the strip's
+        // scale and its own rectangle.
+        let slots = variantsView.strip?.slots.map(variantsRect) ?? []
+        if let strip = variantsView.strip, gtk_widget_get_visible(variantsView.area.widget) != 0 {
+            fields.append("\"variantStrip\": {\"scale\": \(strip.zoom), \"rect\": \(surfaceRectOf(variantsView.area))}")
         }
         let variants = variantsView.shown.enumerated().map { index, shown -> String in
             let (variant, laidOut) = shown
@@ -137,7 +144,8 @@ extension PlaygroundWindow {
             let size = laidOut.map { "[\(formatPoints($0.size.width)), \(formatPoints($0.size.height))]" } ?? "null"
             let proposal = laidOut.map { "[\($0.proposal.width.map(formatPoints) ?? "null"), \($0.proposal.height.map(formatPoints) ?? "null")]" } ?? "null"
             let caption = captions.indices.contains(index) ? captions[index] : "null"
-            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"proposal\": \(proposal), \"caption\": \(caption), \"types\": {\(types.joined(separator: ", "))}}"
+            let slot = slots.indices.contains(index) ? slots[index] : "null"
+            return "{\"name\": \(jsonString(variant.name)), \"size\": \(size), \"proposal\": \(proposal), \"caption\": \(caption), \"slot\": \(slot), \"types\": {\(types.joined(separator: ", "))}}"
         }
         let inactive = tree.inactiveRows.sorted().compactMap { outline?.rows.indices.contains($0) == true ? jsonString(outline!.rows[$0].title) : nil }
         fields.append("\"inactiveRows\": [\(inactive.joined(separator: ", "))]")
@@ -156,7 +164,7 @@ extension PlaygroundWindow {
             + "\"field\": \(surfacePoint(proposalEntry, Point(x: Double(gtk_widget_get_width(proposalEntry.widget)) / 2, y: Double(gtk_widget_get_height(proposalEntry.widget)) / 2)))}"
         text = "{\"dynamicTypeSize\": \"\(session.dynamicTypeSize.name)\",\n \"handles\": {"
             + handles.joined(separator: ", ") + "},\n \"area\": \(area),\n \"hover\": \(hover),\n \"labels\": [\(labels.joined(separator: ", "))],"
-            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"zoom\": \(canvas.geometry.zoom), \"overflow\": \(canvas.overflowRect.map(surfaceRect) ?? "null"), \"narrationPlate\": \(canvas.narrationRect.map(surfaceRect) ?? "null"),\n \"anchors\": [\(anchors.joined(separator: ", "))],"
+            + "\n \"handleRects\": [\(handleRects.joined(separator: ", "))],\n \"zoom\": \(canvas.geometry.zoom), \"overflow\": \(canvas.overflowRect.map(surfaceRect) ?? "null"), \"narrationPlate\": \(canvas.narrationRect.map(surfaceRect) ?? "null"), \"narrationBand\": \(canvas.bandTop.map { surfaceRect(Rect(x: 0, y: $0, width: canvas.geometry.viewportSize.width, height: canvas.geometry.viewportSize.height - $0)) } ?? "null"),\n \"anchors\": [\(anchors.joined(separator: ", "))],"
             + "\n \"window\": \(windowState),\n \"screenState\": \(screen),\n \"gallery\": \(gallery),\n \"sourcePane\": \(sourceCentre),\n \"document\": \(documentState),\n " + text.dropFirst()
         let temporary = path + ".tmp"
         if FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) {

@@ -32,6 +32,7 @@ extension PlaygroundWindow {
         if on {
             let path = selectedTreeRow().flatMap { row in result.flatMap { result in outline?.placedViews(for: row, in: result).first.map { result.views[$0].path } } }
             stepThrough = StepThrough(path: path)
+            dismissToast()
             refreshSteps()
             gtk_widget_grab_focus(canvas.area.widget)
         } else {

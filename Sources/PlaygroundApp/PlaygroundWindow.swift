@@ -27,6 +27,9 @@ final class PlaygroundWindow {
     /// Toasts show over the panes (`showToast`); the last one's text, for the tests.
     let toastOverlay = GRef<GKind.Widget>(adopting: adw_toast_overlay_new()!)
     var lastToast: String?
+    /// The toast last shown (a reference of its own, `showToast`), dismissed when the step's
+    /// words take the bottom of the canvas.
+    var shownToast: OpaquePointer?
     /// The header bar's toggle buttons by action (`win.toggle-direction`), for the tests.
     var headerToggles: [String: GRef<GKind.Widget>] = [:]
     /// Over the canvas: the proposal, the device preset, the Dynamic Type size.

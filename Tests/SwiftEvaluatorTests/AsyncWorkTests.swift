@@ -36,4 +36,19 @@ struct AsyncWorkTests {
         """)
         #expect(result == "-3.141592653589793")
     }
+
+    @Test("Work that fails inside a task leaves the state as it was, with a warning, instead of stopping")
+    func failingTaskWork() throws {
+        let result = try run("""
+        struct LoadError: Error {}
+        func load() throws -> String { throw LoadError() }
+        func main() -> Any {
+            var title = "Loading"
+            Task { title = try load() }
+            DispatchQueue.main.async { title = try load() }
+            return title
+        }
+        """)
+        #expect(result == "Loading")
+    }
 }

@@ -66,4 +66,104 @@ extension WindowTrustTests {
         let shown = try #require(PlaygroundProcess.area(settled))
         #expect(shown.minX >= canvas.minX && shown.maxX <= canvas.maxX && shown.minY >= canvas.minY, "the phone \(shown) is not across the screen \(canvas), top in view")
     }
+
+    /// Items 6 and 8 at 1024 x 768, as a speaker shows a phone: a presentation's step-through.
+    @Test("At 1024 x 768, presenting a phone, the size label sits against the step's words from the first step on, in their band and over nothing: not the words, not the scene, not the handles; when the words grow it moves with them")
+    func projectorSizeLabelAgainstWords() throws {
+        let display = try VirtualDisplay()
+        let (app, id) = try Self.projectorWindow("system-settings-form.swift", on: display)
+        usleep(600_000)
+        let opened = try #require(app.layout())
+        let area = try #require(PlaygroundProcess.area(opened))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(area.minX) - 20)", "\(Int(area.minY) + 20)", "click", "1"])
+        try display.run("xdotool", ["key", "F5"])
+        _ = try #require(app.layout { Self.window($0)["presenting"] as? Bool == true }, "F5 did not present")
+        usleep(400_000)
+        try display.run("xdotool", ["key", "F6"])
+        func check(_ situation: String) throws {
+            usleep(800_000)
+            let layout = try #require(app.layout())
+            let plate = try #require(PlaygroundProcess.rect(layout["narrationPlate"]), "\(situation): no step's words")
+            let band = try #require(PlaygroundProcess.rect(layout["narrationBand"]), "\(situation): no band for the words")
+            let size = try #require(Self.labels(layout, "size").first, "\(situation): no size label")
+            let shown = try #require(PlaygroundProcess.area(layout))
+            #expect(!Self.intersects(size.rect, plate), "\(situation): the words \(plate) cover the size label \(size.rect)")
+            #expect(Self.contains(band, size.rect) && Self.contains(band, plate), "\(situation): the size label \(size.rect) or the words \(plate) are not in the band \(band)")
+            #expect(size.rect.maxY <= plate.minY && plate.minY - size.rect.maxY <= 12, "\(situation): the size label \(size.rect) is not right above the words \(plate)")
+            // The scene is drawn above the band only: the label covers none of it.
+            let drawnScene = (minX: shown.minX, minY: shown.minY, maxX: shown.maxX, maxY: min(shown.maxY, band.minY))
+            #expect(!Self.intersects(size.rect, drawnScene), "\(situation): the size label \(size.rect) is over the scene \(drawnScene)")
+            for handle in Self.handleRects(layout) {
+                #expect(!Self.intersects(handle, size.rect), "\(situation): the size label \(size.rect) covers the handle \(handle)")
+            }
+            for label in (layout["labels"] as? [[String: Any]] ?? []) where label["kind"] as? String != "size" {
+                let rect = try #require(PlaygroundProcess.rect(label["rect"]))
+                #expect(!Self.intersects(rect, band), "\(situation): the \(label["kind"] ?? "?") label \(rect) is in the band \(band)")
+            }
+        }
+        _ = try #require(app.layout { ($0["window"] as? [String: Any])?["step"] is [String: Any] && PlaygroundProcess.rect($0["narrationPlate"]) != nil },
+                         "F6 did not step through")
+        try check("step 1")
+        for _ in 0..<6 { try display.run("xdotool", ["key", "Right"]); usleep(150_000) }
+        try check("step 7")
+        // Esc leaves presentation, still stepping: the band is the words' own, not the taller
+        // one presentation's larger words and size label needed.
+        try display.run("xdotool", ["key", "Escape"])
+        let left = try #require(app.layout { layout in
+            Self.window(layout)["presenting"] as? Bool == false && PlaygroundProcess.rect(layout["narrationPlate"]) != nil
+        }, "Esc did not leave presentation, or stepping stopped")
+        _ = left
+        usleep(800_000)
+        let after = try #require(app.layout())
+        let plate = try #require(PlaygroundProcess.rect(after["narrationPlate"]))
+        let band = try #require(PlaygroundProcess.rect(after["narrationBand"]))
+        #expect(band.minY >= plate.minY - 1, "out of presentation the band \(band) is taller than the words \(plate) need")
+    }
+
+    @Test("At 1024 x 768 with the source pane open, five Dynamic Type variants of a phone are readable (17-point text at 11 pixels or more): the strip scrolls to the last one with Shift+wheel and with a drag, and a drag of the width handle still reaches every variant")
+    func projectorVariantsReadable() throws {
+        let display = try VirtualDisplay()
+        let (app, id) = try Self.projectorWindow("system-settings-form.swift", on: display)
+        func variants(_ layout: [String: Any]) -> [[String: Any]] { Self.window(layout)["variants"] as? [[String: Any]] ?? [] }
+        func strip(_ layout: [String: Any]) -> [String: Any]? { Self.window(layout)["variantStrip"] as? [String: Any] }
+        func slots(_ layout: [String: Any]) -> [Edges] { variants(layout).compactMap { PlaygroundProcess.rect($0["slot"]) } }
+        usleep(600_000)
+        let opened = try #require(app.layout { $0["sourcePane"] is [String: Any] }, "the source pane is not open")
+        let area = try #require(PlaygroundProcess.area(opened))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(area.minX) - 20)", "\(Int(area.minY) + 20)", "click", "1"])
+        try display.run("xdotool", ["key", "ctrl+shift+v"])
+        _ = try #require(app.layout { variants($0).count == 5 && slots($0).count == 5 && strip($0) != nil }, "no Dynamic Type variants drawn")
+        usleep(600_000)
+        let shown = try #require(app.layout())
+        #expect(shown["sourcePane"] is [String: Any], "the source pane closed")
+        let scale = try #require((strip(shown)?["scale"] as? NSNumber)?.doubleValue)
+        #expect(17 * scale >= 11 - 0.01, "17-point text is \(17 * scale) pixels in the variants (scale \(scale))")
+        let bounds = try #require(PlaygroundProcess.rect(strip(shown)?["rect"]))
+        let last = try #require(slots(shown).last)
+        #expect(last.maxX > bounds.maxX, "the five variants \(slots(shown)) fit the strip \(bounds) at a readable scale: nothing to scroll")
+        // Shift+wheel scrolls along the row, towards the last variant.
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(bounds.minX + bounds.maxX) / 2)", "\(Int(bounds.minY + bounds.maxY) / 2)"])
+        try display.run("xdotool", ["keydown", "shift"])
+        for _ in 0..<3 { try display.run("xdotool", ["click", "5"]); usleep(100_000) }
+        try display.run("xdotool", ["keyup", "shift"])
+        let wheeled = try #require(app.layout { (slots($0).last?.maxX ?? .infinity) < last.maxX - 60 }, "Shift+wheel did not scroll the strip: \(slots(app.layout() ?? [:]))")
+        // A drag to the left brings the last variant wholly into the strip.
+        try display.run("xdotool", ["mousemove", "--window", id, "\(Int(bounds.maxX) - 40)", "\(Int(bounds.maxY) - 40)"])
+        try display.drag(steps: 12, by: (-80, 0), pause: 40_000)
+        let dragged = try #require(app.layout { layout in
+            guard let slot = slots(layout).last else { return false }
+            return slot.maxX <= bounds.maxX + 0.5 && slot.minX >= bounds.minX
+        }, "a drag did not bring the last variant into the strip: \(slots(app.layout() ?? [:]))")
+        _ = wheeled
+        let caption = try #require(PlaygroundProcess.rect(variants(dragged).last?["caption"]))
+        #expect(Self.contains(bounds, caption), "the last variant's name \(caption) is not in the strip \(bounds)")
+        // The width handle still reaches every variant.
+        let handle = try #require(PlaygroundProcess.point((dragged["handles"] as? [String: Any])?["width"]))
+        try display.run("xdotool", ["mousemove", "--window", id, "\(handle.x)", "\(handle.y)"])
+        try display.drag(steps: 4, by: (-3, 0), pause: 60_000)
+        #expect(app.layout { layout in
+            let width = ((layout["proposal"] as? [String: Any])?["width"] as? NSNumber)?.doubleValue ?? 393
+            return width < 393 && width > 100 && variants(layout).allSatisfy { (($0["proposal"] as? [Double])?.first ?? 0) == width }
+        } != nil, "the variants did not follow the drag: \(variants(app.layout() ?? [:]).map { $0["proposal"] ?? "" })")
+    }
 }

@@ -73,7 +73,8 @@ public enum CanvasLabel {
             candidates.append(Point(x: first.x, y: rect.maxY + gap))
             candidates.append(Point(x: first.x, y: rect.minY - gap - size.height))
         }
-        let canvas = geometry.viewportSize
+        // Above the band kept at the bottom (the step's words).
+        let canvas = Size(width: geometry.viewportSize.width, height: geometry.extent(.vertical))
         for origin in candidates {
             let rect = Rect(origin: origin, size: size)
             guard rect.minX >= 0, rect.minY >= 0, rect.maxX <= canvas.width, rect.maxY <= canvas.height else { continue }
@@ -93,7 +94,7 @@ public enum CanvasLabel {
             Point(x: centre.x - size.width / 2, y: centre.y + radius + gap),
             Point(x: centre.x - size.width / 2, y: centre.y - radius - gap - size.height),
         ]
-        let canvas = Rect(origin: .zero, size: geometry.viewportSize)
+        let canvas = Rect(origin: .zero, size: Size(width: geometry.viewportSize.width, height: geometry.extent(.vertical)))
         let obstacles = geometry.handleRects + taken
         for origin in candidates {
             let rect = Rect(origin: origin, size: size)

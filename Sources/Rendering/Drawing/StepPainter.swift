@@ -227,19 +227,13 @@ extension RGBA {
 extension StepPainter {
     /// The step's words on a plate across the bottom of `viewport` (the window's canvas, in
     /// its pixels), wrapped, `points` high: large type a room can read.
-    /// Returns the plate's rectangle.
+    /// Returns the plate's rectangle (`narrationPlate`).
     @discardableResult
     public static func paintNarration(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double, colorScheme: EnvironmentValues.ColorScheme) -> Rect {
-        let layout = StepPainter.layout(on: cairo, family: "Sans", points: points)
+        let layout = narrationLayout(text, on: cairo, viewport: viewport, points: points)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let plate = narrationPlate(layout, viewport: viewport, points: points)
         let margin = points * 0.6
-        pango_layout_set_width(layout, Int32(max(viewport.width - 4 * margin, 1) * Double(PANGO_SCALE)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_text(layout, text, -1)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE) + 2 * margin
-        let plate = Rect(x: viewport.minX + margin, y: viewport.maxY - height - margin, width: max(viewport.width - 2 * margin, 0), height: height)
         let context = CairoContext(cairo: cairo)
         cairo_save(cairo)
         context.setColor(colorScheme == .light ? RGBA(0.1, 0.1, 0.12, 0.9) : RGBA(0.95, 0.95, 0.97, 0.92))
@@ -250,6 +244,32 @@ extension StepPainter {
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
         return plate
+    }
+
+    /// Where `paintNarration` puts the plate of `text`, measured without painting: the canvas
+    /// keeps the band above it clear before it draws anything else.
+    public static func narrationPlate(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double) -> Rect {
+        let layout = narrationLayout(text, on: cairo, viewport: viewport, points: points)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return narrationPlate(layout, viewport: viewport, points: points)
+    }
+
+    /// The words wrapped to the plate's inside (owned by the caller).
+    private static func narrationLayout(_ text: String, on cairo: OpaquePointer, viewport: Rect, points: Double) -> OpaquePointer {
+        let layout = StepPainter.layout(on: cairo, family: "Sans", points: points)
+        let margin = points * 0.6
+        pango_layout_set_width(layout, Int32(max(viewport.width - 4 * margin, 1) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    private static func narrationPlate(_ layout: OpaquePointer, viewport: Rect, points: Double) -> Rect {
+        let margin = points * 0.6
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE) + 2 * margin
+        return Rect(x: viewport.minX + margin, y: viewport.maxY - height - margin, width: max(viewport.width - 2 * margin, 0), height: height)
     }
 }
 

@@ -50,8 +50,8 @@ extension SampleArguments {
         var root = call
         for read in environmentReads(of: readers) {
             // A type the scene does not declare: its stand-in's warning points at the property.
-            if program.types[read.typeName] == nil, standInUses.positions[read.typeName] == nil { standInUses.positions[read.typeName] = read.position }
-            let object = program.types[read.typeName].flatMap { expression(forType: $0, depth: 1) } ?? read.typeName + "()"
+            if declaredType(read.typeName) == nil, standInUses.positions[read.typeName] == nil { standInUses.positions[read.typeName] = read.position }
+            let object = declaredType(read.typeName).flatMap { expression(forType: $0, depth: 1) } ?? read.typeName + "()"
             root += read.isObject ? ".environmentObject(\(object))" : ".environment(\(object))"
         }
         return root

@@ -16,10 +16,22 @@ struct SampleArguments {
     /// Where the scene names each type a sample stands in for (`let user: User`): the
     /// stand-in's warning points there rather than at the view.
     let standInUses: StandInUses
+    /// The file whose names the samples are written for (a view's): where several files declare
+    /// a type of one name, that file's (`Program.fileTypes`).
+    var file: Int?
 
-    init(program: Program, standInUses: StandInUses = StandInUses()) {
+    init(program: Program, standInUses: StandInUses = StandInUses(), file: Int? = nil) {
         self.program = program
         self.standInUses = standInUses
+        self.file = file
+    }
+
+    /// The type `name` as the code of `file` reads it.
+    func declaredType(_ name: String) -> TypeDefinition? {
+        if let file, let type = program.fileType(name, inFile: file) { return type }
+        // A nested type (`PosterStyle.Size`), or one nested in a type of the scene and named
+        // alone where that is unique.
+        return program.types[name] ?? program.type(named: name)
     }
 
     /// `TypeName(label: sample, ...)`, or nil when some property has no sample.
@@ -29,22 +41,24 @@ struct SampleArguments {
 
     func expression(forType type: TypeDefinition, depth: Int) -> String? {
         guard depth < 3 else { return nil }
+        // A nested type is written with its outer types (`PosterStyle.Size.small`).
+        let typeName = type.qualifiedName
         if type.kind == .enumeration {
             guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
-            return type.name + "." + first.name
+            return typeName + "." + first.name
         }
         for name in Self.sampleMemberNames where type.staticProperties[name] != nil {
-            return type.name + "." + name
+            return typeName + "." + name
         }
         for name in Self.sampleListNames where type.staticProperties[name] != nil {
-            return type.name + "." + name + "[0]"
+            return typeName + "." + name + "[0]"
         }
         if type.kind == .class || !type.initializers.isEmpty {
             // A class with an init(), or a type with its own inits: the one needing the fewest
             // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
             // HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name: "Name"))`).
             if Self.hasInitializerWithoutArguments(type) {
-                return type.name + "()"
+                return typeName + "()"
             }
             let ordered = type.initializers.sorted {
                 $0.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
@@ -58,7 +72,7 @@ struct SampleArguments {
                     let label = parameter.firstName.text
                     arguments.append(label == "_" ? value : "\(label): \(value)")
                 }
-                if !arguments.isEmpty { return "\(type.name)(\(arguments.joined(separator: ", ")))" }
+                if !arguments.isEmpty { return "\(typeName)(\(arguments.joined(separator: ", ")))" }
             }
             return nil
         }
@@ -79,7 +93,7 @@ struct SampleArguments {
             }
             arguments.append("\(property.name): \(value)")
         }
-        return "\(type.name)(\(arguments.joined(separator: ", ")))"
+        return "\(typeName)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The static members an app keeps a sample in (`Trail.preview`), and lists of samples
@@ -94,17 +108,19 @@ struct SampleArguments {
 
     /// True when a memberwise initializer takes `property` as an argument: a stored property
     /// without a value, but an optional `var` (it starts as nil; an optional `let` has no
-    /// default and is passed as nil), a wrapper the view sets itself (`@State`,
-    /// `@Environment`, ...) and a wrapper given its value in its attribute (`@Default(.accent)`,
-    /// `@Query(sort: \.name)`); a `@Binding` always is.
+    /// default and is passed as nil), a wrapper made without a value (`@Environment`,
+    /// `@Query`, ...) and a wrapper given its value in its attribute (`@Default(.accent)`,
+    /// `@Query(sort: \.name)`); a `@Binding`, and a `@State` without a value, always are.
     static func requiresArgument(_ property: StoredProperty) -> Bool {
         if property.initializer != nil { return false }
         if property.isOptional { return property.isConstant && property.wrapper == nil }
         guard let wrapper = property.wrapper else { return true }
         let name = wrapper.attributeName.trimmedDescription
-        if ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "Namespace", "AppStorage", "SceneStorage", "ScaledMetric"].contains(name) {
-            return false
-        }
+        // Wrappers made without a value (`@Query var items: [Item]`, `@FocusState var
+        // focused: Bool`) are no parameter of the memberwise initializer.
+        if Evaluator.wrappersWithoutValue.contains(name) { return false }
+        // Any other wrapper without a value is one (`@State var title: String`, `@StateObject
+        // var model: Model`), unless its attribute gives the value (`@AppStorage("key")`).
         return wrapper.arguments == nil || name == "Binding"
     }
 
@@ -136,7 +152,12 @@ struct SampleArguments {
             }
         }
         if let function = type.as(FunctionTypeSyntax.self) {
-            return function.parameters.isEmpty ? "{}" : "{ " + function.parameters.map { _ in "_" }.joined(separator: ", ") + " in }"
+            // Does nothing, and gives a sample of what it returns (`(Double) -> String` is
+            // `{ _ in "Formatter" }`): the view may show what it returns.
+            let parameters = function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+            let returned = function.returnClause.type
+            let result = ["Void", "()"].contains(returned.trimmedDescription) ? nil : sample(for: returned, named: name, depth: depth + 1)
+            return "{ " + [parameters, result ?? ""].filter { !$0.isEmpty }.joined(separator: " ") + " }"
         }
         if let attributed = type.as(AttributedTypeSyntax.self) { return sample(for: attributed.baseType, named: name, depth: depth) }
         let typeName = TypeNames.name(of: type)
@@ -161,7 +182,7 @@ struct SampleArguments {
         default:
             // A type the scene does not declare (its app's model): what its app would compile
             // (`SampleArguments+Undeclared`), which evaluates to a stand-in here.
-            guard let definition = program.types[typeName] else {
+            guard let definition = declaredType(typeName) ?? inferredAssociatedType(typeName) else {
                 guard typeName.first?.isUppercase == true else { return nil }
                 if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
                 return undeclared(typeName, named: name, depth: depth)

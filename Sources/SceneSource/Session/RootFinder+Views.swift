@@ -43,7 +43,7 @@ extension RootFinder {
     /// shown, so an error in the view's initializer is reported then, at its place.
     func viewCandidate(_ type: TypeDefinition, view: SceneView) -> Candidate {
         let preview = ScenePreview(name: view.name, location: view.location)
-        let samples = SampleArguments(program: program, standInUses: library.standInUses)
+        let samples = SampleArguments(program: program, standInUses: library.standInUses, file: type.position?.file)
         let plain = type.qualifiedName + "()"
         guard let call = view.needsArguments ? samples.call(for: type) : type.name + "()" else {
             return Candidate(preview: preview, build: {
@@ -53,7 +53,7 @@ extension RootFinder {
             }, position: type.position)
         }
         // Qualified so that a nested view (`Settings.Row`) is found by its name.
-        let qualified = type.parent == nil ? call : type.qualifiedName + call.dropFirst(type.name.count)
+        let qualified = view.needsArguments ? call : type.qualifiedName + "()"
         let written = samples.passingEnvironment(to: qualified, readBy: [type])
         if written == plain {
             return Candidate(preview: preview, build: { [evaluator] in

@@ -34,6 +34,14 @@ struct RootFinder {
         var candidates: [Candidate] = []
         for item in program.topLevelItems {
             switch item {
+            case .preview(let macro, _) where Self.isWidgetPreview(macro.arguments):
+                candidates.append(widgetPreview(
+                    macro.arguments, trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures, node: macro,
+                    number: candidates.count + 1))
+            case .previewDeclaration(let macro, _) where Self.isWidgetPreview(macro.arguments):
+                candidates.append(widgetPreview(
+                    macro.arguments, trailing: macro.trailingClosure, additional: macro.additionalTrailingClosures, node: macro,
+                    number: candidates.count + 1))
             case .preview(let macro, _):
                 candidates.append(macroPreview(macro.arguments, trailing: macro.trailingClosure, node: macro, number: candidates.count + 1))
             case .previewDeclaration(let macro, _):
@@ -114,10 +122,12 @@ struct RootFinder {
     }
 
     /// A root written by the playground (`source`, added to the program as `file`), when it
-    /// evaluates.
+    /// evaluates. It reads names as the code at `position` does (`Program.readNames`): a view
+    /// declared again in a second target is made as that target's.
     func expressionCandidate(_ source: String, file name: String, position: SourcePosition?) -> (candidate: Candidate?, failure: RuntimeError?) {
         library.writtenCodeLocations[name] = library.location(position)
         let file = program.addFile(name: name, source: source)
+        if let reader = position?.file { program.readNames(of: file, asIn: reader) }
         guard case .expression(let expression, _)? = program.topLevelItems.last(where: {
             if case .expression(_, let index) = $0 { return index == file } else { return false }
         }) else { return (nil, nil) }

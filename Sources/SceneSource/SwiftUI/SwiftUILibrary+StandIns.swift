@@ -81,6 +81,10 @@ extension SwiftUILibrary {
             // A stand-in that is the string where one is needed, and still has members
             // (`order.status.title`).
             (value, shown) = (.native(StandInValue(name: path, typeName: "String")), "\"\(text)\"")
+        // A Boolean by its name (`user.isMuted`, `item.muted`); read from a type's namespace
+        // (`AppTheme.Text.muted`, a design token) it may as well be a colour or a length, so it
+        // stays a stand-in: false in a condition, a colour where a colour goes.
+        case .bool(let flag) where path.first?.isUppercase == true: (value, shown) = (.native(StandInValue(name: path, typeName: "Bool")), "\(flag)")
         case .bool(let flag): (value, shown) = (.bool(flag), "\(flag)")
         // Numbers and URLs are stand-ins too, so that a member the app declares as a method
         // (`model.count(of: .unread)`, `links.actionLink(for: item)`) can still be called.
@@ -114,7 +118,14 @@ extension SwiftUILibrary {
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
         // Under --strict the type is what is missing.
         if isStrict { throw notDeclared(type, at: writtenCodePosition(of: type, at: position)) }
-        return try standIn(path: type + "." + name, member: name, at: position)
+        let value = try standIn(path: type + "." + name, member: name, at: position)
+        // `.completed` where a `ConversationState` goes: a case of the app's enum, which a
+        // `switch` over it takes by name.
+        if !evaluator.isExplicitMemberAccess, name.first?.isLowercase == true, case .native(var standIn as StandInValue) = value {
+            standIn.isImplicitCase = true
+            return .native(standIn)
+        }
+        return value
     }
 
     /// Where to report the undeclared `type` used at `position`: in a root the playground
@@ -292,9 +303,22 @@ extension SwiftUILibrary {
                                     && !SwiftUICatalog.viewNames.contains(type.name):
             // `Defaults[.accentColor]`: a store of its app, read by a key.
             return try standIn(path: type.name + "." + name, member: name, at: position)
+        case .type(let type) where type.definition?.kind == .hostExtension
+            && type.definition?.parent.map({ IOSBuildConfiguration.importableModules.contains($0.name) }) == true:
+            // `StoreKit.Transaction.currentEntitlement(for:)` beside the app's `extension
+            // StoreKit.Transaction`: a type of a framework, not SwiftUI's namesake.
+            return try standIn(path: (type.definition?.qualifiedName ?? type.name) + "." + name, member: name, at: position)
         case .implicitMember(let member) where member.name == "init":
             // `.init()` of a type nothing names (`.constant(.init())` in a preview).
             return try standIn(path: name, member: name, at: position)
+        case .object(let object):
+            // A member an app's class inherits from an SDK class it does not ship (`layer` of a
+            // `UIView` subclass); one a letter away from the class's own is a slip.
+            let type = object.type
+            guard let sdk = type.sdkSuperclass,
+                  StandIns.misspelling(of: name, among: type.storedProperties.map(\.name) + type.computedProperties.keys + type.methods.keys) == nil
+            else { return nil }
+            typeName = sdk
         default: return nil
         }
         let path = typeName + "." + name

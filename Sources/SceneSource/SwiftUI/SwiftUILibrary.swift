@@ -173,6 +173,9 @@ final class SwiftUILibrary: EvaluatorHost {
         if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
         if let value = try HostTypes.construct(type, &call, library: self) { return value }
         if evaluator.program.types[type] == nil, let style = SystemStyleValue.named(type) { return .native(style) }
+        if evaluator.program.types[type] == nil, WidgetConfigurationValue.typeNames.contains(type) {
+            return .native(WidgetConfigurationValue(typeName: type, arguments: arguments))
+        }
         if let first = type.first, first.isUppercase, !StandardLibraryNames.names.contains(type) {
             return .native(try standInView(type, call))
         }
@@ -290,6 +293,8 @@ final class SwiftUILibrary: EvaluatorHost {
             return [customViewNode(value, type: instance.type, context: context, path: path)]
         case .object(let object) where conformsToView(object.type):
             return [customViewNode(value, type: object.type, context: context, path: path)]
+        case .instance(let instance) where isToolbarContent(instance.type):
+            return try realizeToolbarContent(value, type: instance.type, context, path: path)
         case .nil, .void:
             return []
         case .function:
@@ -437,14 +442,6 @@ final class SwiftUILibrary: EvaluatorHost {
 
 import SwiftSyntax
 
-/// Names the standard library provides as types, which are never placeholders.
-enum StandardLibraryNames {
-    static let names: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "UUID", "Date",
-        "Optional", "Substring", "URL",
-    ]
-}
-
 /// Per-scene storage of the library that outlives one build of the view tree.
 final class LibraryStorage {
     var preferenceKeys: [String: PreferenceKey] = [:]
@@ -452,4 +449,7 @@ final class LibraryStorage {
     var preferenceInputs: [String: Value] = [:]
     var onAppearActions: [(Value, SourcePosition?)] = []
     var firedAppearances: Set<String> = []
+    /// Values `.environment(\.key, value)` set for keys the engine does not model, by the
+    /// index the environment carries (`SwiftUILibrary+SetEnvironment`).
+    var setEnvironmentValues: [Value] = []
 }

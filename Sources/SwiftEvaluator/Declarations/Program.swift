@@ -2,6 +2,7 @@ import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// The scene's sources, parsed, with every declaration collected: types (with their extensions
 /// merged in), extensions of host types and protocols, top-level functions and variables,
@@ -79,15 +80,27 @@ public final class Program {
 
     /// The position of `node` in the file it belongs to.
     /// Both steps take time independent of how deep the node is: its file is the one whose tree
-    /// gives its index the same identifier, and its start is found in the file's bytes.
+    /// gives its index the same identifier (the last file found is tried first), and its start
+    /// is found in the file's bytes.
     public func position(of node: some SyntaxProtocol) -> SourcePosition {
-        let id = node.id
-        let index = files.count <= 1 ? 0
-            : files.firstIndex { SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: $0.tree) == id } ?? 0
+        let index = files.count <= 1 ? 0 : fileIndex(of: node.id)
         guard files.indices.contains(index) else {
             return SourcePosition(file: 0, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         }
         return SourcePosition(file: index, offset: SourceText.skippingTrivia(files[index].bytes, from: node.position.utf8Offset))
+    }
+
+    /// The index of the file whose tree holds the node `id`, 0 when none does.
+    private func fileIndex(of id: SyntaxIdentifier) -> Int {
+        let last = lastFileIndex.load(ordering: .relaxed)
+        if files.indices.contains(last), SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: files[last].tree) == id {
+            return last
+        }
+        for index in files.indices where SyntaxIdentifier.fromIndexInTree(id.indexInTree, relativeToRoot: files[index].tree) == id {
+            lastFileIndex.store(index, ordering: .relaxed)
+            return index
+        }
+        return 0
     }
 
     public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
@@ -127,6 +140,7 @@ public final class Program {
                 // own `private struct Row`: each file's code reads its own (`fileTypes`).
                 if let first = existing.position?.file, first != file {
                     fileTypes[type.name, default: [first: existing]][file] = type
+                    fileTypeCache[type.name] = nil
                 } else {
                     note("'\(type.name)' is declared twice; using the first", declaration, file: file)
                 }
@@ -134,6 +148,7 @@ public final class Program {
             } else {
                 types[type.name] = type
                 typeOrder.append(type)
+                memberAliasCache = nil
                 adoptEarlierExtensions(of: type)
             }
             return
@@ -144,7 +159,7 @@ public final class Program {
             return
         }
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            functions[function.name.text, default: []].append(function)
+            functions[function.name.declaredName, default: []].append(function)
             return
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -171,7 +186,11 @@ public final class Program {
 
     /// Top-level types declared under the same name in several files, by file: code reads
     /// its own file's (`types` holds the first).
-    public private(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+    public internal(set) var fileTypes: [String: [Int: TypeDefinition]] = [:]
+    /// Files whose code reads names as another file's does (`readNames`), and the declaration
+    /// each file reads of a name several files declare, once found (`fileType`).
+    var readsNamesAs: [Int: Int] = [:]
+    var fileTypeCache: [String: [Int: TypeDefinition]] = [:]
 
     /// Top-level types declared again under a name already taken (two targets of one app
     /// folder may each declare a `Row`): listed (`list`) and made when chosen by their file
@@ -249,6 +268,8 @@ public final class Program {
         types[type.name] = type
         typeOrder.append(type)
         nestedCache = nil
+        linkClass(type)
+        memberAliasCache = nil
         return type
     }
 
@@ -305,9 +326,9 @@ public final class Program {
                 addVariable(variable, to: type, isStatic: isStatic, file: file)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
                 if isStatic {
-                    type.staticMethods[function.name.text, default: []].append(function)
+                    type.staticMethods[function.name.declaredName, default: []].append(function)
                 } else {
-                    type.methods[function.name.text, default: []].append(function)
+                    type.methods[function.name.declaredName, default: []].append(function)
                 }
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
@@ -319,11 +340,12 @@ public final class Program {
                             type: parameter.type, defaultValue: parameter.defaultValue?.value)
                     } ?? []
                     type.cases.append(EnumCaseDefinition(
-                        name: element.name.text, parameters: parameters, rawValue: element.rawValue?.value,
+                        name: element.name.declaredName, parameters: parameters, rawValue: element.rawValue?.value,
                         index: type.cases.count))
                 }
             } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
                 type.typeAliases[alias.name.text] = alias.initializer.value
+                memberAliasCache = nil
             } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
                 type.subscripts.append(subscriptDeclaration)
             } else if declaration.is(AssociatedTypeDeclSyntax.self) {
@@ -342,7 +364,9 @@ public final class Program {
         for attribute in variable.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
             let name = TypeNames.name(of: attribute.attributeName)
-            if name.hasSuffix("Builder") { builder = name } else { wrapper = attribute }
+            // The outermost wrapper is the first (`@Environment(\.presentationMode) @Binding var
+            // mode`); attributes that are not wrappers are passed over.
+            if name.hasSuffix("Builder") { builder = name } else if wrapper == nil, !Self.attributesNotWrappers.contains(name) { wrapper = attribute }
         }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else {
@@ -419,6 +443,12 @@ public final class Program {
         return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
     }
 
+    /// The file the last position was found in: evaluation stays in one file for long
+    /// stretches, so it is tried first (atomic: a window's layouts may read positions from
+    /// several threads).
+    private let lastFileIndex = Atomic<Int>(0)
     /// What `nestedTypesByName` found, until a declaration is added.
     var nestedCache: [String: TypeDefinition]?
+    /// What `memberAliasTarget(named:)` found, until a type or an alias is added.
+    var memberAliasCache: [String: TypeSyntax]?
 }

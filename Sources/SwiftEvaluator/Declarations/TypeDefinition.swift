@@ -32,6 +32,15 @@ public final class TypeDefinition {
     public var subscripts: [SubscriptDeclSyntax] = []
     /// Where the type is declared.
     public var position: SourcePosition?
+    /// The class this class inherits from, when the scene declares it (`Program.linkInheritance`).
+    public internal(set) weak var superclass: TypeDefinition?
+    /// The SDK class at the top of this class's chain that the scene does not declare
+    /// (`UIView`, `NSObject`): its members stand in.
+    public internal(set) var sdkSuperclass: String?
+    /// The class's own initializers, before inheritance added its superclass's.
+    var ownInitializers: [InitializerDeclSyntax]?
+    /// Set once its superclass's members are merged in.
+    var isLinked = false
 
     public init(name: String, kind: Kind, parent: TypeDefinition? = nil) {
         self.name = name
@@ -155,7 +164,13 @@ public enum TypeNames {
             }
             return identifier.name.text
         }
-        if let member = type.as(MemberTypeSyntax.self) { return name(of: member.baseType) + "." + member.name.text }
+        if let member = type.as(MemberTypeSyntax.self) {
+            // `SwiftUI.Image`: the module's `Image`.
+            if let module = member.baseType.as(IdentifierTypeSyntax.self), moduleQualifiers.contains(module.name.text) {
+                return member.name.text
+            }
+            return name(of: member.baseType) + "." + member.name.text
+        }
         if let some = type.as(SomeOrAnyTypeSyntax.self) { return name(of: some.constraint) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return name(of: attributed.baseType) }
         if type.is(ArrayTypeSyntax.self) { return "Array" }
@@ -182,6 +197,10 @@ public enum TypeNames {
         if let optional = type.as(OptionalTypeSyntax.self) { return elementType(of: optional.wrappedType) }
         return nil
     }
+
+    /// Modules whose names qualify the names they declare (`SwiftUI.Image`, `Foundation.URL`):
+    /// Apple's frameworks and the standard library, names an app does not give its own types.
+    public static let moduleQualifiers: Set<String> = ["Swift", "SwiftUI", "Foundation", "UIKit", "AppKit", "CoreGraphics"]
 
     /// Types whose values are `Double`s: a literal `3` assigned to them becomes `3.0`.
     public static let floatingPoint: Set<String> = ["Double", "CGFloat", "Float", "Float64", "Float32", "TimeInterval"]

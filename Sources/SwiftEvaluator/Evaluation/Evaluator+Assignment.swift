@@ -46,6 +46,7 @@ extension Evaluator {
             let updated = try setting(name, of: current, to: value, node: member)
             if case .object = current { return }
             if case .native(let native) = current, native.isReference { return }
+            if assignedThroughWrapper(updated, base: base, current: current, property: name, in: scope) { return }
             if Self.isAssignable(base) { try assign(updated, to: base, in: scope) }
         case .subscriptCallExpr(let subscriptCall):
             let base = subscriptCall.calledExpression
@@ -110,6 +111,9 @@ extension Evaluator {
     /// `value` with its property `name` set to `newValue` (for structs a changed copy; for
     /// objects the same object, changed).
     func setting(_ name: String, of value: Value, to newValue: Value, node: some SyntaxProtocol) throws -> Value {
+        if let type = value.instanceType, let storage = Self.observationStorage(name, of: type) {
+            return try setting(storage, of: value, to: newValue, node: node)
+        }
         var newValue = newValue
         // `self._selection = .init(wrappedValue: item)`: the wrapper the property declares.
         if name.hasPrefix("_"), case .implicitMember(let member) = newValue, member.name == "init",

@@ -4,20 +4,24 @@ extension Evaluator {
     // MARK: Call expressions
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
-        let callee = call.calledExpression
         let position = position(of: call)
+        // `SwiftUI.TabView(...)` beside the app's own `TabView`: the module's type.
+        if let hostType = moduleQualifiedHostType(call.calledExpression) {
+            return try construct(hostType, arguments: try evaluateArguments(of: call, in: scope, for: hostType), at: position)
+        }
+        let callee = unqualified(call.calledExpression)
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
             if let expecting {
-                let typeValue = try resolveTypeName(expecting)
+                let typeValue = try resolveTypeName(expecting, seenFrom: position)
                 if let function = try staticMemberOfTypeValue(name, typeValue, position: position) {
                     let arguments = try evaluateArguments(of: call, in: scope, for: function)
                     return try self.call(function, arguments: arguments, at: position, expecting: expecting)
                 }
             }
             let arguments = try evaluateArguments(of: call, in: scope, for: nil)
-            if name == "init", let expecting { return try construct(try resolveTypeName(expecting), arguments: arguments, at: position) }
+            if name == "init", let expecting { return try construct(try resolveTypeName(expecting, seenFrom: position), arguments: arguments, at: position) }
             return .implicitMember(ImplicitMember(name: name, arguments: arguments))
         }
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The
@@ -28,6 +32,14 @@ extension Evaluator {
             if member.declName.baseName.text == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let receiver = scope.currentReceiver, !receiver.isStatic, let type = receiver.type {
                 return try delegateInitializer(of: type, receiver: receiver, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position)
+            }
+            if base.is(SuperExprSyntax.self) {
+                if member.declName.baseName.text == "init" { return try callSuperInitializer(call, member: member, in: scope) }
+                let function = try superMember(member.declName.baseName.text, node: member, in: scope)
+                return try self.call(function, arguments: try evaluateArguments(of: call, in: scope, for: function), at: position, expecting: expecting)
+            }
+            if let optional = try optionalTypeMember(member.declName.baseName.text, base: base, in: scope) {
+                return try self.call(optional, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position, expecting: expecting)
             }
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.text
@@ -45,7 +57,8 @@ extension Evaluator {
                 }
                 return .nil
             }
-            let (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            var (function, isHosts) = try memberToCall(name, of: receiver, node: member)
+            if let hosts = try hostOverload(replacing: function, named: name, of: receiver, call: call) { (function, isHosts) = (hosts, true) }
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
             if isHosts, !isCallable(function), let value = try host.standIn(forCallOf: function, named: name, at: position, in: self) {
                 return value
@@ -98,8 +111,8 @@ extension Evaluator {
         return false
     }
 
-    func resolveTypeName(_ name: String) throws -> Value {
-        if let definition = program.type(named: name) { return .type(TypeReference(name: definition.name, definition: definition)) }
+    func resolveTypeName(_ name: String, seenFrom position: SourcePosition? = nil) throws -> Value {
+        if let definition = program.type(named: name, seenFrom: position?.file) { return .type(TypeReference(name: definition.name, definition: definition)) }
         return .type(TypeReference(name: name))
     }
 

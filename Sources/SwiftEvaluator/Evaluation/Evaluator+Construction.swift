@@ -10,7 +10,7 @@ extension Evaluator {
         if let definition = type.definition {
             return try instantiate(definition, arguments: arguments, at: position)
         }
-        if let bag = program.hostExtensions[type.name], Self.fits(bag.initializers, arguments) {
+        if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
             // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the
             // scene's own initializer, before the host's or a stand-in.
             return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)
@@ -65,7 +65,12 @@ extension Evaluator {
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
             var made: Value
             if type.initializers.isEmpty {
-                made = try memberwise(type, blank: blank, arguments: arguments, at: position)
+                do {
+                    made = try memberwise(type, blank: blank, arguments: arguments, at: position)
+                } catch let error as RuntimeError {
+                    guard let inherited = sdkInitialized(type, blank: blank, arguments: arguments, at: position) else { throw error }
+                    made = inherited
+                }
             } else {
                 made = try runInitializer(type, receiver: Receiver(value: blank, type: type), arguments: arguments, at: position)
             }
@@ -85,7 +90,9 @@ extension Evaluator {
         // `Setting()` where an extension adds `init(from:)`: no declared initializer fits, the
         // memberwise one makes it. Without a memberwise one, a single initializer is chosen
         // anyway, so that its missing argument is named.
-        let fits = Self.fits(type.initializers, arguments) || !type.hasMemberwiseInitializer
+        let fitsDeclared = initializersFit(type.initializers, arguments)
+        if !fitsDeclared, let inherited = sdkInitialized(type, blank: receiver.value, arguments: arguments, at: position) { return inherited }
+        let fits = fitsDeclared || !type.hasMemberwiseInitializer
         guard fits, let chosen = selectOverload(lists, labels: written, trailing: trailing, arguments: arguments) else {
             if type.kind != .hostExtension, type.hasMemberwiseInitializer,
                let memberwiseFits = try? memberwise(type, blank: receiver.value, arguments: arguments, at: position) {
@@ -116,13 +123,6 @@ extension Evaluator {
         return receiver.value
     }
 
-    /// True when the arguments' labels fit one of the initializers.
-    static func fits(_ initializers: [InitializerDeclSyntax], _ arguments: [Argument]) -> Bool {
-        let trailing = arguments.filter(\.isTrailingClosure).count
-        let written = Array(arguments.map(\.label).prefix(arguments.count - trailing))
-        return initializers.contains { fit(Array($0.signature.parameterClause.parameters), labels: written, trailing: trailing) != nil }
-    }
-
     /// `self.init(...)` inside an initializer: another initializer of the same type makes
     /// `self` (a declared one, the memberwise one, or, in an extension of a host type, the
     /// host's).
@@ -136,7 +136,7 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             blank = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
         }
-        if type.hasMemberwiseInitializer, !Self.fits(type.initializers, arguments) {
+        if type.hasMemberwiseInitializer, !initializersFit(type.initializers, arguments) {
             // An initializer in an extension keeps the memberwise one.
             receiver.value = try memberwise(type, blank: blank, arguments: arguments, at: position)
         } else {
@@ -193,7 +193,8 @@ extension Evaluator {
         }
     }
 
-    static let wrappersWithoutValue: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "GestureState", "Query", "FetchRequest"]
+    /// Property wrappers made without a value: no parameter of a memberwise initializer.
+    public static let wrappersWithoutValue: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "AccessibilityFocusState", "GestureState", "Query", "FetchRequest", "SectionedFetchRequest"]
 
     func memberwise(_ type: TypeDefinition, blank: Value, arguments: [Argument], at position: SourcePosition?) throws -> Value {
         var instance = blank
@@ -204,7 +205,8 @@ extension Evaluator {
                 value = arguments[index].value
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure,
-                      property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name {
+                      property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name,
+                      arguments[index].label != nil || takesTrailingClosure(property, of: type) {
                 value = arguments[index].value
                 index += 1
             }

@@ -111,7 +111,10 @@ extension Evaluator {
         case .arrayExpr(let array):
             try budget.checkSize(array.elements.count, at: position(of: array))
             let elementType = expecting.flatMap(Self.elementTypeName)
-            return .array(try array.elements.map { try evaluate($0.expression, in: scope, expecting: elementType) })
+            let elements = try array.elements.map { try evaluate($0.expression, in: scope, expecting: elementType) }
+            // `var seen: Set<String> = []`: an array literal where a set is expected is a set.
+            if expecting == "Set" { return .set(StandardLibrary.unique(elements, evaluator: self)) }
+            return .array(elements)
         case .dictionaryExpr(let dictionary):
             var result = OrderedDictionary()
             if case .elements(let elements) = dictionary.content {

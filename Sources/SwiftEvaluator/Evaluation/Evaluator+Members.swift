@@ -11,6 +11,12 @@ extension Evaluator {
             }
             return .implicitMember(ImplicitMember(name: name))
         }
+        if base.is(SuperExprSyntax.self) { return try superMember(name, node: access, in: scope) }
+        if let optional = try optionalTypeMember(name, base: base, in: scope) { return optional }
+        if let hostType = moduleQualifiedHostType(ExprSyntax(access)) { return hostType }
+        if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
+            return try evaluate(plain, in: scope, expecting: expecting)
+        }
         let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
         return try member(name, of: value, node: access)
@@ -52,6 +58,9 @@ extension Evaluator {
                 let resolved = try resolveImplicitMember(member, as: typeName, position: position(of: node))
                 if case .implicitMember = resolved {} else { return try memberIfPresent(name, of: resolved, node: node) }
             }
+            if let resolved = try implicitMemberOfSceneExtension(member, at: position(of: node)) {
+                return try memberIfPresent(name, of: resolved, node: node)
+            }
             if FormatStyleValue.roots.contains(member.name) {
                 return try FormatStyleValue(parts: [value]).member(name, in: self)
             }
@@ -84,7 +93,14 @@ extension Evaluator {
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
             // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
-            return try projectedValue(String(name.dropFirst()), of: value, node: node)
+            let property = String(name.dropFirst())
+            if let projected = try projectedValue(property, of: value, node: node) { return projected }
+            // A wrapper the host stores plainly (`@ObservedObject var model`): a binding to the
+            // value, as `$model` written alone gives.
+            guard Self.declaredType(of: value)?.storedProperty(named: property)?.wrapper != nil,
+                  let plain = try instanceMemberIfPresent(property, of: value, node: node) else { return nil }
+            return try host.makePropertyWrapper(
+                attribute: "Binding", arguments: [], initialValue: plain, property: property, declaredType: nil, in: self).map { .native($0) }
         }
         switch value {
         case .instance(let instance):
@@ -125,6 +141,7 @@ extension Evaluator {
             return try native.wrappedValue(in: self)
         }
         if let field = fields[name] { return field }
+        if let storage = Self.observationStorage(name, of: type) { return fields[storage] ?? .nil }
         if let computed = type.computedProperties[name] {
             return try runGetter(computed, receiver: Receiver(value: value, type: type), node: node)
         }
@@ -180,16 +197,21 @@ extension Evaluator {
     /// types, `allCases`, and the host's or standard library's members for types they provide.
     func staticMemberOfTypeValue(_ name: String, _ typeValue: Value, position: SourcePosition?) throws -> Value? {
         guard case .type(let type) = typeValue else { return nil }
+        var typeName = type.name
         if let definition = type.definition {
             if let found = try staticMember(name, of: definition, at: position) { return found }
             // SwiftUI's debugging aids on every view type (`Self._printChanges()`): no effect on layout.
             if name == "_printChanges" || name == "_logChanges" { return Function.native(name) { _ in .void } }
-            return nil
+            // `StoreKit.Transaction.all` where the app extends `StoreKit.Transaction`: the bag of
+            // its extension lacks it; the host answers for the SDK type, by its written path.
+            guard definition.kind == .hostExtension else { return nil }
+            typeName = definition.qualifiedName
+        } else if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) {
+            return found
         }
-        if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) { return found }
-        let key = HostMemberKey(type: type.name, name: name)
+        let key = HostMemberKey(type: typeName, name: name)
         if let known = knownHostStaticMembers[key] { return known }
-        let found = try hostStaticMember(name, type.name, position: position)
+        let found = try hostStaticMember(name, typeName, position: position)
         if let found, Self.isPlainValue(found) { knownHostStaticMembers[key] = found }
         return found
     }
@@ -252,8 +274,10 @@ extension Evaluator {
         for conformance in type.conformances {
             if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag, at: position) { return found }
         }
-        if type.kind == .hostExtension {
-            return nil
+        // A class's static members, nested types and aliases include its superclass's.
+        if let superclass = type.superclass { return try staticMember(name, of: superclass, at: position) }
+        if type.kind != .hostExtension, type.kind != .protocol, name.first?.isUppercase == true {
+            return try inferredAssociatedType(name, of: type)
         }
         return nil
     }

@@ -282,6 +282,17 @@ extension Evaluator {
         default:
             break
         }
+        // A stand-in for a value of its app (`model.count < 3`, `a.name < b.name` in a sort):
+        // compared as the sample it gives, a number beside a number, else its text.
+        if case .native(let sample as any SampleValue) = left, case .native = left {
+            let other: Value = right.doubleValue.map { _ in .double(sample.sampleNumber) } ?? .string(sample.sampleString)
+            if case .native(is any SampleValue) = right { return try compare(.string(sample.sampleString), .string(describe(right)), node: node) }
+            return try compare(other, right, node: node)
+        }
+        if case .native(let sample as any SampleValue) = right {
+            let other: Value = left.doubleValue.map { _ in .double(sample.sampleNumber) } ?? .string(sample.sampleString)
+            return try compare(left, other, node: node)
+        }
         throw error("\(describe(left)) and \(describe(right)) cannot be compared", node)
     }
 

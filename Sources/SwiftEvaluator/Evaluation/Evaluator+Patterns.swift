@@ -67,20 +67,44 @@ extension Evaluator {
         // A stand-in (a value of an app's enum the scene does not declare) takes the first case
         // a `switch` or `if case` tries: `.loading`, or `.loaded(let items)` with its payload's
         // names bound to stand-ins for `subject.loaded`.
-        if case .native(is any SampleValue) = value {
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" { return true }
+        if case .native(let sample as any SampleValue) = value {
+            let caseName = sample.sampleCaseName
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" {
+                return caseName.map { $0 == member.declName.baseName.text } ?? true
+            }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text != "some" {
+                if let caseName, caseName != member.declName.baseName.text { return false }
                 let payload = try self.member(member.declName.baseName.text, of: value, node: member)
                 for argument in call.arguments { _ = try matchExpression(argument.expression, payload, in: scope, binding: binding) }
+                return true
+            }
+        }
+        // A case of an enum the scene does not declare, made by an implicit member
+        // (`ConversationStatusView(state: .error("Offline"))`): matched by its name, its
+        // arguments the payload (by label, else by position).
+        if case .implicitMember(let given) = value {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" {
+                return member.declName.baseName.text == given.name
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base == nil, member.declName.baseName.text != "some" {
+                guard member.declName.baseName.text == given.name else { return false }
+                let payload = given.arguments ?? []
+                for (index, argument) in call.arguments.enumerated() {
+                    let labelled = argument.label.flatMap { label in payload.first { $0.label == label.text } }
+                    guard let element = labelled ?? (index < payload.count ? payload[index] : nil) else { return false }
+                    guard try matchExpression(argument.expression, element.value, in: scope, binding: binding) else { return false }
+                }
                 return true
             }
         }
         // `.some(let x)`, `.none`
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
-            if name == "none" { return value.isNil }
+            // An enum's own `none` case is that case, not Optional's.
             if case .enumCase(let enumCase) = value { return enumCase.name == name }
+            if name == "none" { return value.isNil }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

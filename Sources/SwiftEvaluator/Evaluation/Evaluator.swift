@@ -72,6 +72,8 @@ public final class Evaluator {
         self.retainedHost = retainsHost ? host : nil
         self.budget = budget
         self.globalScope = Scope(parent: nil)
+        // The program is complete: each class takes its superclass's members.
+        program.linkInheritance()
     }
 
     // MARK: Positions and errors
@@ -193,10 +195,9 @@ public final class Evaluator {
 
     /// A top-level name: a type, function or variable of the program, then the host's.
     func globalIfPresent(_ name: String, node: some SyntaxProtocol) throws -> Value? {
-        if let byFile = program.fileTypes[name] {
-            // A name several files declare: the one of the file the code is in.
-            let type = byFile[program.position(of: node).file] ?? program.types[name]
-            return type.map { .type(TypeReference(name: name, definition: $0)) }
+        if program.fileTypes[name] != nil {
+            // A name several files declare: the one the file the code is in reads.
+            return program.fileType(name, inFile: program.position(of: node).file).map { .type(TypeReference(name: name, definition: $0)) }
         }
         if let known = knownGlobalTypes[name] { return known }
         let value = try resolveGlobal(name, node: node)
@@ -290,7 +291,7 @@ public final class Evaluator {
             return .array(try values.map { try coerce($0, toType: element, node: node) })
         }
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
-            let name = TypeNames.name(of: element)
+            let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
         return try coerce(value, to: TypeNames.name(of: type), node: node)
@@ -305,9 +306,7 @@ public final class Evaluator {
         }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
            program.types[identifier.name.text] == nil {
-            for definition in program.typeOrder {
-                if let target = definition.typeAliases[identifier.name.text] { return target }
-            }
+            return program.memberAliasTarget(named: identifier.name.text)
         }
         return nil
     }
@@ -315,7 +314,7 @@ public final class Evaluator {
     /// `.name` or `.name(arguments)` resolved as a static member of `typeName`.
     public func resolveImplicitMember(_ member: ImplicitMember, as typeName: String, position: SourcePosition?) throws -> Value {
         let base: Value
-        if let definition = program.type(named: typeName) {
+        if let definition = program.type(named: typeName, seenFrom: position?.file) {
             base = .type(TypeReference(name: definition.name, definition: definition))
         } else {
             base = .type(TypeReference(name: typeName))

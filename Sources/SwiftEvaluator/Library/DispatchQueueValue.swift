@@ -10,7 +10,8 @@ struct DispatchQueueValue: NativeValue {
         case "async", "sync", "asyncAndWait":
             return Function.native(name) { call in
                 guard let work = call.argument("execute") ?? call.arguments.last?.value, case .function = work else { return .void }
-                return try call.evaluator.call(work, arguments: [], at: call.position)
+                try TaskValue.runAsynchronousWork(work, call)
+                return .void
             }
         case "asyncAfter":
             // The deadline is a `DispatchTime` (`.now() + 5`), read as a date.

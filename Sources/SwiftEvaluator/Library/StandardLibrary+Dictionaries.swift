@@ -95,8 +95,10 @@ extension StandardLibrary {
         case "insert":
             return Function.native(name) { call in
                 guard let element = call.arguments.first?.value else { throw call.error("insert takes a value") }
-                call.mutatedReceiver = .set(unique(elements + [element], evaluator: call.evaluator))
-                return .void
+                // `(inserted: Bool, memberAfterInsert: Element)`, as Swift's `Set.insert` answers.
+                let existing = elements.first { call.evaluator.valuesEqual($0, element) }
+                if existing == nil { call.mutatedReceiver = .set(unique(elements + [element], evaluator: call.evaluator)) }
+                return .tuple([TupleElement(label: "inserted", value: .bool(existing == nil)), TupleElement(label: "memberAfterInsert", value: existing ?? element)])
             }
         case "remove":
             return Function.native(name) { call in

@@ -237,7 +237,13 @@ enum StandardLibrary {
                 throw RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene")
             }
             if let format = call.argument("format"), case .string(let pattern) = format {
-                return .string(try Formatting.format(pattern, Array(arguments.dropFirst().map(\.value)), position: position, evaluator: evaluator))
+                // `String(format:locale:arguments:)` (SwiftGen's `tr`): the locale is no argument
+                // of the pattern, and `arguments:` is the list of them.
+                var values: [Value] = []
+                for argument in arguments.dropFirst() where argument.label != "locale" {
+                    if argument.label == "arguments", case .array(let list) = argument.value { values += list } else { values.append(argument.value) }
+                }
+                return .string(try Formatting.format(pattern, values, position: position, evaluator: evaluator))
             }
             if let repeated = call.argument("repeating"), let count = call.argument("count")?.intValue {
                 guard count >= 0 else { throw call.error("String(repeating:count:) needs a count of 0 or more") }

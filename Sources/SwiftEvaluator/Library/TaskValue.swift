@@ -15,9 +15,24 @@ struct TaskValue: NativeValue {
     /// Runs the task's closure (the last argument) and answers a task.
     static func start(_ call: NativeCall) throws -> Value {
         if let work = call.arguments.last?.value, case .function = work {
-            _ = try call.evaluator.call(work, arguments: [], at: call.position)
+            try runAsynchronousWork(work, call)
         }
         return .native(TaskValue())
+    }
+
+    /// Runs work an app does off the first frame (a task, a dispatched block). Where it fails
+    /// (a network call the playground refuses, a thrown error), the app's screen stays as it
+    /// was, as a failed request leaves it: a warning at the failing code, not an error that
+    /// stops the preview. A spent budget or a cancellation still ends the evaluation.
+    static func runAsynchronousWork(_ work: Value, _ call: NativeCall) throws {
+        do {
+            _ = try call.evaluator.call(work, arguments: [], at: call.position)
+        } catch let error as RuntimeError where error.kind != .budget && error.kind != .cancelled {
+            call.evaluator.warnOnce("asynchronous work stopped, the screen is shown as before it: \(error.message)", at: error.position ?? call.position)
+        } catch let thrown as ThrownValue {
+            // `throw` in the work, not caught there.
+            call.evaluator.warnOnce("asynchronous work stopped, the screen is shown as before it: \(thrown.error.message)", at: thrown.error.position ?? call.position)
+        }
     }
 
     static func staticMember(_ name: String) -> Value? {

@@ -62,6 +62,14 @@ public protocol SampleValue: NativeValue {
     var sampleNumber: Double { get }
     var sampleBool: Bool { get }
     var sampleString: String { get }
+    /// The case it is, when it stands for a case of an app's enum named as one
+    /// (`ConversationState.completed`, written `.completed` where that type goes): a `switch`
+    /// takes that case. Nil: it takes the first case tried.
+    var sampleCaseName: String? { get }
+}
+
+extension SampleValue {
+    public var sampleCaseName: String? { nil }
 }
 
 /// A host value that is one case of an enumeration the host declares (`AsyncImagePhase.empty`):

@@ -254,5 +254,6 @@ extension SwiftUICatalog {
         "typesettingLanguage", "userActivity", "handlesExternalEvents", "fileImporter", "fileExporter",
         "photosPicker", "inspector", "toolbarRole", "toolbarTitleMenu", "navigationBarBackButtonHidden",
         "alertController", "deleteDisabled", "moveDisabled", "selectionDisabled", "onDelete", "onMove", "onInsert",
+        "containerBackground", "widgetURL", "widgetAccentable", "widgetLabel", "invalidatableContent",
     ]
 }

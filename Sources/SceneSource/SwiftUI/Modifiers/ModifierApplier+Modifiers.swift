@@ -220,7 +220,10 @@ extension ModifierApplier {
 
     /// `resizable()`: the modified `Image` stretches to the size it is given.
     static let resizable = ModifierApplier { library, name, base, call in
-        if case .native(let view as ViewValue) = base, view.typeName != "Image" {
+        // `Image(...).renderingMode(.template).resizable()`: the Image methods that return an
+        // Image keep it one.
+        let images: Set<String> = ["Image", ".renderingMode", ".interpolation", ".antialiased", ".symbolRenderingMode", ".resizable"]
+        if case .native(let view as ViewValue) = base, !images.contains(view.typeName) {
             throw call.error("resizable() applies to an Image, not to '\(view.typeName)'")
         }
         return library.changingImages(name, base, call, stopsAtViews: true) { $0.isResizable = true }

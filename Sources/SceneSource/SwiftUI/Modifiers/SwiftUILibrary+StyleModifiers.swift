@@ -124,6 +124,7 @@ enum Modifiers {
     /// A shape style as the engine keeps it: a colour, a gradient or a material (carried in
     /// the `Color`), or a hierarchical style (`.secondary`, drawn relative to the foreground).
     static func color(_ value: Value, library: SwiftUILibrary, at position: SourcePosition?) throws -> Color {
+        if let style = try ShapeStyles.appStyleColor(value, library: library, at: position) { return style }
         switch value {
         case .native(let color as ColorValue): return color.color
         case .native(let style as StyleValue): return style.color
@@ -166,6 +167,9 @@ enum Modifiers {
                 if let radius = member.arguments?.first(where: { $0.label == "cornerRadius" })?.value.number { return .roundedRectangle(cornerRadius: radius) }
                 return .rectangle
             case "ellipse": return .ellipse
+            // The shape of the container (a widget's, a cell's): drawn as a rectangle, as
+            // `ContainerRelativeShape` is.
+            case "containerRelative": return .rectangle
             default: return nil
             }
         }

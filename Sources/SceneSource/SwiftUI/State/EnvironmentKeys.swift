@@ -80,8 +80,10 @@ enum EnvironmentKeys {
             guard let sizeClass = value.symbolName.flatMap(UserInterfaceSizeClass.init(rawValue:)) else { throw wrong(".compact or .regular") }
             return key == "horizontalSizeClass" ? { $0.horizontalSizeClass = sizeClass } : { $0.verticalSizeClass = sizeClass }
         default:
+            // The app's own key: the views below read the value.
+            if library.declaresEnvironmentKey(key) { return library.settingCustomEnvironment(key, value) }
             library.warning("the environment key '\\.\(key)' is not modelled; it does not affect layout", at: position)
-            return nil
+            return library.settingCustomEnvironment(key, value)
         }
     }
 }

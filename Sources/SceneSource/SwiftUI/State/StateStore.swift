@@ -33,6 +33,7 @@ final class StateStore {
                 switch request.source {
                 case .keyPath(let path):
                     resolved = EnvironmentKeys.value(path, in: environment, library: library)
+                        ?? library.setEnvironmentValue(path, in: environment)
                         ?? library.customEnvironmentValue(path, at: declared) ?? request.fallback
                 case .object(let typeName):
                     resolved = library.environmentObjects[typeName] ?? request.fallback

@@ -24,6 +24,20 @@ extension SwiftUILibrary {
     /// `defaultValue`), or a stand-in with a warning for a key its app declares elsewhere.
     func customEnvironmentValue(_ path: [String], at position: SourcePosition?) -> Value? {
         guard let key = path.first else { return nil }
+        if evaluator.program.hostExtensions["EnvironmentValues"]?.computedProperties[key] == nil,
+           evaluator.program.hostExtensions["EnvironmentValues"]?.storedProperty(named: key) != nil {
+            // `@Entry var accent: Color = .blue`: its initial value.
+            do {
+                guard var value = try entryDefault(key) else { return nil }
+                for part in path.dropFirst() { value = try evaluator.member(part, of: value, node: Syntax(TokenSyntax.identifier(part))) }
+                return value
+            } catch let error as RuntimeError {
+                report(error)
+                return nil
+            } catch {
+                return nil
+            }
+        }
         if evaluator.program.hostExtensions["EnvironmentValues"]?.computedProperties[key] != nil {
             do {
                 var value = try evaluator.member(key, of: .native(EnvironmentValuesValue()), node: Syntax(TokenSyntax.identifier(key)))

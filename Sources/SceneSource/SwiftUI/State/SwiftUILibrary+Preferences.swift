@@ -25,7 +25,9 @@ extension SwiftUILibrary {
         }
         if let cached = preferenceKeys[definition.name] { return cached }
         let evaluator = self.evaluator!
-        let defaultValue = try evaluator.member("defaultValue", of: value, node: Syntax(TokenSyntax.identifier("defaultValue")))
+        // A key that declares no `defaultValue` has an optional value, whose default SwiftUI
+        // gives: nil (`extension PreferenceKey where Value: ExpressibleByNilLiteral`).
+        let defaultValue = try evaluator.existingMember("defaultValue", of: value) ?? .nil
         let key = PreferenceKey(
             name: definition.name, defaultValue: defaultValue,
             reduce: { accumulated, next in

@@ -139,6 +139,8 @@ enum HostTypes {
         // `.background.tertiary`): the primary foreground, the system background.
         if name == "foreground" { return .native(ColorValue(.named("primary"))) }
         if name == "background" { return .native(ColorValue(.named("systemBackground"))) }
+        // `.fill` (iOS 17's `FillShapeStyle`: `.fill.secondary`, ...): the system fill.
+        if name == "fill" { return .native(ColorValue(.named("systemFill"))) }
         if let material = ShapeStyles.materialNames[name] { return .native(ShapeStyles.material(material)) }
         if ShapeStyles.gradientNames.contains(name) {
             return Function.native(name) { call in .native(try ShapeStyles.gradient(name, call, library: library)) }
@@ -181,6 +183,9 @@ enum HostTypes {
         if type == "Path" { return .native(try PathValue.construct(call)) }
         if let layout = try library.layoutValue(type, call) { return .native(layout) }
         switch type {
+        case "Bundle":
+            // `Bundle(for: BundleToken.self)`, `Bundle(identifier:)`: the app's bundle.
+            return .native(BundleValue())
         case "StrokeStyle":
             return .native(StrokeStyleValue(lineWidth: call.argument("lineWidth")?.number ?? 1))
         case "LayoutProperties":

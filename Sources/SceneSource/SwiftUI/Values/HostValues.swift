@@ -41,6 +41,7 @@ struct ColorValue: NativeValue {
             // the system's secondary background.
             if color.value == .named("primary") { return .native(ColorValue(.named(name))) }
             if color.value == .named("systemBackground") { return .native(ColorValue(.named(name + "SystemBackground"))) }
+            if color.value == .named("systemFill") { return .native(ColorValue(.named(name + "SystemFill"))) }
             // `Color.red.secondary`: a level of the colour, at the opacity iOS gives that level
             // of label (Documentation/drawing.md).
             var changed = color
@@ -48,6 +49,9 @@ struct ColorValue: NativeValue {
             return .native(ColorValue(changed))
         case "mix":
             return nil
+        case "shadow":
+            guard let library = context.host as? SwiftUILibrary else { return nil }
+            return try ShapeStyles.shadowMember(of: .native(self), library: library, in: context)
         default:
             guard let library = context.host as? SwiftUILibrary else { return nil }
             return try library.modifier(name, of: .native(self), in: context)
@@ -312,6 +316,7 @@ struct StyleValue: NativeValue {
                 return .native(StyleValue(typeName: typeName, color: changed))
             }
         }
+        if name == "shadow" { return try ShapeStyles.shadowMember(of: .native(self), library: library, in: context) }
         return try library.modifier(name, of: .native(self), in: context)
     }
 }

@@ -23,7 +23,8 @@ enum SDKValues {
         switch (type, name) {
         case ("UIDevice", "current"): return .native(DeviceValue(traits: library.screenTraits))
         case ("UIApplication", "shared"): return .native(ApplicationValue())
-        case ("Bundle", "main"): return .native(BundleValue())
+        // `Bundle.module` (a package's resources, as SwiftGen's code reads them): the app's bundle.
+        case ("Bundle", "main"), ("Bundle", "module"): return .native(BundleValue())
         case ("ProcessInfo", "processInfo"): return .native(ProcessInfoValue())
         case ("UIApplication", "openSettingsURLString"): return .string("app-settings:")
         default: return nil
@@ -116,7 +117,12 @@ struct BundleValue: NativeValue {
             return Function.native(name) { _ in .nil }
         case "preferredLocalizations", "localizations": return .array([.string("en")])
         case "localizedString":
-            return Function.native(name) { call in call.argument("forKey") ?? call.arguments.first?.value ?? .string("") }
+            // `localizedString(forKey:value:table:)` finds no string table beside the scene: as
+            // Foundation does for a missing key, the value when one is given, else the key.
+            return Function.native(name) { call in
+                if case .string(let value)? = call.argument("value"), !value.isEmpty { return .string(value) }
+                return call.argument("forKey") ?? call.arguments.first?.value ?? .string("")
+            }
         default: return nil
         }
     }

@@ -35,6 +35,9 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     var pendingModifier: Value?
     /// The number it stands in as, when not chosen from its name: `.themeSpacing16` is 16.
     var fixedNumber: Double?
+    /// Made from an implicit member where an app's type goes (`.completed` for a
+    /// `ConversationState`): one of its enum's cases.
+    var isImplicitCase = false
 
     init(name: String, typeName: String, index: Int? = nil, isMade: Bool = false, content: Value? = nil, position: SourcePosition? = nil) {
         self.name = name
@@ -94,6 +97,13 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     var sampleBool: Bool {
         if case .bool(let flag) = sample { return flag }
         return false
+    }
+
+    /// `.completed` written where a `ConversationState` goes (`isImplicitCase`): the case a
+    /// `switch` over it takes.
+    var sampleCaseName: String? {
+        guard isImplicitCase, let last = name.split(separator: ".").last else { return nil }
+        return String(last)
     }
 
     var description: String { sampleString }

@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// Names qualified with their module (`SwiftUI.Image`, `Foundation.Date()`, what SwiftGen and
+/// R.swift write so that an app's own `Image` does not shadow SwiftUI's): the module is left
+/// out and the name looked up as if written alone.
+extension Evaluator {
+    /// `SwiftUI.Image` as `Image` when `SwiftUI` is a module (`TypeNames.moduleQualifiers`)
+    /// the scene declares nothing of that name for; otherwise `expression` itself.
+    func unqualified(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let access = moduleQualified(expression) else { return expression }
+        return ExprSyntax(access.declName)
+    }
+
+    /// `SwiftUI.TabView` in an app that declares its own `TabView`: the module's type, never
+    /// the app's (apps qualify the name for that reason); nil for any other expression.
+    func moduleQualifiedHostType(_ expression: ExprSyntax) -> Value? {
+        guard let access = moduleQualified(expression), access.declName.argumentNames == nil else { return nil }
+        let name = access.declName.baseName.text
+        guard program.types[name] != nil || program.fileTypes[name] != nil else { return nil }
+        return .type(TypeReference(name: name))
+    }
+
+    private func moduleQualified(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        guard let access = expression.as(MemberAccessExprSyntax.self),
+              let base = access.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+              TypeNames.moduleQualifiers.contains(base.baseName.text) else { return nil }
+        let module = base.baseName.text
+        guard program.types[module] == nil, program.hostExtensions[module] == nil, program.globalVariables[module] == nil else {
+            return nil
+        }
+        return access
+    }
+}
