@@ -43,7 +43,10 @@ struct HostileFolder {
             for index in 1...4 { try Self.copy("gigapixel.png", to: folder + "/giga\(index).png") }
         case "84":
             try Self.make(catalog + "/Loop")
-            for index in 1...8 { try Self.link(catalog + "/Loop/l\(index)", to: "..") }
+            for index in 1...8 {
+                try Self.link(catalog + "/l\(index)", to: ".")
+                try Self.link(catalog + "/Loop/l\(index)", to: "..")
+            }
         case "85":
             try Self.link(folder + "/Resources", to: root + "/outside")
             try Self.write(Self.imageSet("linked.png"), to: catalog + "/Linked.imageset/Contents.json")

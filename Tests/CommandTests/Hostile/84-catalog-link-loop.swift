@@ -1,8 +1,9 @@
 import SwiftUI
 
-// In `Assets.xcassets`, the group `Loop` holds six links back to the catalog itself
-// (HostileFolderTests makes them): walked as folders, 6^8 paths. Each folder is walked once,
-// by its real path; the names are not there, so both stand in.
+// `Assets.xcassets` holds eight links to itself, and its group `Loop` eight links back to it
+// (HostileFolderTests makes them): walked as folders eight groups deep, 8^8 paths (main's
+// release build ran past 60 s). Each folder is walked once, by its real path; the names are not
+// there, so both stand in.
 struct LinkLoop: View {
     var body: some View {
         VStack {
