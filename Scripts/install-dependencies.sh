@@ -25,6 +25,7 @@ packages=(
   gir1.2-gtk-4.0        #     for dropping a file on the window
   python3               # the conformance runner
   chromium              # the exported web page's tests run in a real browser, headless
+  strace                # the hostile tests check that no file outside a scene's folder is opened
 )
 
 missing=()

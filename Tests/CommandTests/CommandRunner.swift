@@ -33,10 +33,11 @@ struct CommandRunner {
 
     /// Runs it (or `program`, given the arguments as they are: `strace` running it); with a
     /// `timeout`, killed after that many seconds (then `timedOut`).
-    static func run(_ arguments: [String], timeout: Double? = nil, program: URL? = nil) throws -> Output {
+    static func run(_ arguments: [String], timeout: Double? = nil, program: URL? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = program ?? executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
