@@ -1,5 +1,6 @@
 import LayoutEngine
 import SwiftEvaluator
+import SwiftSyntax
 
 /// The SwiftUI library scene code runs against: the evaluator's host. It answers the names the
 /// scene does not declare (views, modifiers, colours, geometry), makes property wrappers, runs
@@ -438,18 +439,4 @@ final class SwiftUILibrary: EvaluatorHost {
         }
         return parts.joined(separator: ", ")
     }
-}
-
-import SwiftSyntax
-
-/// Per-scene storage of the library that outlives one build of the view tree.
-final class LibraryStorage {
-    var preferenceKeys: [String: PreferenceKey] = [:]
-    var deliveredPreferences: [String: Value] = [:]
-    var preferenceInputs: [String: Value] = [:]
-    var onAppearActions: [(Value, SourcePosition?)] = []
-    var firedAppearances: Set<String> = []
-    /// Values `.environment(\.key, value)` set for keys the engine does not model, by the
-    /// index the environment carries (`SwiftUILibrary+SetEnvironment`).
-    var setEnvironmentValues: [Value] = []
 }
