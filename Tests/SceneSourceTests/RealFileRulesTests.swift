@@ -139,4 +139,73 @@ struct RealFileRulesTests {
         let header = try #require(shown.first { $0.0 == "MENU" }).1
         #expect(header.maxY < settings.minY)
     }
+
+    @Test("Foundation's DateFormatter formats as iOS does in English (United States): patterns, styles, parsing, symbols")
+    func dateFormatter() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Day: View {
+                let date = Date()
+                var body: some View {
+                    let pattern = DateFormatter()
+                    pattern.dateFormat = "EEEE, MMM d 'at' HH:mm"
+                    let styled = DateFormatter()
+                    styled.dateStyle = .medium
+                    styled.timeStyle = .short
+                    let reader = DateFormatter()
+                    reader.dateFormat = "yyyy-MM-dd"
+                    let parsed = reader.date(from: "2024-03-05").map { day -> String in
+                        let month = DateFormatter()
+                        month.dateFormat = "MMMM d (EEE)"
+                        return month.string(from: day)
+                    } ?? "nil"
+                    return VStack {
+                        Text(pattern.string(from: date))
+                        Text(styled.string(from: date))
+                        Text(DateFormatter().string(from: date) + "|")
+                        Text(parsed)
+                        Text(reader.date(from: "June") == nil ? "no date" : "a date")
+                        Text(DateFormatter.localizedString(from: date, dateStyle: .short, timeStyle: .none))
+                        Text(pattern.shortWeekdaySymbols.joined(separator: " "))
+                    }
+                }
+            }
+            #Preview { Day() }
+            """)
+        #expect(!messages(diagnostics, .warning).contains { $0.contains("DateFormatter") }, "\(diagnostics)")
+        #expect(texts(result).map(\.0) == [
+            "Monday, Jun 10 at 09:41", "Jun 10, 2024 at 9:41\u{202F}AM", "|", "March 5 (Tue)", "no date", "6/10/24",
+            "Sun Mon Tue Wed Thu Fri Sat",
+        ])
+    }
+
+    @Test("Foundation's NumberFormatter formats as iOS does in English (United States): styles, fraction digits, grouping")
+    func numberFormatter() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Amounts: View {
+                var body: some View {
+                    let currency = NumberFormatter()
+                    currency.numberStyle = .currency
+                    let percent = NumberFormatter()
+                    percent.numberStyle = .percent
+                    let decimal = NumberFormatter()
+                    decimal.numberStyle = .decimal
+                    decimal.maximumFractionDigits = 1
+                    let plain = NumberFormatter()
+                    let ordinal = NumberFormatter()
+                    ordinal.numberStyle = .ordinal
+                    return VStack {
+                        Text(currency.string(from: NSNumber(value: 1234.5)) ?? "")
+                        Text(percent.string(from: 0.256) ?? "")
+                        Text(decimal.string(from: 1234.56) ?? "")
+                        Text(plain.string(from: 1234.5) ?? "")
+                        Text(ordinal.string(from: 22) ?? "")
+                        Text("\\(decimal.number(from: "1,234.5") ?? 0)")
+                    }
+                }
+            }
+            #Preview { Amounts() }
+            """)
+        #expect(!messages(diagnostics, .warning).contains { $0.contains("NumberFormatter") }, "\(diagnostics)")
+        #expect(texts(result).map(\.0) == ["$1,234.50", "26%", "1,234.6", "1234", "22nd", "1234.5"])
+    }
 }
