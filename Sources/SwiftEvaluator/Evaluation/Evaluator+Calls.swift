@@ -15,7 +15,8 @@ extension Evaluator {
             let name = member.declName.baseName.text
             if let expecting {
                 let typeValue = try resolveTypeName(expecting, seenFrom: position)
-                if let function = try staticMemberOfTypeValue(name, typeValue, position: position) {
+                if var function = try staticMemberOfTypeValue(name, typeValue, position: position) {
+                    if !isCallable(function), let method = declaredMethod(name, of: typeValue) { function = method }
                     let arguments = try evaluateArguments(of: call, in: scope, for: function)
                     return try self.call(function, arguments: arguments, at: position, expecting: expecting)
                 }
@@ -76,8 +77,8 @@ extension Evaluator {
         // the method.
         if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),
            let receiver = scope.currentReceiver, let type = receiver.type,
-           let overloads = type.methods[reference.baseName.text] {
-            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type)), name: reference.baseName.text))
+           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.text] {
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
         }
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
         var effects = CallEffects()

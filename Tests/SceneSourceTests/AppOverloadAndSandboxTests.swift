@@ -1,0 +1,71 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// Whole apps' code that names a property and a method alike, and models that open files or
+/// sessions when they are made (issue 39).
+@Suite("An app's overloaded names and its reach outside the scene")
+struct AppOverloadAndSandboxTests {
+    @Test("A call means the method where a type has a property and a method of one name (static and instance), as Swift resolves it")
+    func propertyAndMethodOfOneName() throws {
+        let loaded = load("""
+            enum Fonts {
+                static let semiBold = "Inter-SemiBold"
+                static func semiBold(size: CGFloat) -> Font { Font.custom(semiBold, size: size) }
+                static func title() -> Font { semiBold(size: 30) }
+            }
+            struct Card {
+                var name = "ada"
+                func name(upper: Bool) -> String { upper ? name.uppercased() : name }
+            }
+            #Preview {
+                VStack {
+                    Text(Fonts.semiBold).font(Fonts.semiBold(size: 17))
+                    Text(Card().name(upper: true)).font(.semiBold(size: 12))
+                    Text(Card().name).font(Fonts.title())
+                }
+            }
+            extension Font { static func semiBold(size: CGFloat) -> Font { Fonts.semiBold(size: size) } }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let texts = try layout(root, ProposedViewSize(width: 393, height: 852)).views.filter { $0.textLines != nil }
+        #expect(texts.compactMap { $0.textLines?.joined() } == ["Inter-SemiBold", "ADA", "ada"])
+        // The fonts' sizes reach the text: 17, 12 and 30 points tall lines, in that order.
+        let heights = texts.map(\.frame.height)
+        #expect(heights.count == 3 && heights[1] < heights[0] && heights[0] < heights[2], "\(heights)")
+    }
+
+    @Test("A model that reaches files or the network when made stands in, reading nothing, with a warning at that code; --strict refuses it")
+    func refusedTypesStandIn() throws {
+        let source = """
+            final class Store {
+                static let shared = Store()
+                let path: String
+                init() {
+                    let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first!
+                    path = folder.appendingPathComponent("db.sqlite").path
+                    _ = URLSession.shared
+                }
+            }
+            struct Row: View {
+                let store = Store.shared
+                var body: some View { Text("Saved").frame(width: 80, height: 20) }
+            }
+            #Preview { Row() }
+            """
+        let loaded = load(source)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        let warnings = messages(diagnostics, .warning)
+        #expect(warnings.contains { $0.contains("cannot reach files: FileManager stands in") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("cannot reach the network: URLSession stands in") }, "\(warnings)")
+        let fileManagerWarning = diagnostics.first { $0.message.contains("FileManager stands in") }
+        #expect(fileManagerWarning?.location.line == 5, "\(String(describing: fileManagerWarning))")
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["Saved"] })
+        let strict = laidOut(SceneLoader.load(files: [("scene.swift", source)], strict: true))
+        #expect(strict.contains { $0.severity == .error && $0.message.contains("FileManager is refused") }, "\(strict)")
+    }
+}
