@@ -178,14 +178,17 @@ struct InstallTests {
                   COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 ))
                   COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
                   COMPREPLY=()
-                  _layout-playground layout-playground "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                  _layout-playground "${COMP_WORDS[0]}" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
                   printf '%s\\n' "${COMPREPLY[@]}"
                 }
                 echo "[subcommand]"; complete_words layout-playground ren
                 echo "[device]"; complete_words layout-playground render --device 'iPhone\\ 15'
                 echo "[gui device]"; complete_words layout-playground gui --device iPad
                 """
-            let output = try Self.run(Self.bash!, ["-c", driver, "driver", prefix + "/share/bash-completion/completions/layout-playground"])
+            // The device names are asked of the program (`layout-playground ---completion ...`),
+        // found on PATH as after an install.
+        let path = prefix + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let output = try Self.run(Self.bash!, ["-c", driver, "driver", prefix + "/share/bash-completion/completions/layout-playground"], environment: ["PATH": path])
             #expect(output.status == 0 && output.standardError.isEmpty, "\(output.standardError)")
             let sections = output.standardOutput.components(separatedBy: "[").dropFirst().map { $0.split(separator: "\n").map(String.init) }
             #expect(sections.count == 3)

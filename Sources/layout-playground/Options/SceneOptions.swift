@@ -188,8 +188,10 @@ struct SafeAreaArgument: ExpressibleByArgument {
 }
 
 extension CompletionKind {
-    /// What `--device` takes, for the shells' completion scripts: every preset's name.
-    static var devices: CompletionKind { .list(DevicePreset.all.map(\.id)) }
+    /// What `--device` takes, for the shells' completion scripts: every preset's name, asked of
+    /// the program when Tab is pressed. Not `.list`: fish's script would split the names at
+    /// their spaces and run `(10th generation)` as a command substitution.
+    static var devices: CompletionKind { .custom { _, _, _ in DevicePreset.all.map(\.id) } }
 }
 
 extension DevicePreset {
