@@ -69,7 +69,8 @@ struct ManualPage {
         if !command.shownSubcommands.isEmpty { words.append("[\\fIsubcommand\\fR]") }
         for argument in (command.arguments ?? []) where argument.shouldDisplay && argument.kind != "positional" {
             if argument.names?.contains(where: { $0.name == "help" }) == true { continue }
-            let usage = Self.usage(argument)
+            // An option and its value on one line: an unbreakable space between them.
+            let usage = Self.usage(argument).replacingOccurrences(of: " ", with: "\\ ")
             words.append(argument.isOptional ? "[\(usage)]" : usage)
         }
         for argument in (command.arguments ?? []) where argument.shouldDisplay && argument.kind == "positional" {
