@@ -152,6 +152,7 @@ final class SwiftUILibrary: EvaluatorHost {
         }
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
         let position = evaluator.memberAccessPosition
+        if let element = Self.arrayElement(of: type) { return try standIn(arrayMember: name, of: element, at: position) }
         // `.foreground.secondary` where a style goes: the first member, then the rest on it.
         if let dot = name.firstIndex(of: "."), let first = try staticMember(String(name[..<dot]), ofType: type, in: evaluator) {
             var value = first

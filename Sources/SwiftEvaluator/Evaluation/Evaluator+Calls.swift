@@ -187,12 +187,12 @@ extension Evaluator {
             }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         case .array(let elements) where elements.count == 1 && arguments.isEmpty:
-            // `[Row]()`: an empty array of a type.
-            if case .type = elements[0] { return .array([]) }
+            // `[Row]()`, `[(SKProduct, String)]()`: an empty array of a type.
+            if elements[0].isTypeExpression { return .array([]) }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         case .dictionary(let dictionary) where dictionary.count == 1 && arguments.isEmpty:
             // `[String: Int]()`: an empty dictionary of those types.
-            if case .type = dictionary.keys[0], case .type = dictionary.values[0] { return .dictionary(OrderedDictionary()) }
+            if callee.isTypeExpression { return .dictionary(OrderedDictionary()) }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         default:
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
