@@ -69,3 +69,25 @@ struct AppOverloadAndSandboxTests {
         #expect(strict.contains { $0.severity == .error && $0.message.contains("FileManager is refused") }, "\(strict)")
     }
 }
+
+@Suite("Array and Dictionary initializers written with their element types")
+struct TypedCollectionInitializerTests {
+    @Test("[Bool](repeating:count:), [Int](range) and [String: Int](uniqueKeysWithValues:) make their values")
+    func typedInitializers() throws {
+        let loaded = load("""
+            struct Flags {
+                var symptoms: [Bool] = [Bool](repeating: false, count: 4)
+                var days = [Int](1...3)
+                var scores = [String: Int](uniqueKeysWithValues: [("a", 1), ("b", 2)])
+            }
+            #Preview {
+                let flags = Flags()
+                Text("\\(flags.symptoms.count) \\(flags.days.reduce(0, +)) \\(flags.scores["b"] ?? 0)")
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["4 6 2"])
+    }
+}

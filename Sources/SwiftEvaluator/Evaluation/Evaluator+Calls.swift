@@ -187,14 +187,17 @@ extension Evaluator {
                 return try call(callable, arguments: arguments, at: position)
             }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
-        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
-            // `[Row]()`, `[(SKProduct, String)]()`: an empty array of a type.
-            if elements[0].isTypeExpression { return .array([]) }
-            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
-        case .dictionary(let dictionary) where dictionary.count == 1 && arguments.isEmpty:
-            // `[String: Int]()`: an empty dictionary of those types.
-            if callee.isTypeExpression { return .dictionary(OrderedDictionary()) }
-            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        case .array(let elements) where elements.count == 1:
+            // `[Row]()`, `[(SKProduct, String)]()`: an empty array of a type;
+            // `[Bool](repeating: false, count: 3)`, `[Int](1...3)`: Array's initializers.
+            guard elements[0].isTypeExpression else { throw RuntimeError("\(describe(callee)) cannot be called", at: position) }
+            if arguments.isEmpty { return .array([]) }
+            return try construct(.type(TypeReference(name: "Array")), arguments: arguments, at: position)
+        case .dictionary(let dictionary) where dictionary.count == 1:
+            // `[String: Int]()`: an empty dictionary of those types; `[K: V](uniqueKeysWithValues:)`.
+            guard callee.isTypeExpression else { throw RuntimeError("\(describe(callee)) cannot be called", at: position) }
+            if arguments.isEmpty { return .dictionary(OrderedDictionary()) }
+            return try construct(.type(TypeReference(name: "Dictionary")), arguments: arguments, at: position)
         default:
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         }
