@@ -91,3 +91,44 @@ struct TypedCollectionInitializerTests {
         #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["4 6 2"])
     }
 }
+
+@Suite("Autoclosures and tuples from stand-ins")
+struct AutoclosureAndStandInTupleTests {
+    @Test("An @autoclosure parameter is called for its argument's value: `.if(isCompact) { $0.padding() }`")
+    func autoclosureArgument() throws {
+        let loaded = load("""
+            extension View {
+                @ViewBuilder func `if`(_ condition: @autoclosure () -> Bool, transform: (Self) -> some View) -> some View {
+                    if condition() { transform(self) } else { self }
+                }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).if(true) { $0.padding(5) }
+                    Color.blue.frame(width: 10, height: 10).if(1 > 2) { $0.padding(5) }
+                }
+            }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views[0].frame.width == 20 && layout(root, ProposedViewSize(width: 393, height: 852)).views[0].frame.height == 30)
+    }
+
+    @Test("A tuple pattern takes a stand-in's elements as stand-ins; the scene's own non-tuple is still an error")
+    func standInTuple() throws {
+        let loaded = load("""
+            struct Header: View {
+                let store: FeedStore
+                var body: some View {
+                    let (text, label) = store.formattedDate()
+                    return Text(text ?? "").accessibilityLabel(label)
+                }
+            }
+            #Preview { Header(store: FeedStore()) }
+            """)
+        #expect(loaded.root != nil, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let misuse = load("struct Item { var count = 2 }\n#Preview { let (a, b) = Item(); return Text(\"\\(a)\\(b)\") }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("does not match the pattern") }, "\(laidOut(misuse))")
+    }
+}
