@@ -132,3 +132,24 @@ struct AutoclosureAndStandInTupleTests {
         #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("does not match the pattern") }, "\(laidOut(misuse))")
     }
 }
+
+@Suite("Subscripts of a package's values")
+struct PackageSubscriptTests {
+    @Test("A package's value the app subscripts (a keychain read by key) stands in with a warning; the scene's own value without a subscript is an error")
+    func packageSubscript() throws {
+        let loaded = load("""
+            final class KeyService {
+                private let keychain = Keychain(service: "com.example").synchronizable(false).accessibility(.whenUnlocked)
+                func network() -> String? { keychain[string: "SelectedNetwork"] }
+            }
+            #Preview { Text(KeyService().network() ?? "none") }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("selectedNetwork") }, "\(messages(diagnostics, .warning))")
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines != nil })
+        let misuse = load("struct Box { var n = 1 }\n#Preview { Text(\"\\(Box()[0])\") }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be subscripted") }, "\(laidOut(misuse))")
+    }
+}
