@@ -153,3 +153,24 @@ struct PackageSubscriptTests {
         #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be subscripted") }, "\(laidOut(misuse))")
     }
 }
+
+@Suite("Paths made from platform paths")
+struct PlatformPathTests {
+    @Test("Path(UIBezierPath(...).cgPath) in a shape is drawn empty with a warning; the shape still takes its frame")
+    func platformPath() throws {
+        let loaded = load("""
+            struct Bezier: Shape {
+                var radius: CGFloat
+                func path(in rect: CGRect) -> Path {
+                    Path(UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+                }
+            }
+            #Preview { Bezier(radius: 4).fill(.red).frame(width: 40, height: 30) }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("platform path is drawn empty") })
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views[0].frame.width == 40)
+    }
+}
