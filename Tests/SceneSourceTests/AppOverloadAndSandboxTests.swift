@@ -174,3 +174,26 @@ struct PlatformPathTests {
         #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views[0].frame.width == 40)
     }
 }
+
+@Suite("Operators of packages")
+struct PackageOperatorTests {
+    @Test("An operator neither Swift nor the app declares (SQLite's <-) stands in with a warning; a standard operator misapplied, or --strict, is an error")
+    func packageOperator() throws {
+        let source = """
+            final class Store {
+                let flag = Expression<Bool>("flag")
+                func reset() -> Bool { _ = (flag <- false); return true }
+            }
+            #Preview { Text(Store().reset() ? "reset" : "kept") }
+            """
+        let loaded = load(source)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("operator '<-' is not declared") })
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["reset"] })
+        #expect(laidOut(SceneLoader.load(files: [("scene.swift", source)], strict: true)).contains { $0.severity == .error })
+        let misuse = load("#Preview { Text(\"a\" * 2) }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be applied") }, "\(laidOut(misuse))")
+    }
+}

@@ -178,8 +178,19 @@ extension Evaluator {
         if let function = try userOperator(op, left, right) {
             return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
         }
+        if !Self.swiftInfixOperators.contains(op), let standIn = try host.standIn(forOperator: op, at: position(of: node), in: self) {
+            return standIn
+        }
         throw error("'\(op)' cannot be applied to \(describe(left)) and \(describe(right))", node)
     }
+
+    /// The infix operators the standard library declares: applied to values they do not take,
+    /// an error; any other the scene did not declare is a package's (`<-`, `~>`).
+    static let swiftInfixOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "==", "!=", "===", "!==",
+        "<", ">", "<=", ">=", "&&", "||", "??", "..<", "...", "~=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+        "<<=", ">>=", "&+=", "&-=", "&*=", ".&", ".|", ".^", ".==", ".!=", ".<", ".>", ".<=", ".>=", "&<<=", "&>>=",
+    ]
 
     /// `static func + (lhs: Money, rhs: Money) -> Money` declared by the scene.
     func userOperator(_ op: String, _ left: Value, _ right: Value) throws -> Value? {
