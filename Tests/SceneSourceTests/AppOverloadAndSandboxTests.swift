@@ -193,6 +193,8 @@ struct PackageOperatorTests {
         #expect(messages(diagnostics, .warning).contains { $0.contains("operator '<-' is not declared") })
         #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["reset"] })
         #expect(laidOut(SceneLoader.load(files: [("scene.swift", source)], strict: true)).contains { $0.severity == .error })
+        let declared = load("infix operator <~: AdditionPrecedence\nfunc <~ (a: Int, b: Int) -> Int { a * 10 + b }\n#Preview { Text(\"\\(4 <~ 2)\") }")
+        #expect(try layout(try #require(declared.root), ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["42"] }, "\(laidOut(declared))")
         let misuse = load("#Preview { Text(\"a\" * 2) }")
         #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be applied") }, "\(laidOut(misuse))")
     }

@@ -245,6 +245,13 @@ extension Evaluator {
                     "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
                     hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))
             }
+            if let receiver, receiver.type?.kind == .hostExtension, Self.fit(Array(lists[chosen]), labels: written, trailing: trailing) == nil,
+               let sdkResult = try sdkMember(function.name, of: receiver.value, arguments: arguments, at: position) {
+                // `UIFont.preferredFont(forTextStyle: .title2)` beside the app's own
+                // `preferredFont(forTextStyle:weight:)` in an extension of the SDK's type: the
+                // SDK's member, which stands in.
+                return sdkResult
+            }
             let declaration = overloads[chosen]
             let receiverBox = receiver.map { Receiver(value: $0.value, type: $0.type, isStatic: $0.isStatic) }
             let result = try callDeclared(

@@ -141,6 +141,17 @@ extension Evaluator {
         default:
             break
         }
+        if !Self.swiftInfixOperators.contains(op) {
+            // An operator of the scene's own, or a package's.
+            if let function = try userOperator(op, left, right) {
+                return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
+            }
+            // `func <- (lhs: Column, rhs: Value)` at file scope.
+            if let global = try lookupIfPresent(op, in: globalScope, node: node), case .function = global {
+                return try call(global, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
+            }
+            if let standIn = try host.standIn(forOperator: op, at: position(of: node), in: self) { return standIn }
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             return try integerArithmetic(op, a, b, node: node)
@@ -177,9 +188,6 @@ extension Evaluator {
         }
         if let function = try userOperator(op, left, right) {
             return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
-        }
-        if !Self.swiftInfixOperators.contains(op), let standIn = try host.standIn(forOperator: op, at: position(of: node), in: self) {
-            return standIn
         }
         throw error("'\(op)' cannot be applied to \(describe(left)) and \(describe(right))", node)
     }

@@ -281,6 +281,9 @@ enum StandardLibrary {
             var result = OrderedDictionary()
             if let pairs = call.argument("uniqueKeysWithValues") {
                 for pair in try elements(of: pairs, call: call) {
+                    // A stand-in's element (the app's rows from a database it does not ship)
+                    // is its own key and value.
+                    if case .native(let sample) = pair, sample is any SampleValue { result[pair] = pair; continue }
                     guard case .tuple(let elements) = pair, elements.count == 2 else { throw call.error("uniqueKeysWithValues: takes (key, value) pairs") }
                     result[elements[0].value] = elements[1].value
                 }
