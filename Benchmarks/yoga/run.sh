@@ -16,7 +16,7 @@
 set -eu
 
 if [ $# -lt 1 ] || [ ! -f "$1/yoga/Yoga.h" ]; then
-    echo "usage: $0 YOGA_DIR [quick]   (YOGA_DIR holds yoga/Yoga.h)" >&2
+    echo "usage: $0 YOGA_DIR [quick | instructions]   (YOGA_DIR holds yoga/Yoga.h)" >&2
     exit 2
 fi
 YOGA_DIR=$(cd "$1" && pwd)
@@ -86,14 +86,16 @@ for line in open(sys.argv[2]):
     best = ours.setdefault(row["shape"], dict(row))
     best["full_ns"] = min(best["full_ns"], row["full_ns"])
     best["relayout_ns"] = min(best["relayout_ns"], row["relayout_ns"])
-names = {"row": "row of 10,000 fixed leaves", "binary": "binary tree of 2^14 leaves", "form": "1,000 form rows"}
+def name(shape, views):
+    return {"row": f"row of {(views - 1) // 2:,} fixed leaves", "binary": f"binary tree of {(views + 1) // 2:,} leaves",
+            "form": f"{(views - 1) // 5:,} form rows"}[shape]
 print("| shape | views (Yoga nodes) | full pass, ns per view | Yoga, ns per node | playground / Yoga | re-layout, ns per view | Yoga's cached re-layout, ns per node | playground / Yoga |")
 print("|---|---:|---:|---:|---:|---:|---:|---:|")
 for shape in ("row", "binary", "form"):
     if shape not in yoga or shape not in ours:
         continue
     y, o = yoga[shape], ours[shape]
-    print(f"| {names[shape]} | {o['views']} ({y['nodes']}) | {o['full_ns'] / o['views']:.0f} | {y['full_ns'] / y['nodes']:.0f} | "
+    print(f"| {name(shape, o['views'])} | {o['views']} ({y['nodes']}) | {o['full_ns'] / o['views']:.0f} | {y['full_ns'] / y['nodes']:.0f} | "
           f"{o['full_ns'] / y['full_ns']:.2f} | {o['relayout_ns'] / o['views']:.0f} | {y['relayout_ns'] / y['nodes']:.0f} | "
           f"{o['relayout_ns'] / y['relayout_ns']:.2f} |")
 print()
