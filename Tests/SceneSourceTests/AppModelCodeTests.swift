@@ -68,4 +68,38 @@ struct AppModelCodeTests {
             """)
         #expect(result == ["title 3"])
     }
+
+    @Test("A plain call inside a type means its method where a property has the same name (static var networkName { networkName(for: network) }); a local of that name still wins")
+    func unqualifiedMethodBesideProperty() throws {
+        let result = try texts("""
+            enum Env {
+                static var network = "main"
+                static var networkName: String { networkName(for: network) }
+                static func networkName(for network: String) -> String { network == "main" ? "bitcoin" : "regtest" }
+            }
+            struct Card {
+                var title: String { title(upper: true) }
+                func title(upper: Bool) -> String {
+                    let title = { (flag: Bool) in flag ? "CARD" : "card" }
+                    return title(upper)
+                }
+            }
+            #Preview { Text("\\(Env.networkName) \\(Card().title)") }
+            """)
+        #expect(result == ["bitcoin CARD"])
+    }
+
+    @Test("A string subscripted with a range of its offsets gives the substring; past its end is an error")
+    func stringRangeSubscript() throws {
+        let result = try texts("""
+            #Preview {
+                let text = "Hello, world"
+                let start = text.index(text.startIndex, offsetBy: 7)
+                return Text(String(text[start...]) + "|" + String(text[..<text.index(text.startIndex, offsetBy: 5)]))
+            }
+            """)
+        #expect(result == ["world|Hello"])
+        let past = load("#Preview { let t = \"abc\"; return Text(String(t[1..<9])) }")
+        #expect(laidOut(past).contains { $0.severity == .error && $0.message.contains("out of bounds") }, "\(laidOut(past))")
+    }
 }

@@ -72,7 +72,17 @@ extension Evaluator {
             }
             return result
         }
-        var function = try evaluate(callee, in: scope)
+        var function: Value
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let receiver = scope.currentReceiver, let type = receiver.type,
+           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.text],
+           Self.declaresProperty(reference.baseName.text, in: type, isStatic: receiver.isStatic),
+           !scope.definesLocally(reference.baseName.text, below: globalScope) {
+            // `networkName(for: network)` inside `static var networkName { networkName(for: network) }`:
+            // the call means the method; reading the property first would recurse.
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
+        } else {
+            function = try evaluate(callee, in: scope)
+        }
         // `spacing(subviews:)` in a type that also has a property `spacing`: the call means
         // the method.
         if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),

@@ -141,20 +141,9 @@ extension Evaluator {
         default:
             break
         }
-        if !Self.swiftInfixOperators.contains(op) {
-            // An operator of the scene's own, or a package's.
-            if let function = try userOperator(op, left, right) {
-                return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
-            }
-            // `func <- (lhs: Column, rhs: Value)` at file scope.
-            if let global = try lookupIfPresent(op, in: globalScope, node: node), case .function = global {
-                return try call(global, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
-            }
-            if let standIn = try host.standIn(forOperator: op, at: position(of: node), in: self) { return standIn }
-        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
-            return try integerArithmetic(op, a, b, node: node)
+            if let result = try integerArithmetic(op, a, b, node: node) { return result }
         case (.int, .double), (.double, .int), (.double, .double):
             let a = left.doubleValue!, b = right.doubleValue!
             switch op {
@@ -186,10 +175,22 @@ extension Evaluator {
         default:
             break
         }
-        if let function = try userOperator(op, left, right) {
-            return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
-        }
+        if let result = try declaredOrPackageOperator(op, left, right, node: node) { return result }
         throw error("'\(op)' cannot be applied to \(describe(left)) and \(describe(right))", node)
+    }
+
+    /// `op` applied where no built-in rule took it: the scene's own operator (a static method
+    /// of an operand's type, or a function at file scope), else, for an operator Swift does not
+    /// declare, a package's, which stands in.
+    func declaredOrPackageOperator(_ op: String, _ left: Value, _ right: Value, node: some SyntaxProtocol) throws -> Value? {
+        let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+        if let function = try userOperator(op, left, right) { return try call(function, arguments: arguments, at: position(of: node)) }
+        guard !Self.swiftInfixOperators.contains(op) else { return nil }
+        // `func <- (lhs: Column, rhs: Value)` at file scope.
+        if let global = try lookupIfPresent(op, in: globalScope, node: node), case .function = global {
+            return try call(global, arguments: arguments, at: position(of: node))
+        }
+        return try host.standIn(forOperator: op, at: position(of: node), in: self)
     }
 
     /// The infix operators the standard library declares: applied to values they do not take,
@@ -218,7 +219,8 @@ extension Evaluator {
         return nil
     }
 
-    func integerArithmetic(_ op: String, _ a: Int, _ b: Int, node: some SyntaxProtocol) throws -> Value {
+    /// `a op b` for Swift's integer operators; nil for any other operator.
+    func integerArithmetic(_ op: String, _ a: Int, _ b: Int, node: some SyntaxProtocol) throws -> Value? {
         let result: (partialValue: Int, overflow: Bool)
         switch op {
         case "+": result = a.addingReportingOverflow(b)
@@ -242,7 +244,7 @@ extension Evaluator {
         case "&*": return .int(a &* b)
         case "&<<": return .int(a &<< b)
         case "&>>": return .int(a &>> b)
-        default: throw error("'\(op)' cannot be applied to integers", node)
+        default: return nil
         }
         if result.overflow { throw error("arithmetic overflow in '\(a) \(op) \(b)'", node) }
         return .int(result.partialValue)

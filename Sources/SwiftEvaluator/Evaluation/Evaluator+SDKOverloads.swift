@@ -12,4 +12,11 @@ extension Evaluator {
         if isCallable(member) { return try call(member, arguments: arguments, at: position) }
         return try self.host.standIn(forCallOf: member, named: name, at: position, in: self) ?? member
     }
+
+    /// True when `type` declares a property `name` (stored, computed or static) beside its
+    /// methods of that name.
+    static func declaresProperty(_ name: String, in type: TypeDefinition, isStatic: Bool) -> Bool {
+        if isStatic { return type.staticProperties[name] != nil }
+        return type.computedProperties[name] != nil || type.storedProperty(named: name) != nil
+    }
 }

@@ -255,8 +255,8 @@ extension StandardLibrary {
                 if name != "compare" && name != "localizedCompare" { other = other.lowercased(); mine = mine.lowercased() }
                 return .implicitMember(ImplicitMember(name: mine < other ? "orderedAscending" : mine == other ? "orderedSame" : "orderedDescending"))
             }
-        case "index", "startIndex", "endIndex":
-            return nil
+        case "index", "startIndex", "endIndex", "distance", "range":
+            return try stringIndexMember(name, text, evaluator: evaluator)
         default:
             return nil
         }

@@ -291,6 +291,18 @@ extension StandardLibrary {
                 }
                 return .character(characters[offset])
             }
+            if case .range(let range) = index.value {
+                // `text[start...]`, `text[a..<b]`: a substring by character offsets (the
+                // playground's string indices).
+                let characters = Array(text)
+                let low = range.lower?.intValue ?? 0
+                let upper = range.upper.flatMap(\.intValue)
+                let high = upper.map { range.isClosed ? ($0 == Int.max ? Int.max : $0 + 1) : $0 } ?? characters.count
+                guard low >= 0, low <= high, high <= characters.count else {
+                    throw RuntimeError("range \(low)..<\(high) is out of bounds for a string of \(characters.count) characters", at: position)
+                }
+                return .string(String(characters[low..<high]))
+            }
             return nil
         case .tuple(let elements):
             guard let offset = index.value.intValue, elements.indices.contains(offset) else { return nil }
