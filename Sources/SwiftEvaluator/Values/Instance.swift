@@ -140,7 +140,8 @@ public indirect enum HashKey: Hashable {
     }
 
     private init?(_ value: Value, _ meter: inout WorkMeter) {
-        guard meter.add() else { return nil }
+        // A node made here is an allocation (a comparison's is not): four units.
+        guard meter.add(4) else { return nil }
         switch value {
         case .int(let number): self = .int(number)
         case .double(let number):
