@@ -38,7 +38,9 @@ extension CostProbe {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         let spent = session.budgetSpent
-        let known = !session.diagnostics.contains { $0.message.contains("is not declared in the scene") }
+        let known = !session.diagnostics.contains {
+            $0.message.contains("is not declared in the scene") || $0.message.contains(" has no member ") || $0.message.contains("is not available")
+        }
         print("\(seconds) \(spent.steps) \(spent.bytes) \(Int(usage.ru_maxrss) * 1024) \(known ? 1 : 0)")
         fflush(stdout)
     }

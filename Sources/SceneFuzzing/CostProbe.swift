@@ -33,8 +33,8 @@ public struct CostProbe {
         public var peakBytes: Int
         /// How it ended: nil when it printed its figures; "signal N", "past N s" otherwise.
         public var failure: String?
-        /// False when the scene warned that something it used is not declared (a member the
-        /// receiver does not have stands in).
+        /// False when the scene said that something it used is not declared, or not a member
+        /// (a member the receiver does not have: a stand-in, or an error).
         public var known = true
 
         public init(probe: Probe, seconds: Double, steps: Int, bytes: Int, peakBytes: Int, failure: String? = nil) {
