@@ -63,7 +63,12 @@ let package = Package(
             pkgConfig: "gtksourceview-5",
             providers: [.apt(["libgtksourceview-5-dev"])]
         ),
-        .target(name: "Rendering", dependencies: ["LayoutEngine", "CPangoCairo", "CRsvg"]),
+        .target(
+            name: "Rendering",
+            dependencies: ["LayoutEngine", "CPangoCairo", "CRsvg"],
+            // The web page's script and style, kept in Swift by Scripts/generate-web-assets.sh
+            // (WebPageAssets.swift; Documentation/architecture.md says why not resources).
+            exclude: ["Web/page.js", "Web/page.css"]),
         .target(
             name: "SceneSource",
             dependencies: [

@@ -26,6 +26,10 @@ packages=(
   python3               # the conformance runner
   chromium              # the exported web page's tests run in a real browser, headless
   strace                # the hostile tests check that no file outside a scene's folder is opened
+  nodejs                # the web page's script is checked with node --check
+  desktop-file-utils    # the install tests: desktop-file-validate
+  appstream             # ... appstreamcli validate for the metainfo
+  man-db                # ... man -l for the manual pages
 )
 
 missing=()

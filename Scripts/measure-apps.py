@@ -15,7 +15,7 @@ across the apps. The previews and views come from `layout-playground list APP_DI
 json` when the executable has that command, else from the names the error of
 `--preview 9999` lists.
 
-Usage: Scripts/measure-apps.py [--binary PATH] [--views | --views-only] [--jobs N] [--json OUT] APP_DIR...
+Usage: Scripts/measure-apps.py [--binary PATH] [--views | --views-only] [--every N] [--jobs N] [--json OUT] APP_DIR...
 The apps are others' code: keep them outside the repository (in /tmp).
 """
 
@@ -122,6 +122,7 @@ def main():
     parser.add_argument("--views-only", action="store_true", help="lay out only the views (implies --views)")
     parser.add_argument("--jobs", type=int, default=2, help="items laid out at once")
     parser.add_argument("--json", help="write every item's result to this file")
+    parser.add_argument("--every", type=int, default=1, help="of the views, lay out only every Nth (1st, N+1th, ...) to sample a large app")
     parser.add_argument("--examples", type=int, default=2, help="examples listed per cause")
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
@@ -133,6 +134,10 @@ def main():
         items = list_items(binary, app, arguments.views or arguments.views_only)
         if arguments.views_only:
             items = [item for item in items if item[0] == "view"]
+        if arguments.every > 1:
+            views = [item for item in items if item[0] == "view"]
+            sampled = set(id(item) for item in views[::arguments.every])
+            items = [item for item in items if item[0] != "view" or id(item) in sampled]
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, arguments.jobs)) as pool:
             results[app] = list(pool.map(lambda item: measure(binary, app, item), items))
         report_app(app, results[app])

@@ -13,8 +13,13 @@ struct LayoutPlayground: ParsableCommand {
             Exit status: 0 on success, 1 for a scene that cannot be laid out (diagnostics on
             stderr as file:line:column), 2 for bad arguments.
             """,
-        subcommands: [GuiCommand.self, LayoutCommand.self, RenderCommand.self, ExplainCommand.self, CompareCommand.self, ExportCommand.self, ListCommand.self, SnapshotCommand.self, SnapshotWorkerCommand.self, BenchCommand.self],
+        version: version,
+        subcommands: [GuiCommand.self, LayoutCommand.self, RenderCommand.self, ExplainCommand.self, CompareCommand.self, ExportCommand.self, ListCommand.self, SnapshotCommand.self, SnapshotWorkerCommand.self, BenchCommand.self, GenerateManualCommand.self],
         defaultSubcommand: GuiCommand.self)
+
+    /// The version `--version` prints, the manual pages carry and the AppStream metainfo's
+    /// newest release names (`Resources/org.layoutplayground.LayoutPlayground.metainfo.xml`).
+    static let version = "0.1.0"
 
     /// Runs the command. Argument errors exit with status 2 (not ArgumentParser's 64), as the
     /// README promises; everything runs on a thread with a large stack so that deeply nested

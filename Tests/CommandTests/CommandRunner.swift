@@ -32,10 +32,13 @@ struct CommandRunner {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
 
     /// Runs it (or `program`, given the arguments as they are: `strace` running it); with a
-    /// `timeout`, killed after that many seconds (then `timedOut`).
-    static func run(_ arguments: [String], timeout: Double? = nil, program: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// `timeout`, killed after that many seconds (then `timedOut`); in `directory` when given.
+    static func run(
+        _ arguments: [String], timeout: Double? = nil, program: URL? = nil, environment: [String: String] = [:], directory: String? = nil
+    ) throws -> Output {
         let process = Process()
         process.executableURL = program ?? executable
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()

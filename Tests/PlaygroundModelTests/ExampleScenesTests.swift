@@ -57,4 +57,22 @@ struct ExampleScenesTests {
         #expect(ExampleScenes.directory(workingDirectory: folder + "/here", executable: folder + "/usr/bin/layout-playground",
                                         environment: ["HOME": folder]) == folder + "/here/data")
     }
+
+    @Test("A bare name on the command line is an example's: the file, with or without .swift, or an app's folder; never a path")
+    func exampleByName() throws {
+        let folder = try makeTemporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        try write(folder + "/data/rows.swift")
+        try write(folder + "/data/app/App.swift")
+        try write(folder + "/data/.hidden.swift")
+        let data = folder + "/data"
+        #expect(ExampleScenes.example(named: "rows.swift", in: data) == data + "/rows.swift")
+        #expect(ExampleScenes.example(named: "rows", in: data) == data + "/rows.swift")
+        #expect(ExampleScenes.example(named: "app", in: data) == data + "/app")
+        for name in ["missing", "", ".hidden.swift", "..", "app/App.swift", "../data/rows.swift"] {
+            #expect(ExampleScenes.example(named: name, in: data) == nil, "\(name)")
+        }
+        #expect(ExampleScenes.example(named: "rows", in: nil) == nil)
+    }
 }
+

@@ -161,6 +161,16 @@ public final class ViewNode {
 
     /// `typeName` with a leading dot for modifiers: `.frame`, `HStack`.
     public var displayName: String { role == .modifier ? ".\(typeName)" : typeName }
+
+    /// The same view over other children, with its style, environment change and layout
+    /// values: a modifier of a container that SwiftUI applies to each of the container's views
+    /// (a `Section`'s in a list) is one such copy per view.
+    public func copy(children: [ViewNode]) -> ViewNode {
+        let node = ViewNode(typeName, role: role, content: content, children: children, argumentSummary: argumentSummary, sourceLocation: sourceLocation)
+        node.styleBox = styleBox
+        node.extrasBox = extrasBox
+        return node
+    }
 }
 
 /// A node's drawing style, out of line (see `ViewNode.style`).

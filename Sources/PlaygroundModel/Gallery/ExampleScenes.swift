@@ -35,6 +35,14 @@ public enum ExampleScenes {
         return candidates.first { !scenes(in: $0).isEmpty }
     }
 
+    /// The example a bare name means on the command line when the working directory has no
+    /// such file: `country-rows.swift` or `country-rows`, or an app's folder (`trailhead`), in
+    /// the examples' folder (`directory()`). Nil for a path (a name with a `/`) or a hidden name.
+    public static func example(named name: String, in directory: String? = directory()) -> String? {
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), let directory else { return nil }
+        return [name, name + ".swift"].map { directory + "/" + $0 }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
     /// The `.swift` files directly in `directory`, by name.
     public static func scenes(in directory: String) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

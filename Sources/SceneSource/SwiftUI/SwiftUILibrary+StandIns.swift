@@ -113,6 +113,21 @@ extension SwiftUILibrary {
         return value
     }
 
+    /// A use of a type that reaches outside the scene (`FileManager.default`, `URLSession`):
+    /// under `--strict` the sandbox's error; otherwise a stand-in that reads and writes nothing
+    /// (its members are samples, as an undeclared type's are), with the refusal as a warning,
+    /// so that an app whose model opens a database or a session at start still lays out.
+    func standIn(refusedType type: String, refusal: RuntimeError, _ makeStandIn: () throws -> Value) throws -> Value {
+        if isStrict { throw refusal }
+        if standInPathsReported.insert("sandbox:" + type).inserted {
+            warning(refusal.message.replacingOccurrences(of: " is refused", with: " stands in, reading and writing nothing"),
+                    at: refusal.position, hint: "write the values the view shows into the scene")
+        }
+        isMakingRefusedStandIn = true
+        defer { isMakingRefusedStandIn = false }
+        return try makeStandIn()
+    }
+
     /// `Type.member` of a type the scene does not declare (`DesignSystem.spacing`,
     /// `User.preview`).
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {
@@ -353,38 +368,6 @@ extension SwiftUILibrary {
         guard !isStrict, name.first?.isLetter == true else { return nil }
         warning("the macro '#\(name)' is not expanded in the playground; a stand-in is used", at: position, hint: Self.standInHint)
         return .native(StandInValue(name: "#" + name, typeName: name))
-    }
-
-    /// `.font(17, .black, .medium)`: SwiftUI's modifier refused the call (`error`) and it
-    /// has more values than SwiftUI's takes: an overload its app declares elsewhere. No
-    /// effect, with a warning; nil to report the error.
-    func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall, refused error: Error) -> Value? {
-        let unlabelled = call.arguments.filter { !$0.isTrailingClosure && $0.label == nil }
-        guard !isStrict, let error = error as? RuntimeError, error.kind != .cancelled, error.kind != .budget,
-              unlabelled.count > Self.unlabelledValues[name, default: 1] else { return nil }
-        let written = unlabelled
-        warning("'\(name)' with \(written.count) values is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
-                at: call.position, hint: Self.standInHint)
-        return level(name, base, call, layout: PassthroughLayout())
-    }
-
-    /// How many unlabelled values SwiftUI's modifier takes at most, where more than one
-    /// (`padding(.horizontal, 8)`, `foregroundStyle(.red, .green, .blue)`); one for the rest.
-    static let unlabelledValues: [String: Int] = ["padding": 2, "foregroundStyle": 3, "onChange": 2]
-
-    /// `.font(size: 14, weight: .bold)`: a modifier named as SwiftUI's, called only with labels
-    /// SwiftUI's does not take and none one slip from them, where SwiftUI's takes an unlabelled
-    /// value: an overload its app declares elsewhere. It has no effect, with a warning; nil for
-    /// a call SwiftUI's modifier takes (or a misspelt label, reported by the modifier).
-    func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall) -> Value? {
-        guard !isStrict, entry.labels.contains("_") else { return nil }
-        let written = call.arguments.filter { !$0.isTrailingClosure }
-        guard !written.isEmpty, written.allSatisfy({ $0.label != nil }) else { return nil }
-        let labels = written.compactMap(\.label)
-        guard labels.allSatisfy({ !entry.labels.contains($0) && StandIns.misspelling(of: $0, among: entry.labels) == nil }) else { return nil }
-        warning("'\(name)(\(labels.map { $0 + ":" }.joined()))' is not SwiftUI's \(name) (an overload of its app?); it has no effect on layout here",
-                at: call.position, hint: Self.standInHint)
-        return level(name, base, call, layout: PassthroughLayout())
     }
 
     /// `Name(...)` for a type the scene does not declare: a view of its app

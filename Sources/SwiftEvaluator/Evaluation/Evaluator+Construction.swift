@@ -201,8 +201,10 @@ extension Evaluator {
         var index = 0
         for property in memberwiseParameters(of: type) {
             var value: Value?
+            var writtenAt: SourcePosition?
             if index < arguments.count, arguments[index].label == property.name {
                 value = arguments[index].value
+                writtenAt = arguments[index].position
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure,
                       property.initializer == nil, arguments[index].label == nil || arguments[index].label == property.name,
@@ -227,7 +229,7 @@ extension Evaluator {
                 }
                 continue
             }
-            if let declared = property.type { provided = try coerce(provided, toType: declared, node: Syntax(TokenSyntax.identifier(property.name))) }
+            if let declared = property.type { provided = try coerce(provided, toType: declared, node: Syntax(TokenSyntax.identifier(property.name)), writtenAt: writtenAt) }
             if case .function(let function) = provided, function.builder == nil, let builderName = property.builderAttribute,
                let builder = host.resultBuilder(named: builderName) {
                 provided = .function(function.withBuilder(builder))

@@ -281,7 +281,9 @@ public final class Evaluator {
 
     /// Converts a value to a declared type written in source, element-wise for arrays and
     /// optionals.
-    func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
+    /// `writtenAt` is where the value was written, when `node` is not in the source (a
+    /// memberwise initializer's parameter).
+    func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol, writtenAt: SourcePosition? = nil) throws -> Value {
         if value.isNil { return value }
         if let target = aliasTarget(of: type) { return try coerce(value, toType: target, node: node) }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1, case .tuple(var elements) = value, elements.count == tuple.elements.count {
@@ -299,6 +301,10 @@ public final class Evaluator {
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
             let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
             return .array(try values.map { try coerce($0, to: name, node: node) })
+        }
+        if let element = TypeNames.elementType(of: type), case .implicitMember(let member) = value {
+            return try resolveImplicitMember(member, asArrayOf: TypeNames.name(of: aliasTarget(of: element) ?? element),
+                                             position: writtenAt ?? position(of: node))
         }
         return try coerce(value, to: TypeNames.name(of: type), node: node)
     }

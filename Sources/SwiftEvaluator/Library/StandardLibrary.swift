@@ -10,7 +10,7 @@ enum StandardLibrary {
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
-        if typeNames.contains(name) { return .type(TypeReference(name: name)) }
+        if typeNames.contains(name) || formatterTypeNames.contains(name) { return .type(TypeReference(name: name)) }
         switch name {
         case "min", "max":
             return Function.native(name) { call in
@@ -162,6 +162,7 @@ enum StandardLibrary {
     }
 
     static func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
+        if let formatter = formatterStaticMember(name, ofType: type) { return formatter }
         switch (type, name) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
@@ -208,6 +209,7 @@ enum StandardLibrary {
 
     static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
         let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
+        if let formatter = constructFormatter(type, call) { return formatter }
         let first = arguments.first?.value
         switch type {
         case "Task":

@@ -15,7 +15,7 @@ struct GuiCommand: ParsableCommand {
         valueName: "scene"))
     var scenes: [String] = []
 
-    @Option(help: ArgumentHelp("Start on a device preset: its screen and safe area ('iPhone 15', 'iPad (10th generation) (landscape)').", valueName: "name"))
+    @Option(help: ArgumentHelp("Start on a device preset: its screen and safe area ('iPhone 15', 'iPad (10th generation) (landscape)').", valueName: "name"), completion: .devices)
     var device: String?
 
     // `.unconditional`: `--proposal -5x10` is read as a value and refused for being negative.

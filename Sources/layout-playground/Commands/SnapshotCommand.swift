@@ -30,7 +30,7 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Draw each View type the app declares too (with sample arguments where it takes any).")
     var views = false
 
-    @Option(help: ArgumentHelp("A device to draw on (repeat for several; default iPhone 15).", valueName: "name"))
+    @Option(help: ArgumentHelp("A device to draw on (repeat for several; default iPhone 15).", valueName: "name"), completion: .devices)
     var device: [String] = []
 
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Dynamic Type sizes, comma-separated (default large).", valueName: "sizes"))

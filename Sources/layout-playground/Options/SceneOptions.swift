@@ -27,7 +27,7 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "A device's screen instead of --proposal: its size, and its safe area honoured ('iPhone 15', 'iPhone SE (landscape)'; see --help).",
-        valueName: "name"))
+        valueName: "name"), completion: .devices)
     var device: String?
 
     @Option(name: .customLong("safe-area"), parsing: .unconditional, help: ArgumentHelp(
@@ -185,6 +185,13 @@ struct SafeAreaArgument: ExpressibleByArgument {
         guard numbers.count == 4, numbers.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else { return nil }
         insets = EdgeInsets(top: numbers[0]!, leading: numbers[1]!, bottom: numbers[2]!, trailing: numbers[3]!)
     }
+}
+
+extension CompletionKind {
+    /// What `--device` takes, for the shells' completion scripts: every preset's name, asked of
+    /// the program when Tab is pressed. Not `.list`: fish's script would split the names at
+    /// their spaces and run `(10th generation)` as a command substitution.
+    static var devices: CompletionKind { .custom { _, _, _ in DevicePreset.all.map(\.id) } }
 }
 
 extension DevicePreset {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import enum PlaygroundModel.ExampleScenes
 import Rendering
 import SceneSource
 
@@ -193,11 +194,14 @@ enum SceneFile {
     /// The `.swift` files `paths` name: files as given, folders walked as app folders
     /// (`AppFolder`: build, dependency and test folders skipped, links out of the folder not
     /// followed, each such link named in a warning); `inFolder` tells which were found in a
-    /// folder.
+    /// folder. A bare name that is no file here names an example (`ExampleScenes.example`).
     static func sceneFiles(_ paths: [String]) throws -> [(path: String, inFolder: Bool)] {
         var files: [(path: String, inFolder: Bool)] = []
-        for path in paths {
+        for named in paths {
             var isFolder: ObjCBool = false
+            // A bare name that is no file here is an example's (`render country-rows`), from
+            // wherever the program is installed.
+            let path = FileManager.default.fileExists(atPath: named) ? named : ExampleScenes.example(named: named) ?? named
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
                 Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
                 throw ExitCode(1)

@@ -162,6 +162,10 @@ extension SwiftUICatalog {
             modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text, apply: .navigationTitle),
             modifier("navigationBarTitleDisplayMode", "_", icon: Icon.navigation, insert: ["navigationBarTitleDisplayMode(.inline)"],
                      choices: ["automatic", "large", "inline"], apply: .navigationBarTitleDisplayMode),
+            // iOS 17's and 18's names for the same: `toolbarTitleDisplayMode(.inline)`,
+            // `toolbarVisibility(.hidden, for: .navigationBar)`.
+            modifier("toolbarTitleDisplayMode", "_", icon: Icon.navigation, apply: .navigationBarTitleDisplayMode),
+            modifier("toolbarVisibility", "_, for", icon: Icon.navigation, apply: .toolbar),
             modifier("navigationBarHidden", "_: Bool", apply: .navigationBarHidden), modifier("navigationBarItems", "leading, trailing", apply: .navigationBarItems),
             modifier("toolbar", "_, for, content", icon: Icon.navigation,
                      insert: [#"toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") {} } }"#], apply: .toolbar),
@@ -255,5 +259,12 @@ extension SwiftUICatalog {
         "photosPicker", "inspector", "toolbarRole", "toolbarTitleMenu", "navigationBarBackButtonHidden",
         "alertController", "deleteDisabled", "moveDisabled", "selectionDisabled", "onDelete", "onMove", "onInsert",
         "containerBackground", "widgetURL", "widgetAccentable", "widgetLabel", "invalidatableContent",
+        "isDetailLink", "modelContainer", "modelContext", "presentationBackground", "presentationCornerRadius",
+        "presentationContentInteraction", "presentationCompactAdaptation", "presentationBackgroundInteraction",
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "focusSection", "springLoadingBehavior",
+        "typeSelectEquivalent", "searchScopes", "searchSuggestions", "searchCompletion", "searchPresentationToolbarBehavior",
+        "transaction", "toolbarBackgroundVisibility", "controlGroupStyle", "menuOrder", "menuActionDismissBehavior",
+        "unredacted", "statusBar", "tableStyle", "scrollDisabled", "listItemTint", "focusedValue", "focusedSceneValue",
+        "onScrollVisibilityChange", "onScrollTargetVisibilityChange",
     ]
 }

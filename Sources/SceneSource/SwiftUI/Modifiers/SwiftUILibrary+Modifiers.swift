@@ -10,6 +10,7 @@ extension SwiftUILibrary {
         switch entry.role {
         case .modelled:
             return Function.native(name, parameterTypes: entry.parameterTypes) { call in
+                if let overload = library.appOverload(name, entry: entry, base: base, call: call) { return overload }
                 if entry.checksLabels {
                     let accepted = entry.labels
                     for argument in call.arguments where !argument.isTrailingClosure && !accepted.contains(argument.label ?? "_") {
@@ -19,7 +20,6 @@ extension SwiftUILibrary {
                             at: argument.position ?? call.position, hint: accepted.isEmpty ? "\(name) takes no arguments" : "\(name) takes " + described)
                     }
                 }
-                if let overload = library.appOverload(name, entry: entry, base: base, call: call) { return overload }
                 guard let applier = entry.apply else { throw call.error("'\(name)' is not supported") }
                 do { return try applier.apply(library, name, base, call) } catch {
                     if let overload = library.appOverload(name, entry: entry, base: base, call: call, refused: error) { return overload }

@@ -87,13 +87,14 @@ extension SwiftUILibrary {
             if !loose.rows.isEmpty { sections.append(loose) }
             loose = ListSection()
         }
-        for row in rows {
+        for written in rows {
+            let row = sectionOwningModifiers(written)
             if row.typeName == "Section", case .group = row.content {
                 flush()
                 var section = ListSection(node: row)
                 for child in row.children {
-                    if child.layoutValues[ListKey.sectionHeader] != nil { section.header.append(child) }
-                    else if child.layoutValues[ListKey.sectionFooter] != nil { section.footer.append(child) }
+                    if child.layoutValue(ListKey.sectionHeader) != nil { section.header.append(child) }
+                    else if child.layoutValue(ListKey.sectionFooter) != nil { section.footer.append(child) }
                     else { section.rows += expanded(child) }
                 }
                 sections.append(section)

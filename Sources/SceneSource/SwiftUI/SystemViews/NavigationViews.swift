@@ -240,7 +240,9 @@ extension SwiftUILibrary {
     /// `navigationBarTitleDisplayMode(_:)`: a large or an inline title.
     func navigationBarTitleDisplayMode(_ name: String, _ base: Value, _ call: NativeCall) throws -> Value {
         let first = call.arguments.first?.value
-        guard let mode = first?.symbolName else { throw call.error("navigationBarTitleDisplayMode(_:) expects .inline, .large or .automatic") }
+        guard var mode = first?.symbolName else { throw call.error("\(name)(_:) expects .inline, .large or .automatic") }
+        // iOS 17's `.inlineLarge` keeps the title in the bar, in a larger font: an inline bar.
+        if mode == "inlineLarge" { mode = "inline" }
         return level(name, base, call, layout: PassthroughLayout()) { $0.layoutValues[NavigationKey.displayMode] = mode }
     }
 

@@ -1,0 +1,13 @@
+// source: https://github.com/fatbobman/MyPublishBlog/blob/8434914bbc3d8466d9993e946586da1d2182391e/Content/posts/layout-alignment.md (fatbobman, 'Alignment in SwiftUI'): "a container's lastTextBaseline is the lowest of its subviews' explicit (non-nil) lastTextBaseline values, else its default (usually the bottom)"
+// proposal: 393x852
+// expect-size: 100,100   // derived
+// expect: 0.0 = 0,0,50,100   // derived
+// expect: 0.1 = 50,40,50,30   // derived
+// note: The stack's explicit values are 10 and 50 + 20 = 70; the lowest, 70, meets the green view's bottom.
+HStack(alignment: .lastTextBaseline, spacing: 0) {
+    VStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 50).alignmentGuide(.lastTextBaseline) { _ in 10 }
+        Color.blue.frame(width: 50, height: 50).alignmentGuide(.lastTextBaseline) { _ in 20 }
+    }
+    Color.green.frame(width: 50, height: 30)
+}
