@@ -230,7 +230,13 @@ extension StandardLibrary {
             }
         case "trimmingCharacters":
             return Function.native(name) { _ in
-                .string(String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
+                // The ends found by index and the middle copied once (rebuilding it from a
+                // reversed view of reversed characters took 275 ms for 1 MB: layout-fuzz
+                // --cost-model).
+                guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
+                    return .string("")
+                }
+                return .string(String(text[first...last]))
             }
         case "append":
             return Function.native(name) { call in
