@@ -117,16 +117,21 @@ public struct CostProbe {
 
     /// On each large receiver: its baseline, the operator calls, and each member found on its
     /// kind (by `accessProbes`) in every shape.
+    /// The baselines come first (the caller shuffles the rest): every call is judged against
+    /// its receiver's.
     public static func callProbes(known: [(receiver: String, member: String)]) -> [Probe] {
         var probes: [Probe] = []
         for receiver in receivers {
-            probes += ([baselineCall] + operatorCalls).map { probe(receiver, $0) }
+            probes += operatorCalls.map { probe(receiver, $0) }
             for pair in known where pair.receiver == receiver.0 {
                 probes += callShapes.map { probe(receiver, $0.replacingOccurrences(of: "NAME", with: pair.member)) }
             }
         }
         return probes
     }
+
+    /// Each receiver's baseline probe.
+    public static var baselineProbes: [Probe] { receivers.map { probe($0, baselineCall) } }
 
     static func probe(_ receiver: (String, String), _ call: String, repetitions: Int = 20) -> Probe {
         let scene = """
@@ -156,7 +161,11 @@ public struct CostProbe {
         var next = 0
         while next < probes.count {
             let batch = Array(probes[next...])
-            var paths: [String] = []
+            // Each child first runs a scene that is not measured: its start (libraries, the
+            // first evaluation) is no probe's cost.
+            let warmUp = folder.appendingPathComponent("warm-up.swift")
+            try? "import SwiftUI\n\n#Preview { Text(\"\\(Array(0..<10).map { $0 * 2 })\") }\n".write(to: warmUp, atomically: true, encoding: .utf8)
+            var paths: [String] = [warmUp.path]
             for (offset, probe) in batch.enumerated() {
                 let file = folder.appendingPathComponent("probe-\(next + offset).swift")
                 try? probe.scene.write(to: file, atomically: true, encoding: .utf8)
@@ -175,6 +184,9 @@ public struct CostProbe {
             let lines = LineReader(output.fileHandleForReading)
             var previousPeak = 0
             var finished = 0
+            if let line = lines.next(timeout: limit), let peak = line.split(separator: " ").dropFirst(3).first.flatMap({ Int($0) }) {
+                previousPeak = peak
+            }
             while finished < batch.count {
                 let probe = batch[finished]
                 guard let line = lines.next(timeout: limit) else {
@@ -260,12 +272,12 @@ public struct CostProbe {
         for measurement in measurements where measurement.probe.call == baselineCall && measurement.failure == nil {
             baselines[measurement.probe.receiver] = measurement
         }
-        func own(_ measurement: Measurement) -> (seconds: Double, steps: Int) {
-            let base = baselines[measurement.probe.receiver]
-            return (measurement.seconds - (base?.seconds ?? 0), measurement.steps - (base?.steps ?? 0))
+        // A call whose receiver's baseline did not run is not judged on its time.
+        func own(_ measurement: Measurement) -> (seconds: Double, steps: Int)? {
+            guard let base = baselines[measurement.probe.receiver] else { return nil }
+            return (measurement.seconds - base.seconds, measurement.steps - base.steps)
         }
-        let rates = measurements.filter { $0.failure == nil && own($0).steps >= 10_000 && own($0).seconds > 0 }
-            .map { own($0).seconds * 1e9 / Double(own($0).steps) }.sorted()
+        let rates = medianStepTime(measurements)
         let median = rates.isEmpty ? 0 : rates[rates.count / 2]
         var found: [(Measurement, String)] = []
         for measurement in measurements {
@@ -273,9 +285,8 @@ public struct CostProbe {
                 found.append((measurement, failure))
                 continue
             }
-            let (seconds, steps) = own(measurement)
-            let rate = seconds * 1e9 / Double(max(steps, 1))
-            if seconds >= minimumSeconds, median > 0, rate > timeFactor * median {
+            if let (seconds, steps) = own(measurement), seconds >= minimumSeconds, median > 0,
+               case let rate = seconds * 1e9 / Double(max(steps, 1)), rate > timeFactor * median {
                 found.append((measurement, String(format: "%.2f s for %d steps of its own: %.0f ns a step, %.0f times the median %.0f ns", seconds, steps, rate, rate / median, median)))
             }
             let grown = measurement.peakBytes

@@ -39,7 +39,7 @@ func runCostModel(minutes: Double, seed: UInt64, report: String?) -> Never {
     measurements = []
     let known = found.filter { $0.known && $0.failure == nil && $0.probe.call.hasPrefix("_ = r.") }
         .map { (receiver: $0.probe.receiver, member: String($0.probe.call.dropFirst("_ = r.".count))) }
-    let calls = CostProbe.callProbes(known: known).shuffled(using: &generator)
+    let calls = CostProbe.baselineProbes + CostProbe.callProbes(known: known).shuffled(using: &generator)
     print("\(known.count) members found on their receivers: \(calls.count) calls"); fflush(stdout)
     run(calls)
     let probes = calls

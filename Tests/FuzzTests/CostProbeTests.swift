@@ -20,7 +20,8 @@ struct CostProbeTests {
         #expect(CostProbe.small("let r = Array(0..<1_000_000)") == "let r = Array(0..<3)")
         let calls = CostProbe.callProbes(known: [(receiver: "array-1M", member: "contains")])
         #expect(calls.filter { $0.receiver == "array-1M" }.map(\.call).contains("_ = r.contains(r)"))
-        #expect(calls.count == CostProbe.receivers.count * (1 + CostProbe.operatorCalls.count) + CostProbe.callShapes.count)
+        #expect(calls.count == CostProbe.receivers.count * CostProbe.operatorCalls.count + CostProbe.callShapes.count)
+        #expect(CostProbe.baselineProbes.count == CostProbe.receivers.count)
     }
 
     private func measurement(_ receiver: String, _ call: String, seconds: Double, steps: Int, bytes: Int = 0, peak: Int = 0, failure: String? = nil) -> CostProbe.Measurement {

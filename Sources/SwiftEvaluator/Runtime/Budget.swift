@@ -129,11 +129,22 @@ public final class Budget {
     /// make a huge value in one step check the size before making it: `checkSize`,
     /// `checkString`). A built-in that hands back a value it was given is counted again: the
     /// budget is generous enough for that to be harmless.
+    ///
+    /// Making it took time too: a step for every `WorkMeter.unitsPerStep` elements (pairs
+    /// of a dictionary count twice, 64 bytes of a string once), so that a built-in making a
+    /// million elements in one call (`Array(repeating:count:)`, `joined()`) is not one step
+    /// (`layout-fuzz --cost-model`).
     public func account(_ value: Value, at position: SourcePosition?) throws {
         switch value {
-        case .array(let elements), .set(let elements): try allocate(count: elements.count, of: MemoryLayout<Value>.stride, at: position)
-        case .dictionary(let dictionary): try allocate(count: dictionary.count, of: 2 * MemoryLayout<Value>.stride, at: position)
-        case .string(let text): try allocate(bytes: text.utf8.count, at: position)
+        case .array(let elements), .set(let elements):
+            try allocate(count: elements.count, of: MemoryLayout<Value>.stride, at: position)
+            if elements.count >= WorkMeter.unitsPerStep { try charge(elements.count / WorkMeter.unitsPerStep, at: position) }
+        case .dictionary(let dictionary):
+            try allocate(count: dictionary.count, of: 2 * MemoryLayout<Value>.stride, at: position)
+            if dictionary.count >= WorkMeter.unitsPerStep { try charge(2 * dictionary.count / WorkMeter.unitsPerStep, at: position) }
+        case .string(let text):
+            try allocate(bytes: text.utf8.count, at: position)
+            if text.utf8.count >= 64 { try charge(text.utf8.count / 64, at: position) }
         default: break
         }
     }
