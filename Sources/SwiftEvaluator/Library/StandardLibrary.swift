@@ -17,6 +17,7 @@ enum StandardLibrary {
                 var values = call.arguments.map(\.value)
                 if values.count == 1, let elements = values[0].arrayValue { values = elements }
                 guard var best = values.first else { throw call.error("\(name) needs at least one value") }
+                try call.evaluator.budget.charge(values.count / WorkMeter.unitsPerStep, at: call.position)
                 for value in values.dropFirst() {
                     let order = try call.evaluator.compare(value, best, node: Syntax.placeholder)
                     if name == "min" ? order < 0 : order > 0 { best = value }

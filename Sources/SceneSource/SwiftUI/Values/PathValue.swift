@@ -61,7 +61,13 @@ struct PathValue: NativeValue {
         func adding(_ make: @escaping (NativeCall) throws -> [PathElement]) -> Value {
             Function.native(name, parameterTypes: Self.parameterTypes) { call in
                 var changed = self
-                changed.elements += try make(call)
+                let added = try make(call)
+                // Counted before they are made: a path appending itself doubles each time.
+                let total = elements.count &+ added.count
+                try call.evaluator.budget.checkSize(total < 0 ? Int.max : total, at: call.position)
+                try call.evaluator.budget.charge(added.count / WorkMeter.unitsPerStep, at: call.position)
+                try call.evaluator.budget.allocate(count: added.count, of: MemoryLayout<PathElement>.stride, at: call.position)
+                changed.elements += added
                 call.mutatedReceiver = .native(changed)
                 return .void
             }
