@@ -37,4 +37,23 @@ struct AppCausesTests {
         let model = load("struct Model: Store { func body(x: Int) -> Int { x } }\n#Preview { Model().padding() }")
         #expect(laidOut(model).contains { $0.severity == .error }, "\(laidOut(model))")
     }
+
+    @Test("A Calendar is a value whose time zone, locale and first weekday can be set and read back")
+    func calendarSettings() throws {
+        let source = """
+            func weekStart() -> Calendar {
+                var calendar = Calendar.current
+                calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+                calendar.firstWeekday = 2
+                return calendar
+            }
+            #Preview {
+                Text("\\(weekStart().firstWeekday) \\(Calendar.current.firstWeekday)")
+            }
+            """
+        #expect(try texts(source) == ["2 1"])
+        // A property Calendar does not have is still an error.
+        let wrong = load("#Preview { Text(\"\\({ var c = Calendar.current; c.weekStart = 2; return c.firstWeekday }())\") }")
+        #expect(laidOut(wrong).contains { $0.severity == .error }, "\(laidOut(wrong))")
+    }
 }
