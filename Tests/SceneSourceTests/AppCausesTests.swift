@@ -56,4 +56,49 @@ struct AppCausesTests {
         let wrong = load("#Preview { Text(\"\\({ var c = Calendar.current; c.weekStart = 2; return c.firstWeekday }())\") }")
         #expect(laidOut(wrong).contains { $0.severity == .error }, "\(laidOut(wrong))")
     }
+
+    @Test("An overload is chosen by what its arguments can be: .bottom and [] are edge sets, not EdgeInsets")
+    func overloadByImplicitMember() throws {
+        let source = """
+            extension View {
+                func pad(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length ?? 10) }
+                func pad(_ insets: EdgeInsets) -> some View { padding(insets) }
+            }
+            #Preview {
+                VStack(spacing: 0) {
+                    Text("a").pad(.bottom)
+                    Text("b").pad([])
+                    Text("c").pad(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852))
+        // The three padded rows (`0.0`...) and their texts (`0.0.0`...).
+        let heights = result.views.filter { $0.path.count == 5 }.map { $0.frame.height }
+        let padded = result.views.filter { $0.path.count == 3 }.map { $0.frame.height }
+        #expect(padded.count == 3, "\(result.views.map { $0.view.typeName })")
+        #expect(padded.count == 3 && heights.count == 3 && padded[0] == heights[0] + 10 && padded[1] == heights[1] && padded[2] == heights[2] + 4)
+    }
+
+    @Test("An app's static method on Font with another parameter type leaves Font.custom(String, size:) SwiftUI's")
+    func hostStaticOverload() throws {
+        let source = """
+            struct Name { let raw: String }
+            extension Font {
+                static func custom(_ name: Name, size: CGFloat) -> Font { .custom(name.raw, size: size * 2) }
+            }
+            #Preview {
+                VStack {
+                    Text("a").font(.custom("Inter", size: 10))
+                    Text("b").font(.custom(Name(raw: "Inter"), size: 10))
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let texts = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852)).views.filter { $0.view.typeName == "Text" }
+        #expect(texts.count == 2 && texts[1].frame.height > texts[0].frame.height * 1.5, "\(texts.map { $0.frame })")
+    }
 }

@@ -322,6 +322,12 @@ extension SwiftUILibrary {
         default: return nil
         }
         let path = typeName + "." + name
+        if name == "rawValue", ["String", "Int", "Double", "Bool"].contains(typeName) {
+            // A value of a wrapper the app uses but does not ship, made from a literal
+            // (`Tagged<Font, String>`'s `"Matter-Medium"`): its raw value is the literal.
+            warning("'\(path)' is not declared in the scene (a wrapper made from a literal?); it stands in as the value itself", at: position, hint: Self.standInHint)
+            return value
+        }
         if case .string(let text) = value, name.lowercased().contains("locali") {
             // A localization helper: the text itself.
             warning("'\(path)' is not declared in the scene (an extension of its app?); it stands in as the text itself", at: position, hint: Self.standInHint)

@@ -241,6 +241,9 @@ extension Evaluator {
                     "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
                     hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))
             }
+            if let host = try hostStaticOverload(function.name, overloads: overloads, receiver: receiver, arguments: arguments, at: position) {
+                return try call(host, arguments: arguments, at: position)
+            }
             let declaration = overloads[chosen]
             let receiverBox = receiver.map { Receiver(value: $0.value, type: $0.type, isStatic: $0.isStatic) }
             let result = try callDeclared(
