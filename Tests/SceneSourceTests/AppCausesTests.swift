@@ -101,4 +101,30 @@ struct AppCausesTests {
         let texts = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852)).views.filter { $0.view.typeName == "Text" }
         #expect(texts.count == 2 && texts[1].frame.height > texts[0].frame.height * 1.5, "\(texts.map { $0.frame })")
     }
+
+    @Test("A view's argument of a protocol type is made as the simplest type conforming to it, else stands in")
+    func protocolTypedArgument() throws {
+        let source = """
+            protocol Provider { var title: String { get } }
+            struct Live: Provider { let title: String; let key: String; let secret: String }
+            struct Mock: Provider { var title: String { "mock" } }
+            struct Card: View {
+                let provider: any Provider
+                var body: some View { Text(provider.title) }
+            }
+            """
+        #expect(try texts(source) == ["mock"])
+        let alone = load("protocol Store { func load() }\nstruct Screen: View {\n    let store: Store\n    var body: some View { Text(\"screen\") }\n}")
+        #expect(!laidOut(alone).contains { $0.severity == .error }, "\(laidOut(alone))")
+        #expect(laidOut(alone).contains { $0.severity == .warning && $0.message.contains("sampleStore") }, "\(laidOut(alone))")
+    }
+
+    @Test("A nested SDK type the app extends is still made as the SDK's: Notification.Name(\"saved\")")
+    func extendedNestedSDKType() throws {
+        let source = """
+            extension Notification.Name { static let saved = Notification.Name("saved") }
+            #Preview { Text("a").onReceive(NotificationCenter.default.publisher(for: Notification.Name("other"))) { _ in } }
+            """
+        #expect(try texts(source) == ["a"])
+    }
 }
