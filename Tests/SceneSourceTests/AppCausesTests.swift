@@ -127,4 +127,36 @@ struct AppCausesTests {
             """
         #expect(try texts(source) == ["a"])
     }
+
+    @Test("A nil optional view takes SwiftUI's and the app's modifiers as an EmptyView; other members of nil stay errors")
+    func optionalViewModifiers() throws {
+        let source = """
+            extension View { func card() -> some View { padding(4) } }
+            struct Row: View {
+                let subtitle: Text?
+                var body: some View {
+                    VStack { Text("row"); subtitle.font(.caption).card() }
+                }
+            }
+            #Preview { Row(subtitle: nil) }
+            """
+        #expect(try texts(source) == ["row"])
+        let misuse = load("#Preview { let name: String? = nil\n Text(name.uppercased()) }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("nil has no member") }, "\(laidOut(misuse))")
+    }
+
+    @Test("A local variable with a property wrapper and no value holds the wrapper's value")
+    func localPropertyWrapper() throws {
+        let source = """
+            struct Settings {
+                var name: String
+                init() {
+                    @Dependency(\\.userSettings) var userSettings
+                    self.name = userSettings.displayName
+                }
+            }
+            #Preview { Text(Settings().name) }
+            """
+        #expect(try texts(source) == ["Display Name"])
+    }
 }

@@ -287,6 +287,7 @@ extension SwiftUILibrary {
     /// members are modifiers, `standInModifier`), nor for values of the scene's own types,
     /// whose misuse stays an error.
     func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        if let modifier = try optionalViewMember(name, of: value, in: evaluator) { return modifier }
         guard !isStrict, name.first?.isLetter == true else { return nil }
         let typeName: String
         switch value {
