@@ -159,4 +159,24 @@ struct AppCausesTests {
             """
         #expect(try texts(source) == ["Display Name"])
     }
+
+    @Test("padding(.init(top:leading:bottom:trailing:)) is EdgeInsets, with an app's CGFloat members (.grid(4)) as its lengths")
+    func paddingImplicitInsets() throws {
+        let source = """
+            extension CGFloat { static func grid(_ n: Int) -> CGFloat { CGFloat(n) * 4 } }
+            #Preview {
+                VStack(spacing: 0) {
+                    Text("a").padding(.init(top: .grid(1), leading: .grid(2), bottom: .grid(3), trailing: .grid(5)))
+                    Text("b").padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        let result = try layout(try #require(loaded.root), ProposedViewSize(width: 393, height: 852))
+        let rows = result.views.filter { $0.path.count == 3 }, texts = result.views.filter { $0.path.count == 5 }
+        try #require(rows.count == 2 && texts.count == 2)
+        #expect(rows[0].frame.width == texts[0].frame.width + 28 && rows[0].frame.height == texts[0].frame.height + 16)
+        #expect(rows[1].frame.width == texts[1].frame.width + 6 && rows[1].frame.height == texts[1].frame.height + 4)
+    }
 }

@@ -13,7 +13,7 @@ extension Evaluator {
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.text
-            if let expecting {
+            if let expecting, !Self.isLabelledNumberInit(name, expecting, call) {
                 let typeValue = try resolveTypeName(expecting, seenFrom: position)
                 if let function = try staticMemberOfTypeValue(name, typeValue, position: position) {
                     let arguments = try evaluateArguments(of: call, in: scope, for: function)
@@ -21,7 +21,7 @@ extension Evaluator {
                 }
             }
             let arguments = try evaluateArguments(of: call, in: scope, for: nil)
-            if name == "init", let expecting { return try construct(try resolveTypeName(expecting, seenFrom: position), arguments: arguments, at: position) }
+            if name == "init", let expecting, !Self.isLabelledNumberInit(name, expecting, call) { return try construct(try resolveTypeName(expecting, seenFrom: position), arguments: arguments, at: position) }
             return .implicitMember(ImplicitMember(name: name, arguments: arguments))
         }
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The

@@ -114,3 +114,17 @@ extension Evaluator {
     ]
     private static let plainNumberTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "Float64", "TimeInterval"]
 }
+
+extension StandardLibrary {
+    /// The number types, which no initializer with labels (but `exactly:`) makes.
+    static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "Float64", "TimeInterval"]
+}
+
+extension Evaluator {
+    /// `.init(top: 4, ...)` where a number is expected (`padding(_:)` also takes EdgeInsets):
+    /// no number is made with labels but `exactly:`, so it is left as an implicit member.
+    static func isLabelledNumberInit(_ name: String, _ expecting: String, _ call: FunctionCallExprSyntax) -> Bool {
+        guard name == "init", StandardLibrary.numberTypeNames.contains(expecting), let label = call.arguments.first?.label?.text else { return false }
+        return label != "exactly"
+    }
+}

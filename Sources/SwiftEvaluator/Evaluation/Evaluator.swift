@@ -326,7 +326,14 @@ public final class Evaluator {
             base = .type(TypeReference(name: typeName))
         }
         // `.init(x: 1, y: 2)` where a `CGPoint` goes: the type's initializer.
-        if member.name == "init" { return try construct(base, arguments: member.arguments ?? [], at: position) }
+        if member.name == "init" {
+            // `.init(top: 4, ...)` where a length or EdgeInsets goes (`padding(_:)`): no
+            // number is made with labels; left for the place that takes either.
+            if StandardLibrary.numberTypeNames.contains(typeName), let label = member.arguments?.first?.label, label != "exactly" {
+                return .implicitMember(member)
+            }
+            return try construct(base, arguments: member.arguments ?? [], at: position)
+        }
         // `.horizontal` where a `CGFloat` might go: an implicit member, not `CGFloat.horizontal`.
         isExplicitMemberAccess = false
         guard let value = try staticMemberOfTypeValue(member.name, base, position: position) else {
