@@ -179,4 +179,26 @@ struct AppCausesTests {
         #expect(rows[0].frame.width == texts[0].frame.width + 28 && rows[0].frame.height == texts[0].frame.height + 16)
         #expect(rows[1].frame.width == texts[1].frame.width + 6 && rows[1].frame.height == texts[1].frame.height + 4)
     }
+
+    @Test("A dictionary literal's values take the declared value type: implicit enum cases a switch matches")
+    func dictionaryOfEnumCases() throws {
+        let source = """
+            enum Kind { case text(optional: Bool); case number(optional: Bool, minValue: Double = 0) }
+            struct Config { static let kinds: [String: Kind] = ["a": .text(optional: true), "b": .number(optional: false)] }
+            func describe() -> String {
+                var out = ""
+                for (key, kind) in Config.kinds.sorted(by: { $0.key < $1.key }) {
+                    switch kind {
+                    case let .text(optional): out += "\\(key):\\(optional) "
+                    case let .number(optional, minValue): out += "\\(key):\\(optional),\\(minValue) "
+                    }
+                }
+                let local: Dictionary<String, Kind> = ["c": .number(optional: true)]
+                if case .number = local["c"]! { out += "c" }
+                return out
+            }
+            #Preview { Text(describe()) }
+            """
+        #expect(try texts(source) == ["a:true b:false,0.0 c"])
+    }
 }

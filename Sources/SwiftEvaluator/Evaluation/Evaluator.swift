@@ -252,7 +252,7 @@ public final class Evaluator {
         let scope = Scope(parent: globalScope, typeContext: type)
         let expected = property.type.map(TypeNames.name(of:))
         var value = try evaluate(initializer, in: scope, expecting: expected)
-        if let expected { value = try coerce(value, to: expected, node: initializer) }
+        if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
         property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
         return value
     }
@@ -296,6 +296,7 @@ public final class Evaluator {
             let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
+        if let dictionary = try coerceDictionary(value, toType: type, node: node) { return dictionary }
         if let element = TypeNames.elementType(of: type), case .implicitMember(let member) = value {
             return try resolveImplicitMember(member, asArrayOf: TypeNames.name(of: aliasTarget(of: element) ?? element),
                                              position: writtenAt ?? position(of: node))
