@@ -90,6 +90,32 @@ extension Evaluator {
         return position(of: node)
     }
 
+    /// `instanceMemberIfPresent` for a bare name looked up on `self`, remembering the names a
+    /// scene type's instances do not have (`instanceMemberMisses`). A remembered miss leaves
+    /// the member-access site as the full search leaves it (a host's diagnostic points there).
+    func instanceMemberOfSelf(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        let type: TypeDefinition
+        switch value {
+        case .instance(let instance): type = instance.type
+        case .object(let object): type = object.type
+        default: return try instanceMemberIfPresent(name, of: value, node: node)
+        }
+        guard !name.hasPrefix("$"), name != "map", name != "flatMap", type.storedProperty(named: name) == nil else {
+            return try instanceMemberIfPresent(name, of: value, node: node)
+        }
+        let miss = InstanceMemberMiss(type: ObjectIdentifier(type), name: name)
+        if instanceMemberMisses.contains(miss) {
+            memberAccessSite = .node(Syntax(node))
+            isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
+            return nil
+        }
+        guard let found = try instanceMemberIfPresent(name, of: value, node: node) else {
+            instanceMemberMisses.insert(miss)
+            return nil
+        }
+        return found
+    }
+
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
             // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.
@@ -372,15 +398,32 @@ extension Evaluator {
         if let found = try declaredSubscriptValue(base, arguments, at: position(of: node)) { return found }
         // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
         // named by the key.
-        if case .type(let type) = base, type.definition == nil {
+        var isHostValue = false
+        switch base {
+        case .type(let type): isHostValue = type.definition == nil
+        // `keychain[string: "url"]` on a package's value that stands in (a `Keychain` made by
+        // the app's model): the host may stand in too.
+        case .native, .implicitMember: isHostValue = true
+        default: break
+        }
+        if isHostValue {
             let key: String
             switch arguments.first?.value {
             case .implicitMember(let member)?: key = member.name
             case .string(let text)?: key = text
-            default: key = "subscript"
+            default: key = arguments.first?.label ?? "subscript"
             }
             if let standIn = try host.standIn(forMissingMember: key, of: base, at: position(of: node), in: self) { return standIn }
+            if case .type = base {} else if let standIn = try host.standIn(forUnknownName: Self.lowercasedFirst(key), nearby: [], at: position(of: node), in: self) {
+                return standIn
+            }
         }
         throw error("\(describeType(base)) cannot be subscripted with (\(Self.describeLabels(arguments)))", node)
+    }
+
+    /// `SelectedNetwork` as `selectedNetwork`: a key read as a value's name.
+    static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 }
