@@ -201,4 +201,25 @@ struct AppCausesTests {
             """
         #expect(try texts(source) == ["a:true b:false,0.0 c"])
     }
+
+    @Test("A static property with an app's property wrapper is the wrapper's value; a global declared without one takes the first assigned")
+    func staticWrapperAndUnsetGlobal() throws {
+        let source = """
+            @propertyWrapper
+            struct Stored<T> {
+                let key: String
+                let defaultValue: T
+                init(_ key: String, defaultValue: T) { self.key = key; self.defaultValue = defaultValue }
+                var wrappedValue: T { get { defaultValue } set { } }
+            }
+            enum Settings {
+                @Stored("region", defaultValue: "US") static var region: String
+                @Stored("count", defaultValue: 2) static var count: Int
+            }
+            var savePath: String
+            func prepare() -> String { savePath = "saved"; Settings.count = 5; return savePath }
+            #Preview { Text("\\(prepare()) \\(Settings.region) \\(Settings.count)") }
+            """
+        #expect(try texts(source) == ["saved US 5"])
+    }
 }

@@ -253,6 +253,10 @@ public final class Evaluator {
             return try runGetter(computed, receiver: receiver, node: node)
         }
         if let storage = property.storage { return storage.value }
+        if let wrapper = property.wrapper, let wrapped = try staticWrappedValue(property, wrapper: wrapper, type: type) {
+            property.storage = Box(wrapped, isConstant: false, declaredType: property.type.map(TypeNames.name(of:)))
+            return wrapped
+        }
         guard let initializer = property.initializer else {
             throw error("'\(property.name)' has no value", node)
         }
