@@ -222,4 +222,18 @@ struct AppCausesTests {
             """
         #expect(try texts(source) == ["saved US 5"])
     }
+
+    @Test("_size = State(initialValue: .zero) in an init takes the property's type for the implicit member")
+    func stateInitialValueImplicitMember() throws {
+        let source = """
+            struct Box: View {
+                @State private var size: CGSize
+                @State private var point: CGPoint
+                init() { _size = State(initialValue: .zero); self._point = .init(initialValue: .zero) }
+                var body: some View { Text("\\(size.height) \\(point.x)") }
+            }
+            #Preview { Box() }
+            """
+        #expect(try texts(source) == ["0.0 0.0"])
+    }
 }

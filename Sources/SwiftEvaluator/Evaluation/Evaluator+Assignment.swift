@@ -117,6 +117,9 @@ extension Evaluator {
            let type = value.instanceType, let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper {
             newValue = try resolveImplicitMember(member, as: wrapper.attributeName.trimmedDescription, position: position(of: node))
         }
+        if name.hasPrefix("_"), let property = value.instanceType?.storedProperty(named: String(name.dropFirst())) {
+            newValue = try wrapperWithTypedValue(newValue, property: property, node: node)
+        }
         switch value {
         case .instance(var instance):
             if let wrapper = instance.fields["_" + name], instance.fields[name] == nil, case .native(let native as any PropertyWrapperValue) = wrapper {

@@ -46,3 +46,21 @@ extension Evaluator {
         property.storage?.value = value
     }
 }
+
+extension Evaluator {
+    /// `_size = State(initialValue: .zero)` for `@State var size: CGSize`: the wrapper was made
+    /// before the property's type was known, so an implicit member it holds is resolved
+    /// against that type now.
+    func wrapperWithTypedValue(_ value: Value, property: StoredProperty, node: some SyntaxProtocol) throws -> Value {
+        guard let declared = property.type, let attribute = property.wrapper,
+              case .native(let wrapper as any PropertyWrapperValue) = value,
+              case .implicitMember = try wrapper.wrappedValue(in: self) else { return value }
+        let typed = try coerce(try wrapper.wrappedValue(in: self), toType: declared, node: node)
+        // A new wrapper holding the typed value (the old one may take the implicit member
+        // for equal to it, and keep it).
+        let made = try host.makePropertyWrapper(
+            attribute: TypeNames.name(of: attribute.attributeName), arguments: [], initialValue: typed, property: property.name,
+            declaredType: property.typeName, in: self)
+        return made.map { .native($0) } ?? value
+    }
+}
