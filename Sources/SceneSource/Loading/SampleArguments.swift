@@ -43,6 +43,7 @@ struct SampleArguments {
         guard depth < 3 else { return nil }
         // A nested type is written with its outer types (`PosterStyle.Size.small`).
         let typeName = type.qualifiedName
+        if let abstract = abstractSample(type, named: type.name, depth: depth) { return abstract }
         if type.kind == .enumeration {
             guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
             return typeName + "." + first.name

@@ -349,9 +349,11 @@ public final class Program {
                 continue
             }
             if isStatic {
-                type.staticProperties[name] = StaticProperty(
+                let property = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: nil, type: binding.typeAnnotation?.type,
                     isConstant: isConstant)
+                property.wrapper = wrapper
+                type.staticProperties[name] = property
                 continue
             }
             // `var a, b: Int` gives both the type written last.

@@ -10,11 +10,14 @@ extension Evaluator {
     /// types, as Swift's type checker does.
     func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int, arguments: [Argument] = []) -> Int? {
         if lists.count == 1 { return 0 }
-        var best: (index: Int, defaults: Int, mismatches: Int)?
+        var best: (index: Int, certain: Int, defaults: Int, mismatches: Int)?
         for (index, list) in lists.enumerated() {
             guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
             let mismatches = Self.typeMismatches(Array(list), arguments)
-            if best == nil || (defaultsUsed, mismatches) < (best!.defaults, best!.mismatches) { best = (index, defaultsUsed, mismatches) }
+            let certain = certainMismatches(Array(list), arguments)
+            if best == nil || (certain, defaultsUsed, mismatches) < (best!.certain, best!.defaults, best!.mismatches) {
+                best = (index, certain, defaultsUsed, mismatches)
+            }
         }
         return best?.index
     }

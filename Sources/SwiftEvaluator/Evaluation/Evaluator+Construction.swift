@@ -8,6 +8,9 @@ extension Evaluator {
             throw RuntimeError("\(describe(typeValue)) is not a type", at: position)
         }
         if let definition = type.definition {
+            if definition.kind == .hostExtension, definition.parent != nil {
+                return try constructExtendedHostType(definition, arguments: arguments, at: position)
+            }
             return try instantiate(definition, arguments: arguments, at: position)
         }
         if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
