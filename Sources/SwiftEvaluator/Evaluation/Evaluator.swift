@@ -250,7 +250,8 @@ public final class Evaluator {
         property.isInitializing = true
         defer { property.isInitializing = false }
         let scope = Scope(parent: globalScope, typeContext: type)
-        let expected = property.type.map(TypeNames.name(of:))
+        // `static let empty: Self = .init(...)`: `Self` is the type that declares it.
+        let expected = property.type.map(TypeNames.name(of:)).map { $0 == "Self" ? type?.qualifiedName ?? $0 : $0 }
         var value = try evaluate(initializer, in: scope, expecting: expected)
         if let expected { value = try coerce(value, to: expected, node: initializer) }
         property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
