@@ -113,6 +113,21 @@ extension SwiftUILibrary {
         return value
     }
 
+    /// A use of a type that reaches outside the scene (`FileManager.default`, `URLSession`):
+    /// under `--strict` the sandbox's error; otherwise a stand-in that reads and writes nothing
+    /// (its members are samples, as an undeclared type's are), with the refusal as a warning,
+    /// so that an app whose model opens a database or a session at start still lays out.
+    func standIn(refusedType type: String, refusal: RuntimeError, _ makeStandIn: () throws -> Value) throws -> Value {
+        if isStrict { throw refusal }
+        if standInPathsReported.insert("sandbox:" + type).inserted {
+            warning(refusal.message.replacingOccurrences(of: " is refused", with: " stands in, reading and writing nothing"),
+                    at: refusal.position, hint: "write the values the view shows into the scene")
+        }
+        isMakingRefusedStandIn = true
+        defer { isMakingRefusedStandIn = false }
+        return try makeStandIn()
+    }
+
     /// `Type.member` of a type the scene does not declare (`DesignSystem.spacing`,
     /// `User.preview`).
     func standIn(staticMember name: String, ofType type: String, at position: SourcePosition?) throws -> Value {

@@ -85,6 +85,7 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func warning(_ message: String, at position: SourcePosition?, hint: String? = nil) {
+        if isMakingRefusedStandIn { return }
         report(.warning, message, at: position, hint: hint)
     }
 
@@ -114,6 +115,8 @@ final class SwiftUILibrary: EvaluatorHost {
     var rootPosition: SourcePosition?
     /// The stand-in paths reported so far (`user.name`): each is reported where first read.
     var standInPathsReported: Set<String> = []
+    /// True while a refused type's stand-in is made: its own warning says what stands in.
+    var isMakingRefusedStandIn = false
 
     /// How deep scene views may nest inside each other (a view that contains itself stops here).
     static let maximumCustomViewDepth = 200
@@ -148,7 +151,7 @@ final class SwiftUILibrary: EvaluatorHost {
 
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: evaluator.memberAccessPosition) {
-            throw refusal
+            return try standIn(refusedType: type, refusal: refusal) { try self.standIn(staticMember: name, ofType: type, at: evaluator.memberAccessPosition) }
         }
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
         let position = evaluator.memberAccessPosition
@@ -170,8 +173,10 @@ final class SwiftUILibrary: EvaluatorHost {
     }
 
     func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
-        if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: position) { throw refusal }
         var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
+        if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: position) {
+            return try standIn(refusedType: type, refusal: refusal) { .native(try self.standInView(type, call)) }
+        }
         if let view = try Catalog.makeView(type, &call, library: self) { return .native(view) }
         if let value = try HostTypes.construct(type, &call, library: self) { return value }
         if evaluator.program.types[type] == nil, let style = SystemStyleValue.named(type) { return .native(style) }

@@ -105,6 +105,12 @@ extension Evaluator {
                 throw RuntimeError("missing argument for parameter '\(label ?? name)' in call to '\(calleeName)'", at: position)
             }
             boundValue = try coerce(boundValue, toType: parameter.type, node: parameter)
+            if argumentIndex != nil, Self.isAutoclosure(parameter) {
+                // `func if(_ condition: @autoclosure () -> Bool)` called `if(isCompact)`: the
+                // argument is the closure's result (evaluated here, at the call).
+                let result = boundValue
+                boundValue = Function.native(name) { _ in result }
+            }
             if case .function(let function) = boundValue, function.builder == nil {
                 for attribute in parameter.attributes {
                     if let attribute = attribute.as(AttributeSyntax.self),
@@ -128,6 +134,12 @@ extension Evaluator {
     static func argumentLabel(of parameter: FunctionParameterSyntax, isSubscript: Bool) -> String? {
         if isSubscript, parameter.secondName == nil { return nil }
         return parameter.firstName.text == "_" ? nil : parameter.firstName.text
+    }
+
+    /// True for a parameter typed `@autoclosure () -> T`.
+    static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
+        guard let attributed = parameter.type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
     }
 
     static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {

@@ -15,7 +15,8 @@ extension Evaluator {
             let name = member.declName.baseName.text
             if let expecting {
                 let typeValue = try resolveTypeName(expecting, seenFrom: position)
-                if let function = try staticMemberOfTypeValue(name, typeValue, position: position) {
+                if var function = try staticMemberOfTypeValue(name, typeValue, position: position) {
+                    if !isCallable(function), let method = declaredMethod(name, of: typeValue) { function = method }
                     let arguments = try evaluateArguments(of: call, in: scope, for: function)
                     return try self.call(function, arguments: arguments, at: position, expecting: expecting)
                 }
@@ -76,8 +77,8 @@ extension Evaluator {
         // the method.
         if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),
            let receiver = scope.currentReceiver, let type = receiver.type,
-           let overloads = type.methods[reference.baseName.text] {
-            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type)), name: reference.baseName.text))
+           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.text] {
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
         }
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
         var effects = CallEffects()
@@ -186,14 +187,17 @@ extension Evaluator {
                 return try call(callable, arguments: arguments, at: position)
             }
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
-        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
-            // `[Row]()`, `[(SKProduct, String)]()`: an empty array of a type.
-            if elements[0].isTypeExpression { return .array([]) }
-            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
-        case .dictionary(let dictionary) where dictionary.count == 1 && arguments.isEmpty:
-            // `[String: Int]()`: an empty dictionary of those types.
-            if callee.isTypeExpression { return .dictionary(OrderedDictionary()) }
-            throw RuntimeError("\(describe(callee)) cannot be called", at: position)
+        case .array(let elements) where elements.count == 1:
+            // `[Row]()`, `[(SKProduct, String)]()`: an empty array of a type;
+            // `[Bool](repeating: false, count: 3)`, `[Int](1...3)`: Array's initializers.
+            guard elements[0].isTypeExpression else { throw RuntimeError("\(describe(callee)) cannot be called", at: position) }
+            if arguments.isEmpty { return .array([]) }
+            return try construct(.type(TypeReference(name: "Array")), arguments: arguments, at: position)
+        case .dictionary(let dictionary) where dictionary.count == 1:
+            // `[String: Int]()`: an empty dictionary of those types; `[K: V](uniqueKeysWithValues:)`.
+            guard callee.isTypeExpression else { throw RuntimeError("\(describe(callee)) cannot be called", at: position) }
+            if arguments.isEmpty { return .dictionary(OrderedDictionary()) }
+            return try construct(.type(TypeReference(name: "Dictionary")), arguments: arguments, at: position)
         default:
             throw RuntimeError("\(describe(callee)) cannot be called", at: position)
         }

@@ -372,15 +372,32 @@ extension Evaluator {
         if let found = try declaredSubscriptValue(base, arguments, at: position(of: node)) { return found }
         // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
         // named by the key.
-        if case .type(let type) = base, type.definition == nil {
+        var isHostValue = false
+        switch base {
+        case .type(let type): isHostValue = type.definition == nil
+        // `keychain[string: "url"]` on a package's value that stands in (a `Keychain` made by
+        // the app's model): the host may stand in too.
+        case .native, .implicitMember: isHostValue = true
+        default: break
+        }
+        if isHostValue {
             let key: String
             switch arguments.first?.value {
             case .implicitMember(let member)?: key = member.name
             case .string(let text)?: key = text
-            default: key = "subscript"
+            default: key = arguments.first?.label ?? "subscript"
             }
             if let standIn = try host.standIn(forMissingMember: key, of: base, at: position(of: node), in: self) { return standIn }
+            if case .type = base {} else if let standIn = try host.standIn(forUnknownName: Self.lowercasedFirst(key), nearby: [], at: position(of: node), in: self) {
+                return standIn
+            }
         }
         throw error("\(describeType(base)) cannot be subscripted with (\(Self.describeLabels(arguments)))", node)
+    }
+
+    /// `SelectedNetwork` as `selectedNetwork`: a key read as a value's name.
+    static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
     }
 }

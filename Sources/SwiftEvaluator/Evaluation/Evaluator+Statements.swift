@@ -322,6 +322,7 @@ extension Evaluator {
                         scope.define(name, Box(.nil, isConstant: false, declaredType: type))
                     }
                 } else if !(try match(binding.pattern, value, in: scope, binding: true)) {
+                    if try destructureHostValue(value, into: binding.pattern, in: scope, isConstant: isConstant) { continue }
                     throw error("the value does not match the pattern '\(binding.pattern.trimmedDescription)'", binding)
                 }
             }

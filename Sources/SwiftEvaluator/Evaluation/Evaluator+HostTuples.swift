@@ -1,0 +1,24 @@
+import SwiftSyntax
+
+extension Evaluator {
+    /// `let (text, label) = store.formattedDate()` where the host gave the value (an SDK's or a
+    /// package's stand-in, which is no tuple): each name is the value's member of that
+    /// position (`.0`, `.1`), which a stand-in answers with a sample, else a stand-in named as
+    /// the name is (a stand-in call's sample, such as a date, has no elements). False for the scene's
+    /// own values and for patterns other than a tuple of names.
+    func destructureHostValue(_ value: Value, into pattern: PatternSyntax, in scope: Scope, isConstant: Bool) throws -> Bool {
+        guard case .native = value, let tuple = pattern.as(TuplePatternSyntax.self) else { return false }
+        var members: [(String, Value)] = []
+        for (index, element) in tuple.elements.enumerated() {
+            if element.pattern.is(WildcardPatternSyntax.self) { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName
+                    ?? element.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName,
+                  let member = try instanceMemberIfPresent(element.label?.text ?? String(index), of: value, node: element)
+                    ?? host.standIn(forUnknownName: name, nearby: [], at: position(of: element), in: self)
+            else { return false }
+            members.append((name, member))
+        }
+        for (name, member) in members { scope.define(name, Box(member, isConstant: isConstant, declaredType: nil)) }
+        return true
+    }
+}
