@@ -116,6 +116,7 @@ public final class Program {
                 typeOrder.append(type)
                 memberAliasCache = nil
                 adoptEarlierExtensions(of: type)
+                adoptAliasExtensions(of: type)
             }
             return
         }
@@ -169,13 +170,14 @@ public final class Program {
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name
     /// is declared after them.
-    private var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
+    var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
 
     /// `extension Pair { init(...) }` above `struct Pair`: the extension was taken for one of
     /// a host type when it was read; the type declared now takes its members instead.
-    private func adoptEarlierExtensions(of type: TypeDefinition) {
-        guard let earlier = bagExtensions.removeValue(forKey: type.name) else { return }
-        hostExtensions[type.name] = nil
+    func adoptEarlierExtensions(of type: TypeDefinition, named name: String? = nil) {
+        let name = name ?? type.name
+        guard let earlier = bagExtensions.removeValue(forKey: name) else { return }
+        hostExtensions[name] = nil
         for (declaration, file) in earlier {
             if let inheritance = declaration.inheritanceClause {
                 type.conformances += inheritance.inheritedTypes.map { TypeNames.name(of: $0.type) }
@@ -191,7 +193,7 @@ public final class Program {
         pendingExtensions = []
         for (declaration, file) in pending {
             let path = TypeNames.name(of: declaration.extendedType).split(separator: ".").map(String.init)
-            var target: TypeDefinition? = types[path[0]]
+            var target: TypeDefinition? = types[path[0]] ?? aliasedType(path[0])
             for component in path.dropFirst() { target = target?.nestedTypes[component] }
             if target == nil, path.count == 1, types[path[0]] == nil {
                 // Extension of a host type or protocol: collected into its bag of members (or
