@@ -14,8 +14,8 @@ public final class Program {
     public struct File {
         public let name: String
         public let tree: SourceFileSyntax
-        public let converter: SourceLocationConverter
-        /// The file's text, to find where a node starts without walking the tree (`SourceText`).
+        /// The file's text, to find where a node starts without walking the tree (`SourceText`),
+        /// and the line and column of a position (`Program.lineColumn`).
         public let bytes: [UInt8]
     }
 
@@ -59,12 +59,12 @@ public final class Program {
         addFile(Self.prepare(name: name, tree: parsed))
     }
 
-    /// A parsed file made ready for a program: operators folded, lines indexed. Immutable, so
+    /// A parsed file made ready for a program: operators folded, its text kept. Immutable, so
     /// one prepared file can be added to many programs (a window re-reading an app folder
     /// prepares only the files that changed: `ParsedFiles`).
     public static func prepare(name: String, tree parsed: SourceFileSyntax) -> File {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        return File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes)
+        return File(name: name, tree: folded, bytes: folded.syntaxTextBytes)
     }
 
     /// Adds a prepared file and collects its declarations. Returns the file's index.
@@ -415,6 +415,9 @@ public final class Program {
     /// stretches, so it is tried first (atomic: a window's layouts may read positions from
     /// several threads).
     let lastFileIndex = Atomic<Int>(0)
+    /// Where each line starts, by file index: made the first time a position of the file is
+    /// given a line and column (`Program.lineColumn`), not for every file read.
+    let lineStarts = Mutex<[Int: [Int]]>([:])
     /// What `nestedTypesByName` found, until a declaration is added.
     var nestedCache: [String: TypeDefinition]?
     /// What `memberAliasTarget(named:)` found, until a type or an alias is added.
