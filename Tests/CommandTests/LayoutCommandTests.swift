@@ -181,6 +181,36 @@ struct BenchCommandTests {
         let rows = output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| workload") }
         #expect(rows.count == 4)
     }
+
+    @Test("--json prints one object a line per workload: its shape, its views and whole-pass times (Benchmarks/yoga/run.sh reads them)")
+    func jsonLines() throws {
+        let output = try CommandRunner.run(["bench", "--quick", "--json"])
+        #expect(output.status == 0, "\(output.standardError)")
+        let objects = try output.standardOutput.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        // At a tenth of the sizes: 1,000 leaves (and their frames) in a row, 2^10 leaves, 100
+        // nested stacks of two, 100 form rows of five views.
+        #expect(objects.map { $0["shape"] as? String } == ["row", "binary", "nested", "form"])
+        #expect(objects.map { $0["views"] as? Int } == [2_001, 2_047, 201, 501])
+        for object in objects {
+            #expect((object["full_ns"] as? Int ?? 0) > 0 && (object["relayout_ns"] as? Int ?? 0) > 0)
+        }
+    }
+
+    @Test("--scene reports a scene's phases per view over every view `layout` places")
+    func sceneCost() throws {
+        let scene = CommandRunner.scenes.appendingPathComponent("kean-hstack.swift").path
+        let layout = try CommandRunner.run(["layout", scene, "--fixed-advance-text"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(layout.standardOutput.utf8)) as? [String: Any])
+        let views = try #require(document["views"] as? [[String: Any]]).count
+        let output = try CommandRunner.run(["bench", "--quick", "--scene", scene])
+        #expect(output.status == 0, "\(output.standardError)")
+        let row = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("| kean-hstack.swift") })
+        let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Int(cells[1]) == views)
+        #expect(cells.count == 8)
+    }
 }
 
 @Suite("Scenes in data/")

@@ -27,6 +27,27 @@ struct AppTypeMemberTests {
         #expect(runtimeError(missing)?.contains("has no member 'ID'") == true, "\(runtimeError(missing) ?? "")")
     }
 
+    @Test("A bare name is looked up on self's type each time: one type's member, another type's global (the kept misses are per type)")
+    func bareNamesPerType() throws {
+        // `label` runs on an A and on a B: `title` is A's computed property and B's global, and
+        // B's miss, kept, must not hide A's member (nor A's stored `count` B's global).
+        let source = """
+        let title = "global"
+        let count = 7
+        protocol Titled {}
+        extension Titled {
+            var label: String { title }
+            var number: Int { count }
+        }
+        struct A: Titled { var count = 1; var title: String { "a" } }
+        struct B: Titled {}
+        func main() -> Any {
+            (B().label, A().label, B().label, A().label, B().number, A(count: 2).number, B().number)
+        }
+        """
+        #expect(try run(source) == "(\"global\", \"a\", \"global\", \"a\", 7, 2, 7)")
+    }
+
     @Test("T?.none is nil and T?.some(x) is x, not members of T")
     func optionalTypeMembers() throws {
         let source = """

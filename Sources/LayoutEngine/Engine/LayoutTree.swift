@@ -28,6 +28,8 @@ public final class LayoutTree {
     private var mayHavePassObservers = false
     /// Whether the measurer has been told the tree's texts (`TextMeasuring.prepare`).
     private var textsPrepared = false
+    /// Steps the last traced pass logged: the room the next one reserves.
+    private var lastStepCount = 0
 
     /// Every text in the tree with its environment, for `TextMeasuring.prepare`.
     func texts() -> [(text: TextContent, environment: EnvironmentValues)] {
@@ -160,6 +162,9 @@ public final class LayoutTree {
         let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing,
                               expectedViewCount: nodeCount)
         pass.cancellation = cancellation
+        // A traced pass logs about as many steps as the last one: room for them at once (the
+        // log grew by doubling, copying itself a dozen times in every pass of a drag).
+        if tracing { pass.stepLog.reserveCapacity(lastStepCount) }
         let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
         pass.containerSizes = [rootProposal]
         let size = pass.sizeThatFits(root, rootProposal)
@@ -170,6 +175,7 @@ public final class LayoutTree {
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings)
         result.isCancelled = pass.wasCancelled
+        if tracing { lastStepCount = pass.stepLog.count }
         pass.isFinished = true
         return result
     }

@@ -122,10 +122,15 @@ final class PlacedViewStore: @unchecked Sendable {
         self.keepAlive = keepAlive
         // A node sized but never placed (a candidate `ViewThatFits` passed over, a subview a
         // layout hid) has no view in the result: its events are left out.
-        steps = pass.stepLog.compactMap { logged in
+        // Room for every event at once: `compactMap` grew the array a step at a time, copying
+        // (and faulting in) the whole log at each step, a pass of a traced drag each time.
+        var steps: [LayoutStep] = []
+        steps.reserveCapacity(pass.stepLog.count)
+        for logged in pass.stepLog {
             let row = Int(logged.node.placedRow)
-            return row >= 0 && row < rows.count && rows[row].node === logged.node ? LayoutStep(view: row, event: logged.event) : nil
+            if row >= 0 && row < rows.count && rows[row].node === logged.node { steps.append(LayoutStep(view: row, event: logged.event)) }
         }
+        self.steps = steps
         self.evaluationCounts = evaluationCounts
         self.traces = traces
         self.textSlots = textSlots

@@ -90,6 +90,32 @@ extension Evaluator {
         return position(of: node)
     }
 
+    /// `instanceMemberIfPresent` for a bare name looked up on `self`, remembering the names a
+    /// scene type's instances do not have (`instanceMemberMisses`). A remembered miss leaves
+    /// the member-access site as the full search leaves it (a host's diagnostic points there).
+    func instanceMemberOfSelf(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        let type: TypeDefinition
+        switch value {
+        case .instance(let instance): type = instance.type
+        case .object(let object): type = object.type
+        default: return try instanceMemberIfPresent(name, of: value, node: node)
+        }
+        guard !name.hasPrefix("$"), name != "map", name != "flatMap", type.storedProperty(named: name) == nil else {
+            return try instanceMemberIfPresent(name, of: value, node: node)
+        }
+        let miss = InstanceMemberMiss(type: ObjectIdentifier(type), name: name)
+        if instanceMemberMisses.contains(miss) {
+            memberAccessSite = .node(Syntax(node))
+            isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
+            return nil
+        }
+        guard let found = try instanceMemberIfPresent(name, of: value, node: node) else {
+            instanceMemberMisses.insert(miss)
+            return nil
+        }
+        return found
+    }
+
     func instanceMemberIfPresent(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
         if name.hasPrefix("$"), name.count > 1, Self.declaredType(of: value) != nil {
             // `self.$dragState`: the projected value of a wrapped property, as `$dragState`.

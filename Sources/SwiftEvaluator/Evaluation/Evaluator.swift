@@ -65,6 +65,18 @@ public final class Evaluator {
         var type: String
         var name: String
     }
+    /// Bare names found not to be members of a scene type's instances, by type and name:
+    /// `HStack`, `Text` and `Color` in a body are asked of `self` first (its fields, computed
+    /// properties, methods, the scene's extensions and the host's modifiers: 5,000
+    /// instructions, three times per row of a `ForEach`) before they are found as types.
+    /// Whether a name is an instance member follows from the type alone, except a stored
+    /// property's field (set by an initializer), so stored properties' names are never kept.
+    var instanceMemberMisses: Set<InstanceMemberMiss> = []
+
+    struct InstanceMemberMiss: Hashable {
+        var type: ObjectIdentifier
+        var name: String
+    }
 
     public init(program: Program, host: any EvaluatorHost, budget: Budget = Budget(), retainsHost: Bool = true) {
         self.program = program
@@ -150,7 +162,7 @@ public final class Evaluator {
             if let box = s.names[name] { return box.value }
             if let receiver = s.receiver {
                 if name == "self" { return receiver.isStatic ? receiver.type.map { .type(TypeReference(name: $0.name, definition: $0)) } ?? .void : receiver.value }
-                if !receiver.isStatic, let value = try instanceMemberIfPresent(name, of: receiver.value, node: node) {
+                if !receiver.isStatic, let value = try instanceMemberOfSelf(name, of: receiver.value, node: node) {
                     return value
                 }
                 if let type = receiver.type, let value = try staticMemberIfPresent(name, of: type, node: node) {

@@ -3,6 +3,8 @@ import LayoutEngine
 /// A generated view tree the `bench` command lays out, with a name for the report.
 struct BenchmarkWorkload {
     let name: String
+    /// A short name of the shape, the same at every size (`bench --json`, Benchmarks/yoga/run.sh).
+    let shape: String
     let root: ViewNode
 
     /// The workloads BENCHMARKS.md reports, sized as issue #2 asks.
@@ -32,7 +34,7 @@ struct BenchmarkWorkload {
     /// One `HStack` of fixed-size leaves (`Color.frame(width: 4, height: 4)`).
     static func row(leaves: Int) -> BenchmarkWorkload {
         let children = (0..<leaves).map { _ in ViewNode.color().frame(width: 4, height: 4) }
-        return BenchmarkWorkload(name: "row of \(leaves) fixed leaves", root: .hStack(spacing: 0, children))
+        return BenchmarkWorkload(name: "row of \(leaves) fixed leaves", shape: "row", root: .hStack(spacing: 0, children))
     }
 
     /// A complete binary tree of 2^depth `Color` leaves, `HStack` and `VStack` alternating.
@@ -42,7 +44,7 @@ struct BenchmarkWorkload {
             let children = [build(level - 1), build(level - 1)]
             return level % 2 == 0 ? .hStack(children) : .vStack(children)
         }
-        return BenchmarkWorkload(name: "binary tree of 2^\(depth) leaves, H/V alternating", root: build(depth))
+        return BenchmarkWorkload(name: "binary tree of 2^\(depth) leaves, H/V alternating", shape: "binary", root: build(depth))
     }
 
     /// `levels` stacks, each holding the previous one and a text, `HStack` and `VStack`
@@ -52,7 +54,7 @@ struct BenchmarkWorkload {
         for level in 0..<levels {
             node = level % 2 == 0 ? .hStack([node, .text("h")]) : .vStack([node, .text("v")])
         }
-        return BenchmarkWorkload(name: "\(levels) nested stacks", root: node)
+        return BenchmarkWorkload(name: "\(levels) nested stacks", shape: "nested", root: node)
     }
 
     /// The form of seed 002: rows of two `frame(maxWidth: .infinity)` columns in a `VStack`.
@@ -63,6 +65,6 @@ struct BenchmarkWorkload {
                 ViewNode.text("A longer value \(index)").frame(maxWidth: .infinity, alignment: .leading),
             ])
         }
-        return BenchmarkWorkload(name: "\(rows) rows of two maxWidth: .infinity columns", root: .vStack(spacing: 8, children))
+        return BenchmarkWorkload(name: "\(rows) rows of two maxWidth: .infinity columns", shape: "form", root: .vStack(spacing: 8, children))
     }
 }

@@ -26,14 +26,26 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only the workloads whose name contains this text (for profiling one shape).")
     var only: String?
 
+    @Flag(help: "One JSON object a line per workload (shape, views, full_ns, relayout_ns: medians of whole passes), for Benchmarks/yoga/run.sh.")
+    var json = false
+
     @Option(help: ArgumentHelp(
         "Measure reading an app folder instead: once, and again after one file changed (its first preview shown each time).",
         valueName: "folder"))
     var app: String?
 
+    @Option(help: ArgumentHelp(
+        "Measure what `layout` spends on a scene per view instead: reading, the root, bodies and tree, layout, JSON.",
+        valueName: "scene"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("With --scene: the preview to measure, its name or number (the first by default).", valueName: "name"))
+    var preview: String?
+
     func run() throws {
         if drag { return runDragReplay() }
         if let app { return try runAppReading(app) }
+        if let scene { return try runSceneCost([scene], preview: preview) }
         let repetitions = quick ? 2 : self.repetitions
         if compare {
             print("| workload | views | full pass (ns per view) | evaluations per view | re-layout (ns per view) |")
@@ -54,12 +66,23 @@ struct BenchCommand: ParsableCommand {
             }
             return
         }
+        if json { return try runJSON(repetitions: repetitions) }
         print("| workload | views | first layout (ms) | per view (ns) | evaluations per view | text measurements per text | re-layout at a new width (ms) | re-layout evaluations per view |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         let workloads = views.map { BenchmarkWorkload.sized(views: $0) } ?? BenchmarkWorkload.standard(scale: quick ? 10 : 1)
         for workload in workloads where only.map(workload.name.contains) ?? true {
             guard let row = try measureWorkload(workload, repetitions: repetitions) else { continue }
             print("| \(workload.name) | \(row.views) | \(format(row.first * 1e3)) | \(format(row.first * 1e9 / Double(row.views))) | \(format(row.evaluations)) | \(row.textsMeasured.map(format) ?? "-") | \(format(row.relayout * 1e3)) | \(format(row.relayoutEvaluations)) |")
+        }
+    }
+
+    /// `--json`: the standard workloads (or `--views`-sized ones), one JSON object a line.
+    private func runJSON(repetitions: Int) throws {
+        let workloads = views.map { BenchmarkWorkload.sized(views: $0) } ?? BenchmarkWorkload.standard(scale: quick ? 10 : 1)
+        for workload in workloads where only.map(workload.name.contains) ?? true {
+            guard let row = try measureWorkload(workload, repetitions: repetitions) else { continue }
+            print("{\"shape\": \"\(workload.shape)\", \"views\": \(row.views), \"full_ns\": \(Int((row.first * 1e9).rounded())), "
+                + "\"relayout_ns\": \(Int((row.relayout * 1e9).rounded())), \"evaluations_per_view\": \(format(row.evaluations))}")
         }
     }
 
