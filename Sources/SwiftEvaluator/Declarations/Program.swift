@@ -133,9 +133,15 @@ public final class Program {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                 let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file)
-                globalVariables[name] = StaticProperty(
+                let property = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: computed,
                     type: binding.typeAnnotation?.type, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+                if variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+                    // Seen only in its file, where it hides another file's global of the name.
+                    fileGlobals[name, default: [:]][file] = property
+                    if globalVariables[name] != nil { continue }
+                }
+                globalVariables[name] = property
             }
             return
         }
@@ -166,6 +172,9 @@ public final class Program {
 
     /// Type aliases declared at the top level.
     public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]
+    /// `private let variants = [...]` declared at the top level of several files: each file's
+    /// own, by name and file index (`Evaluator.resolveGlobal`).
+    public private(set) var fileGlobals: [String: [Int: StaticProperty]] = [:]
 
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name

@@ -222,6 +222,9 @@ public final class Evaluator {
         if let overloads = program.functions[name] {
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
         }
+        if let perFile = program.fileGlobals[name], let own = perFile[program.position(of: node).file] {
+            return try staticValue(own, type: nil, node: node)
+        }
         if let variable = program.globalVariables[name] {
             return try staticValue(variable, type: nil, node: node)
         }
