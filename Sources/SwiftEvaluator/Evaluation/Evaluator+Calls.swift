@@ -246,6 +246,7 @@ extension Evaluator {
                     arguments[index].label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 }
             }
+            if function.takesArgumentsInOrder { Self.labelInOrder(&arguments, for: overloads) }
             let labels = arguments.map(\.label)
             let trailing = arguments.filter(\.isTrailingClosure).count
             let lists = overloads.map(\.signature.parameterClause.parameters)

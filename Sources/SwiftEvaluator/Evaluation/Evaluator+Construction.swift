@@ -155,7 +155,14 @@ extension Evaluator {
         let scope = Scope(parent: globalScope, typeContext: type)
         for property in type.storedProperties where !property.isLazy {
             var initial: Value?
-            if let initializer = property.initializer {
+            if let initializer = property.initializer, let wrapper = property.wrapper, TypeNames.name(of: wrapper.attributeName) == "StateObject" {
+                // `@StateObject var model = Model()`: an autoclosure, run when first read.
+                initial = .native(DeferredValue(typeName: property.typeName ?? "StateObject") { [unowned self] in
+                    var value = try evaluate(initializer, in: scope, expecting: property.typeName)
+                    if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+                    return value
+                })
+            } else if let initializer = property.initializer {
                 var value = try evaluate(initializer, in: scope, expecting: property.typeName)
                 if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
                 initial = value

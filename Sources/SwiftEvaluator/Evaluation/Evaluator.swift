@@ -228,6 +228,9 @@ public final class Evaluator {
         if let overloads = program.functions[name] {
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
         }
+        if let perFile = program.fileGlobals[name], let own = perFile[program.position(of: node).file] {
+            return try staticValue(own, type: nil, node: node)
+        }
         if let variable = program.globalVariables[name] {
             return try staticValue(variable, type: nil, node: node)
         }
@@ -272,7 +275,8 @@ public final class Evaluator {
         property.isInitializing = true
         defer { property.isInitializing = false }
         let scope = Scope(parent: globalScope, typeContext: type)
-        let expected = property.type.map(TypeNames.name(of:))
+        // `static let empty: Self = .init(...)`: `Self` is the type that declares it.
+        let expected = property.type.map(TypeNames.name(of:)).map { $0 == "Self" ? type?.qualifiedName ?? $0 : $0 }
         var value = try evaluate(initializer, in: scope, expecting: expected)
         if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
         property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
