@@ -385,7 +385,7 @@ extension Evaluator {
         let base = try evaluate(called, in: scope, expecting: Self.isImplicitMember(called) ? expecting : nil)
         var arguments: [Argument] = []
         for argument in subscriptCall.arguments {
-            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+            arguments.append(Argument(label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
         }
         return try subscriptValue(base, arguments, node: subscriptCall)
     }
