@@ -34,7 +34,13 @@ public final class LayoutSession {
     /// Whether traced layouts keep the pass's events in order (`LayoutResult.steps`): only
     /// while the window steps through the layout. A drag lays out at every motion event, and
     /// the log of a 500-view scene was a fifth of each layout's instructions.
-    public var logsSteps = false
+    public var logsSteps = false {
+        didSet { if logsSteps && !oldValue { forgetsAnswersNext = true } }
+    }
+    /// Set when steps start being logged: the next pass forgets the answers kept from earlier
+    /// passes, so that its steps are a whole pass's (as `explain --steps` logs them), not those
+    /// of a re-layout that finds most answers kept.
+    private var forgetsAnswersNext = false
 
     private var tree: LayoutTree?
     private var treeKey: TreeKey?
@@ -148,6 +154,10 @@ public final class LayoutSession {
         guard let (evaluation, tree) = currentTree() else { return nil }
         layoutError = nil
         let (proposal, insets, logsSteps) = (proposal.proposal, safeAreaInsets, logsSteps)
+        if forgetsAnswersNext {
+            forgetsAnswersNext = false
+            tree.forgetAnswers()
+        }
         let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, loggingSteps: logsSteps) }
         if treeBuildCount != builds { LargeStack.run { evaluation.checkDrawing(result) } }
         document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
@@ -201,6 +211,8 @@ public final class LayoutSession {
         let existing = treeKey == key ? tree : nil
         let (environment, textMeasurer, imageMeasurer, preview) = (screenEnvironment, textMeasurer, imageMeasurer, document.selectedPreview)
         let (proposal, insets, logsSteps) = (proposal.proposal, safeAreaInsets, logsSteps)
+        let forgetsAnswers = forgetsAnswersNext
+        forgetsAnswersNext = false
         let cancellation = CancellationToken()
         runningLayout = (cancellation, key)
         let thread = Thread { [weak self] in
@@ -209,6 +221,7 @@ public final class LayoutSession {
                     preview: preview, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer,
                     cancellation: cancellation)
                 else { return nil }
+                if forgetsAnswers { tree.forgetAnswers() }
                 let result = evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, loggingSteps: logsSteps, cancellation: cancellation)
                 // A new tree's shapes are drawn once here, so that their errors reach the
                 // diagnostics with the layout's (the canvas draws after they are shown).
