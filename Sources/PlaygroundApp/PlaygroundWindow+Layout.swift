@@ -60,6 +60,9 @@ extension PlaygroundWindow {
         showScreen()
         // Laid out off the main thread: the canvas keeps the last result until this one comes.
         let current = session
+        // The pass's events in order only while stepping through them (a drag lays out at
+        // every motion event).
+        current.logsSteps = stepThrough != nil
         current.layoutInBackground(deliver: { finish in Gtk.after(milliseconds: 0, finish) }) { [weak self] laidOut in
             // A layout of a document that was replaced meanwhile is not shown.
             guard let self, self.session === current else { return }

@@ -33,7 +33,9 @@ extension PlaygroundWindow {
             let path = selectedTreeRow().flatMap { row in result.flatMap { result in outline?.placedViews(for: row, in: result).first.map { result.views[$0].path } } }
             stepThrough = StepThrough(path: path)
             dismissToast()
-            refreshSteps()
+            // The layout shown logged no steps (the window logs them only while stepping): it
+            // is laid out again, and its steps are taken when it comes (`show`).
+            if session.logsSteps, result != nil { refreshSteps() } else { relayout() }
             gtk_widget_grab_focus(canvas.area.widget)
         } else {
             stepThrough = nil

@@ -9,6 +9,9 @@ final class LayoutPass {
     let textMeasurer: TextMeasuring
     let imageMeasurer: ImageMeasuring
     let tracing: Bool
+    /// Whether the pass keeps its events in order (`stepLog`) too: a traced pass does unless
+    /// asked not to (the window, except while it steps through the layout).
+    let logsSteps: Bool
     /// The screen and its safe area in the coordinates of the subtree being placed; nil when
     /// the pass has no safe area (then nothing grows).
     var safeAreaRegion: SafeAreaRegion?
@@ -76,26 +79,27 @@ final class LayoutPass {
         let event: LayoutStep.Event
     }
 
-    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, expectedViewCount: Int = 0) {
+    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, logsSteps: Bool = true, expectedViewCount: Int = 0) {
         self.id = id
         placed = PlacedRows(capacity: expectedViewCount)
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
         self.tracing = tracing
+        self.logsSteps = tracing && logsSteps
     }
 
     // MARK: Sizing
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         node.enter(pass: id)
-        if tracing { stepLog.append(LoggedStep(node: node, event: .proposal(proposal))) }
+        if logsSteps { stepLog.append(LoggedStep(node: node, event: .proposal(proposal))) }
         // Newest first: a proposal asked again is most often one asked a moment ago.
         let key = proposal.key
         if let kept = node.answers.size(for: key) {
             cacheHitCount += 1
             if tracing {
                 node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true))
-                stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: kept, wasCached: true)))
+                if logsSteps { stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: kept, wasCached: true))) }
             }
             return kept
         }
@@ -114,7 +118,7 @@ final class LayoutPass {
         node.answers.insert(LayoutNode.Answer(proposal: key, size: size), roomForAll: id > 1)
         if tracing {
             node.trace.append(.sizeThatFits(proposal: proposal, answer: size, wasCached: false))
-            stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: size, wasCached: false)))
+            if logsSteps { stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: size, wasCached: false))) }
         }
         return size
     }
@@ -308,7 +312,7 @@ final class LayoutPass {
         defer { (placingParent, placingDepth) = (outerParent, outerDepth) }
         if tracing {
             node.trace.append(.placed(frame: frame, proposal: proposal))
-            stepLog.append(LoggedStep(node: node, event: .placement(frame: frame, proposal: proposal)))
+            if logsSteps { stepLog.append(LoggedStep(node: node, event: .placement(frame: frame, proposal: proposal))) }
         }
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }

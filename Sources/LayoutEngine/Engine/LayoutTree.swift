@@ -66,7 +66,8 @@ public final class LayoutTree {
     }
 
     /// Lays the tree out for `proposal`, the screen or window it is shown in; `tracing` records
-    /// every proposal and answer per view.
+    /// every proposal and answer per view, and with `loggingSteps` all the pass's events in
+    /// order too (`LayoutResult.steps`, for stepping through the layout).
     ///
     /// With `safeAreaInsets` (a device's status bar, sensor housing, home indicator; leading is
     /// the screen's left edge) the root is proposed the screen minus the insets and centred in
@@ -78,10 +79,10 @@ public final class LayoutTree {
     /// `isCancelled` (its frames are not the scene's), and the answers kept from earlier passes
     /// are forgotten.
     public func layout(
-        proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false,
+        proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false, loggingSteps: Bool = true,
         cancellation: (any LayoutCancelling)? = nil
     ) -> LayoutResult {
-        var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation)
+        var result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, loggingSteps: loggingSteps, cancellation: cancellation)
         if result.isCancelled {
             forgetAnswers()
             return result
@@ -98,7 +99,7 @@ public final class LayoutTree {
                 break
             }
             rebuild()
-            result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation)
+            result = singlePass(proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, loggingSteps: loggingSteps, cancellation: cancellation)
             passes += 1
             if result.isCancelled {
                 forgetAnswers()
@@ -148,7 +149,9 @@ public final class LayoutTree {
         textsPrepared = false
     }
 
-    private func singlePass(proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, cancellation: (any LayoutCancelling)?) -> LayoutResult {
+    private func singlePass(
+        proposal: ProposedViewSize, safeAreaInsets: EdgeInsets, tracing: Bool, loggingSteps: Bool, cancellation: (any LayoutCancelling)?
+    ) -> LayoutResult {
         nextPassID += 1
         if !textsPrepared {
             textsPrepared = true
@@ -159,12 +162,12 @@ public final class LayoutTree {
         let insets = EdgeInsets(
             top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
             bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
-        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing,
+        let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing, logsSteps: loggingSteps,
                               expectedViewCount: nodeCount)
         pass.cancellation = cancellation
         // A traced pass logs about as many steps as the last one: room for them at once (the
         // log grew by doubling, copying itself a dozen times in every pass of a drag).
-        if tracing { pass.stepLog.reserveCapacity(lastStepCount) }
+        if pass.logsSteps { pass.stepLog.reserveCapacity(lastStepCount) }
         let rootProposal = SafeAreaRegion.rootProposal(proposal, insets: insets)
         pass.containerSizes = [rootProposal]
         let size = pass.sizeThatFits(root, rootProposal)
@@ -175,7 +178,7 @@ public final class LayoutTree {
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings)
         result.isCancelled = pass.wasCancelled
-        if tracing { lastStepCount = pass.stepLog.count }
+        if pass.logsSteps { lastStepCount = pass.stepLog.count }
         pass.isFinished = true
         return result
     }

@@ -175,7 +175,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     private func record(_ note: LayoutNote, by recipient: LayoutNode) {
         recipient.trace.append(.note(note))
-        pass.stepLog.append(LayoutPass.LoggedStep(node: recipient, event: .decision(note)))
+        if pass.logsSteps { pass.stepLog.append(LayoutPass.LoggedStep(node: recipient, event: .decision(note))) }
     }
 
     /// Adds a sentence composed only when it is read (see `LayoutNote`): `compose` must capture

@@ -31,6 +31,16 @@ public final class LayoutSession {
     public private(set) var layoutError: String?
     /// How many times a `LayoutTree` was built, for tests of the rebuilding rule.
     public private(set) var treeBuildCount = 0
+    /// Whether traced layouts keep the pass's events in order (`LayoutResult.steps`): only
+    /// while the window steps through the layout. A drag lays out at every motion event, and
+    /// the log of a 500-view scene was a fifth of each layout's instructions.
+    public var logsSteps = false {
+        didSet { if logsSteps && !oldValue { forgetsAnswersNext = true } }
+    }
+    /// Set when steps start being logged: the next pass forgets the answers kept from earlier
+    /// passes, so that its steps are a whole pass's (as `explain --steps` logs them), not those
+    /// of a re-layout that finds most answers kept.
+    private var forgetsAnswersNext = false
 
     private var tree: LayoutTree?
     private var treeKey: TreeKey?
@@ -143,8 +153,12 @@ public final class LayoutSession {
         let builds = treeBuildCount
         guard let (evaluation, tree) = currentTree() else { return nil }
         layoutError = nil
-        let (proposal, insets) = (proposal.proposal, safeAreaInsets)
-        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        let (proposal, insets, logsSteps) = (proposal.proposal, safeAreaInsets, logsSteps)
+        if forgetsAnswersNext {
+            forgetsAnswersNext = false
+            tree.forgetAnswers()
+        }
+        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, loggingSteps: logsSteps) }
         if treeBuildCount != builds { LargeStack.run { evaluation.checkDrawing(result) } }
         document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
         return result
@@ -196,7 +210,9 @@ public final class LayoutSession {
         isLayingOut = true
         let existing = treeKey == key ? tree : nil
         let (environment, textMeasurer, imageMeasurer, preview) = (screenEnvironment, textMeasurer, imageMeasurer, document.selectedPreview)
-        let (proposal, insets) = (proposal.proposal, safeAreaInsets)
+        let (proposal, insets, logsSteps) = (proposal.proposal, safeAreaInsets, logsSteps)
+        let forgetsAnswers = forgetsAnswersNext
+        forgetsAnswersNext = false
         let cancellation = CancellationToken()
         runningLayout = (cancellation, key)
         let thread = Thread { [weak self] in
@@ -205,7 +221,8 @@ public final class LayoutSession {
                     preview: preview, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer,
                     cancellation: cancellation)
                 else { return nil }
-                let result = evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, cancellation: cancellation)
+                if forgetsAnswers { tree.forgetAnswers() }
+                let result = evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, loggingSteps: logsSteps, cancellation: cancellation)
                 // A new tree's shapes are drawn once here, so that their errors reach the
                 // diagnostics with the layout's (the canvas draws after they are shown).
                 if existing == nil { evaluation.checkDrawing(result, cancellation: cancellation) }
@@ -308,8 +325,8 @@ public final class LayoutSession {
         guard let tree = try? LargeStack.run({
             Result { try evaluation.makeTree(preview: index, environment: environment, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer) }
         }).get() ?? nil else { return nil }
-        let (proposal, insets) = (screen.proposal.proposal, screen.safeArea)
-        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true) }
+        let (proposal, insets, logsSteps) = (screen.proposal.proposal, screen.safeArea, logsSteps)
+        let result = LargeStack.run { evaluation.layout(tree, proposal: proposal, safeAreaInsets: insets, tracing: true, loggingSteps: logsSteps) }
         document.takeDiagnostics(of: evaluation, layoutWarnings: result.warnings)
         return result
     }

@@ -362,11 +362,12 @@ public final class EvaluationSession {
     /// `cancellation` too, and its errors reported to `diagnostics`.
     public func layout(
         _ tree: LayoutTree, proposal: ProposedViewSize, safeAreaInsets: EdgeInsets = EdgeInsets(), tracing: Bool = false,
-        cancellation: CancellationToken? = nil
+        loggingSteps: Bool = true, cancellation: CancellationToken? = nil
     ) -> LayoutResult {
         running(cancellation) {
             tree.layout(
-                proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, cancellation: cancellation ?? self.cancellation)
+                proposal: proposal, safeAreaInsets: safeAreaInsets, tracing: tracing, loggingSteps: loggingSteps,
+                cancellation: cancellation ?? self.cancellation)
         }
     }
 

@@ -1,6 +1,19 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension TokenSyntax {
     /// The name a token declares or reads: `enum` for `` `enum` ``, a name written as a keyword.
-    var declaredName: String { identifier?.name ?? text }
+    /// A name written plainly is its text, read without building the token's kind (`identifier`
+    /// and `text` each build it, with a `String` of its text: about 700 instructions, at every
+    /// name a body reads).
+    var declaredName: String {
+        let raw = rawText
+        if let first = raw.first, first != UInt8(ascii: "`"), first != UInt8(ascii: "$") { return String(syntaxText: raw) }
+        return identifier?.name ?? text
+    }
+
+    /// `text` (the token as written, without trivia), read without building the token's kind.
+    public var sourceText: String { String(syntaxText: rawText) }
+
+    /// True when the token is written `text` (`self`, `init`): compared without making a `String`.
+    func isWritten(_ text: StaticString) -> Bool { rawText == SyntaxText(text) }
 }

@@ -6,7 +6,7 @@ extension Evaluator {
     func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
         switch target.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
-            let name = reference.baseName.text
+            let name = reference.baseName.sourceText
             if reference.baseName.tokenKind == .keyword(.self) {
                 guard let receiver = scope.currentReceiver else { throw error("'self' is used outside of a type", reference) }
                 receiver.value = value
@@ -31,7 +31,7 @@ extension Evaluator {
             }
             throw error("cannot find '\(name)' in scope", reference)
         case .memberAccessExpr(let member):
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             guard let base = member.base else { throw error("cannot assign to '.\(name)'", member) }
             if case .type(let type) = try evaluate(base, in: scope), let definition = type.definition,
                let property = definition.staticProperties[name] {
@@ -55,7 +55,7 @@ extension Evaluator {
             let current = try evaluate(base, in: scope)
             var arguments: [Argument] = []
             for argument in subscriptCall.arguments {
-                arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+                arguments.append(Argument(label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
             }
             let updated = try settingDeclaredSubscript(current, arguments, to: value, at: position(of: subscriptCall))
                 ?? StandardLibrary.settingSubscript(current, arguments, to: value, in: self, at: position(of: subscriptCall))
@@ -174,7 +174,7 @@ extension Evaluator {
     /// The local variable a mutation writes in place: a `var` without a declared type (whose
     /// elements need no conversion) holding an array or a dictionary.
     func inPlaceBox(_ expression: ExprSyntax, in scope: Scope) -> Box? {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), let box = findLocalBox(reference.baseName.text, in: scope),
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let box = findLocalBox(reference.baseName.sourceText, in: scope),
               !box.isConstant, box.declaredType == nil else { return nil }
         switch box.value {
         case .array, .dictionary: return box
@@ -190,7 +190,7 @@ extension Evaluator {
         guard let box = inPlaceBox(subscriptCall.calledExpression, in: scope) else { return false }
         var arguments: [Argument] = []
         for argument in subscriptCall.arguments {
-            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+            arguments.append(Argument(label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
         }
         var current = box.value
         box.value = .void
@@ -207,7 +207,7 @@ extension Evaluator {
         let argument = call.arguments.first!
         let given = try evaluate(argument.expression, in: scope)
         let added: [Value]
-        switch argument.label?.text {
+        switch argument.label?.sourceText {
         case nil: added = [given]
         case "contentsOf": added = try iterate(given, node: argument)
         default: return nil

@@ -15,7 +15,7 @@ extension Evaluator {
                 } else if let call = stored.initializer?.as(FunctionCallExprSyntax.self),
                           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                     // `let id = UUID()`: the type it is made of.
-                    return try lookupTypeName(callee.baseName.text, context: type)
+                    return try lookupTypeName(callee.baseName.sourceText, context: type)
                 } else {
                     written = nil
                 }
@@ -51,7 +51,7 @@ extension Evaluator {
     func optionalTypeMember(_ name: String, base: ExprSyntax, in scope: Scope) throws -> Value? {
         guard name == "none" || name == "some", let chain = base.as(OptionalChainingExprSyntax.self) else { return nil }
         let inner = chain.expression
-        let written = inner.as(DeclReferenceExprSyntax.self)?.baseName.text ?? inner.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let written = inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
         guard written?.first?.isUppercase == true, case .type(let wrapped) = try evaluate(inner, in: scope) else { return nil }
         if name == "none" { return .nil }
         return Function.native("some") { [unowned self] call in

@@ -61,11 +61,11 @@ extension Evaluator {
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self) {
                 guard let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)) else {
-                    return member.declName.baseName.text
+                    return member.declName.baseName.sourceText
                 }
                 current = base
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text
+                return reference.baseName.sourceText
             } else if let specialization = current.as(GenericSpecializationExprSyntax.self) {
                 current = specialization.expression
             } else {

@@ -12,7 +12,7 @@ extension Evaluator {
         let callee = unqualified(call.calledExpression)
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             if let expecting, !Self.isLabelledNumberInit(name, expecting, call) {
                 let typeValue = try resolveTypeName(expecting, seenFrom: position)
                 if var function = try staticMemberOfTypeValue(name, typeValue, position: position) {
@@ -28,24 +28,24 @@ extension Evaluator {
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The
         // call is located at the method's name (`frame` in `Color.red.frame(width: 10)`).
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            if let appended = try appendInPlace(call, base: base, name: member.declName.baseName.text, in: scope) { return appended }
+            if let appended = try appendInPlace(call, base: base, name: member.declName.baseName.sourceText, in: scope) { return appended }
             let position = self.position(of: member.declName)
-            if member.declName.baseName.text == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            if member.declName.baseName.sourceText == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let receiver = scope.currentReceiver, !receiver.isStatic, let type = receiver.type {
                 return try delegateInitializer(of: type, receiver: receiver, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position)
             }
             if base.is(SuperExprSyntax.self) {
-                if member.declName.baseName.text == "init" { return try callSuperInitializer(call, member: member, in: scope) }
-                let function = try superMember(member.declName.baseName.text, node: member, in: scope)
+                if member.declName.baseName.sourceText == "init" { return try callSuperInitializer(call, member: member, in: scope) }
+                let function = try superMember(member.declName.baseName.sourceText, node: member, in: scope)
                 return try self.call(function, arguments: try evaluateArguments(of: call, in: scope, for: function), at: position, expecting: expecting)
             }
-            if let optional = try optionalTypeMember(member.declName.baseName.text, base: base, in: scope) {
+            if let optional = try optionalTypeMember(member.declName.baseName.sourceText, base: base, in: scope) {
                 return try self.call(optional, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position, expecting: expecting)
             }
             let receiver = try evaluate(base, in: scope)
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
-            if name == "first" || name == "last", call.arguments.first?.label?.text == "where"
+            if name == "first" || name == "last", call.arguments.first?.label?.sourceText == "where"
                 || call.arguments.isEmpty && call.trailingClosure != nil && receiver.isStandardCollection {
                 // `items.first(where:)`, `items.first { ... }`: the method, not the property
                 // `first` called.
@@ -87,8 +87,8 @@ extension Evaluator {
         // the method.
         if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),
            let receiver = scope.currentReceiver, let type = receiver.type,
-           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.text] {
-            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
+           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.sourceText] {
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.sourceText))
         }
         let arguments = try evaluateArguments(of: call, in: scope, for: function)
         var effects = CallEffects()
@@ -377,7 +377,7 @@ extension Evaluator {
     /// Calls that are statements rather than values (`print(x)`, `items.append(x)`).
     static func isCallOfVoid(_ expression: ExprSyntax) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.sourceText
         return ["print", "append", "insert", "remove", "removeAll", "toggle", "sort", "fatalError"].contains(name ?? "")
     }
 

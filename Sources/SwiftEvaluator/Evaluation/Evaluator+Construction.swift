@@ -175,7 +175,7 @@ extension Evaluator {
                 if case .argumentList(let list)? = wrapper.arguments {
                     for argument in list {
                         wrapperArguments.append(Argument(
-                            label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+                            label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
                     }
                 }
                 // What the host reports about the wrapper points at the property.

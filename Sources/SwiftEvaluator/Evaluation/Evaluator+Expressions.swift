@@ -130,7 +130,7 @@ extension Evaluator {
                 return try evaluate(only.expression, in: scope, expecting: expecting)
             }
             if tuple.elements.isEmpty { return .void }
-            return .tuple(try tuple.elements.map { TupleElement(label: $0.label?.text, value: try evaluate($0.expression, in: scope)) })
+            return .tuple(try tuple.elements.map { TupleElement(label: $0.label?.sourceText, value: try evaluate($0.expression, in: scope)) })
         case .optionalChainingExpr(let chain):
             let value = try evaluate(chain.expression, in: scope)
             if value.isNil { throw OptionalChainEnded() }
@@ -145,7 +145,7 @@ extension Evaluator {
         case .keyPathExpr(let keyPath):
             return .keyPath(keyPath.components.compactMap { component in
                 switch component.component {
-                case .property(let property): return property.declName.baseName.text
+                case .property(let property): return property.declName.baseName.sourceText
                 case .optional: return nil
                 default: return nil
                 }
@@ -182,7 +182,7 @@ extension Evaluator {
             if let (type, labels) = literals[macro.macroName.text] {
                 var arguments: [Argument] = []
                 for (index, argument) in macro.arguments.enumerated() {
-                    let label = index < labels.count ? (labels[index] == "_" ? nil : labels[index]) : argument.label?.text
+                    let label = index < labels.count ? (labels[index] == "_" ? nil : labels[index]) : argument.label?.sourceText
                     arguments.append(Argument(label: label, value: try evaluate(argument.expression, in: scope)))
                 }
                 return try construct(try resolveTypeName(type), arguments: arguments, at: position(of: macro))
@@ -225,8 +225,12 @@ extension Evaluator {
 
     func evaluateReference(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
         // `` `enum` ``: a name written as a keyword is the name.
-        let name = reference.baseName.declaredName
-        switch reference.baseName.tokenKind {
+        let token = reference.baseName
+        let name = token.declaredName
+        // A plain name (not `self`, `Self` or `$0`) skips the switch: reading the token's kind
+        // builds it, with a `String` of its text.
+        let isPlain = !name.hasPrefix("$") && name != "self" && name != "Self"
+        switch isPlain ? .identifier(name) : token.tokenKind {
         case .keyword(.self):
             guard let receiver = scope.currentReceiver else { throw error("'self' is used outside of a type", reference) }
             if receiver.isStatic, let type = receiver.type { return .type(TypeReference(name: type.name, definition: type)) }
@@ -313,7 +317,7 @@ extension Evaluator {
         if arguments.count > 1 {
             let option = arguments[1]
             let optionValue = try evaluate(option.expression, in: scope)
-            switch option.label?.text {
+            switch option.label?.sourceText {
             case "specifier":
                 guard case .string(let format) = optionValue else { throw error("'specifier:' takes a format string", option) }
                 return try Formatting.format(format, [value], node: option, evaluator: self)
@@ -381,11 +385,11 @@ extension Evaluator {
     func applyChain(_ chain: ExprSyntax, to base: Value, in scope: Scope) throws -> Value {
         if let member = chain.as(MemberAccessExprSyntax.self) {
             let receiver = try member.base.map { try applyChain($0, to: base, in: scope) } ?? base
-            return try self.member(member.declName.baseName.text, of: receiver, node: member)
+            return try self.member(member.declName.baseName.sourceText, of: receiver, node: member)
         }
         if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let receiver = try member.base.map { try applyChain($0, to: base, in: scope) } ?? base
-            let function = try self.member(member.declName.baseName.text, of: receiver, node: member)
+            let function = try self.member(member.declName.baseName.sourceText, of: receiver, node: member)
             let arguments = try evaluateArguments(of: call, in: scope, for: function)
             return try self.call(function, arguments: arguments, at: position(of: call))
         }

@@ -13,7 +13,7 @@ extension Evaluator {
             if element.pattern.is(WildcardPatternSyntax.self) { continue }
             guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName
                     ?? element.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName,
-                  let member = try instanceMemberIfPresent(element.label?.text ?? String(index), of: value, node: element)
+                  let member = try instanceMemberIfPresent(element.label?.sourceText ?? String(index), of: value, node: element)
                     ?? host.standIn(forUnknownName: name, nearby: [], at: position(of: element), in: self)
             else { return false }
             members.append((name, member))

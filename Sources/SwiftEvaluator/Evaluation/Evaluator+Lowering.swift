@@ -88,7 +88,7 @@ extension Evaluator {
         if let known = lowered.calls[id] { return known }
         var arguments: [LoweredSyntax.CallPlan.Written] = []
         for argument in call.arguments {
-            arguments.append(.init(label: argument.label?.text, expression: argument.expression, position: program.position(of: argument)))
+            arguments.append(.init(label: argument.label?.sourceText, expression: argument.expression, position: program.position(of: argument)))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax, position: SourcePosition)] = []
         if let closure = call.trailingClosure { trailing.append((nil, closure, program.position(of: closure))) }

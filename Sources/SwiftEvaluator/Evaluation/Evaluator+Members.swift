@@ -103,7 +103,7 @@ extension Evaluator {
         guard !name.hasPrefix("$"), name != "map", name != "flatMap", type.storedProperty(named: name) == nil else {
             return try instanceMemberIfPresent(name, of: value, node: node)
         }
-        let miss = InstanceMemberMiss(type: ObjectIdentifier(type), name: name)
+        let miss = TypeMemberMiss(type: ObjectIdentifier(type), name: name)
         if instanceMemberMisses.contains(miss) {
             memberAccessSite = .node(Syntax(node))
             isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
@@ -225,14 +225,14 @@ extension Evaluator {
         guard case .type(let type) = typeValue else { return nil }
         var typeName = type.name
         if let definition = type.definition {
-            if let found = try staticMember(name, of: definition, at: position) { return found }
+            if let found = try staticMember(name, of: definition) { return found }
             // SwiftUI's debugging aids on every view type (`Self._printChanges()`): no effect on layout.
             if name == "_printChanges" || name == "_logChanges" { return Function.native(name) { _ in .void } }
             // `StoreKit.Transaction.all` where the app extends `StoreKit.Transaction`: the bag of
             // its extension lacks it; the host answers for the SDK type, by its written path.
             guard definition.kind == .hostExtension else { return nil }
             typeName = definition.qualifiedName
-        } else if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag, at: position) {
+        } else if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag) {
             return found
         }
         let key = HostMemberKey(type: typeName, name: name)
@@ -263,11 +263,22 @@ extension Evaluator {
         }
     }
 
-    func staticMemberIfPresent(_ name: String, of type: TypeDefinition, node: some SyntaxProtocol) throws -> Value? {
-        try staticMember(name, of: type, at: position(of: node))
+    /// A static member of a scene type (or of the bag of a host type's extensions), or nil.
+    /// Whether a type has a static member of a name follows from the program's declarations
+    /// alone, so a miss is remembered (`staticMemberMisses`): a bare `HStack` or `Color` in a
+    /// body is asked of `self`'s type and of every type it is nested in before it is found
+    /// as a global type, at every row of a `ForEach`.
+    func staticMember(_ name: String, of type: TypeDefinition) throws -> Value? {
+        let miss = TypeMemberMiss(type: ObjectIdentifier(type), name: name)
+        if staticMemberMisses.contains(miss) { return nil }
+        guard let found = try findStaticMember(name, of: type) else {
+            staticMemberMisses.insert(miss)
+            return nil
+        }
+        return found
     }
 
-    func staticMember(_ name: String, of type: TypeDefinition, at position: SourcePosition?) throws -> Value? {
+    private func findStaticMember(_ name: String, of type: TypeDefinition) throws -> Value? {
         if let enumCase = type.enumCase(named: name) {
             if enumCase.parameters.isEmpty { return .enumCase(EnumCase(type: type, name: name)) }
             return Function.native(name) { [unowned self] call in
@@ -298,10 +309,10 @@ extension Evaluator {
         if name == "self" || name == "init" { return .type(TypeReference(name: type.name, definition: type.kind == .hostExtension ? nil : type)) }
         // Static members from extensions of protocols the type conforms to.
         for conformance in type.conformances {
-            if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag, at: position) { return found }
+            if let bag = program.hostExtensions[conformance], bag !== type, let found = try staticMember(name, of: bag) { return found }
         }
         // A class's static members, nested types and aliases include its superclass's.
-        if let superclass = type.superclass { return try staticMember(name, of: superclass, at: position) }
+        if let superclass = type.superclass { return try staticMember(name, of: superclass) }
         if type.kind != .hostExtension, type.kind != .protocol, name.first?.isUppercase == true {
             return try inferredAssociatedType(name, of: type)
         }
@@ -374,7 +385,7 @@ extension Evaluator {
         let base = try evaluate(called, in: scope, expecting: Self.isImplicitMember(called) ? expecting : nil)
         var arguments: [Argument] = []
         for argument in subscriptCall.arguments {
-            arguments.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
+            arguments.append(Argument(label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
         }
         return try subscriptValue(base, arguments, node: subscriptCall)
     }

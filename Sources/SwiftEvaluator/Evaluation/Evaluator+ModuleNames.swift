@@ -15,7 +15,7 @@ extension Evaluator {
     /// the app's (apps qualify the name for that reason); nil for any other expression.
     func moduleQualifiedHostType(_ expression: ExprSyntax) -> Value? {
         guard let access = moduleQualified(expression), access.declName.argumentNames == nil else { return nil }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.sourceText
         guard program.types[name] != nil || program.fileTypes[name] != nil else { return nil }
         return .type(TypeReference(name: name))
     }
@@ -23,8 +23,8 @@ extension Evaluator {
     private func moduleQualified(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
               let base = access.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
-              TypeNames.moduleQualifiers.contains(base.baseName.text) else { return nil }
-        let module = base.baseName.text
+              TypeNames.moduleQualifiers.contains(base.baseName.sourceText) else { return nil }
+        let module = base.baseName.sourceText
         guard program.types[module] == nil, program.hostExtensions[module] == nil, program.globalVariables[module] == nil else {
             return nil
         }

@@ -43,16 +43,16 @@ extension Evaluator {
     /// The declared type of what an assignment writes to, for implicit members on its right.
     func assignmentHint(_ target: ExprSyntax, in scope: Scope) throws -> String? {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            if let box = findLocalBox(reference.baseName.text, in: scope) { return box.declaredType ?? Self.typeName(of: box.value) }
+            if let box = findLocalBox(reference.baseName.sourceText, in: scope) { return box.declaredType ?? Self.typeName(of: box.value) }
             if let receiver = scope.currentReceiver {
-                if case .instance(let instance) = receiver.value { return instance.type.storedProperty(named: reference.baseName.text)?.typeName }
-                if case .object(let object) = receiver.value { return object.type.storedProperty(named: reference.baseName.text)?.typeName }
+                if case .instance(let instance) = receiver.value { return instance.type.storedProperty(named: reference.baseName.sourceText)?.typeName }
+                if case .object(let object) = receiver.value { return object.type.storedProperty(named: reference.baseName.sourceText)?.typeName }
             }
             return nil
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
             let value = try? evaluate(base, in: scope)
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             switch value {
             case .instance(let instance)?: return instance.type.storedProperty(named: name)?.typeName
             case .object(let object)?: return object.type.storedProperty(named: name)?.typeName

@@ -38,7 +38,7 @@ extension Evaluator {
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
         if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
-            scope.define(reference.baseName.text, Box(value, isConstant: false))
+            scope.define(reference.baseName.sourceText, Box(value, isConstant: false))
             return true
         }
         if let chain = expression.as(OptionalChainingExprSyntax.self) {
@@ -58,10 +58,10 @@ extension Evaluator {
         // A host enumeration's case (`AsyncImagePhase.empty`): `.empty`, `.success(let image)`.
         if case .native(let native as any NativeEnumCase) = value {
             if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == native.typeName {
-                return member.declName.baseName.text == native.caseName
+                return member.declName.baseName.sourceText == native.caseName
             }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                return member.declName.baseName.text == native.caseName && call.arguments.isEmpty
+                return member.declName.baseName.sourceText == native.caseName && call.arguments.isEmpty
             }
         }
         // A stand-in (a value of an app's enum the scene does not declare) takes the first case
@@ -69,13 +69,13 @@ extension Evaluator {
         // names bound to stand-ins for `subject.loaded`.
         if case .native(let sample as any SampleValue) = value {
             let caseName = sample.sampleCaseName
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" {
-                return caseName.map { $0 == member.declName.baseName.text } ?? true
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.sourceText != "none" {
+                return caseName.map { $0 == member.declName.baseName.sourceText } ?? true
             }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text != "some" {
-                if let caseName, caseName != member.declName.baseName.text { return false }
-                let payload = try self.member(member.declName.baseName.text, of: value, node: member)
+               member.declName.baseName.sourceText != "some" {
+                if let caseName, caseName != member.declName.baseName.sourceText { return false }
+                let payload = try self.member(member.declName.baseName.sourceText, of: value, node: member)
                 for argument in call.arguments { _ = try matchExpression(argument.expression, payload, in: scope, binding: binding) }
                 return true
             }
@@ -84,12 +84,12 @@ extension Evaluator {
         // (`ConversationStatusView(state: .error("Offline"))`): matched by its name, its
         // arguments the payload (by label, else by position).
         if case .implicitMember(let given) = value {
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text != "none" {
-                return member.declName.baseName.text == given.name
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.sourceText != "none" {
+                return member.declName.baseName.sourceText == given.name
             }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.base == nil, member.declName.baseName.text != "some" {
-                guard member.declName.baseName.text == given.name else { return false }
+               member.base == nil, member.declName.baseName.sourceText != "some" {
+                guard member.declName.baseName.sourceText == given.name else { return false }
                 let payload = given.arguments ?? []
                 for (index, argument) in call.arguments.enumerated() {
                     let labelled = argument.label.flatMap { label in payload.first { $0.label == label.text } }
@@ -101,13 +101,13 @@ extension Evaluator {
         }
         // `.some(let x)`, `.none`
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             // An enum's own `none` case is that case, not Optional's.
             if case .enumCase(let enumCase) = value { return enumCase.name == name }
             if name == "none" { return value.isNil }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.sourceText
             if name == "some", member.base == nil, let first = call.arguments.first {
                 guard !value.isNil else { return false }
                 return try matchExpression(first.expression, value, in: scope, binding: binding)
@@ -129,7 +129,7 @@ extension Evaluator {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            case .enumCase(let enumCase) = value, case .type(let type)? = try? evaluate(base, in: scope), type.definition === enumCase.type {
-            return enumCase.name == member.declName.baseName.text
+            return enumCase.name == member.declName.baseName.sourceText
         }
         let typeName = Self.typeName(of: value)
         var pattern = try evaluate(expression, in: scope, expecting: typeName)

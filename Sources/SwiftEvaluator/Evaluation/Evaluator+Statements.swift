@@ -105,9 +105,9 @@ extension Evaluator {
             } while try truth(repeatStatement.condition, in: scope)
             return .normal
         case .breakStmt(let breakStatement):
-            return .broke(label: breakStatement.label?.text)
+            return .broke(label: breakStatement.label?.sourceText)
         case .continueStmt(let continueStatement):
-            return .continued(label: continueStatement.label?.text)
+            return .continued(label: continueStatement.label?.sourceText)
         case .fallThroughStmt:
             return .fellThrough
         case .deferStmt(let deferStatement):

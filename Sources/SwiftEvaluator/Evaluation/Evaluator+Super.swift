@@ -44,7 +44,7 @@ extension Evaluator {
         if let superclass = declaring.superclass {
             let bound = Receiver(value: receiver.value, type: superclass, isStatic: receiver.isStatic)
             if receiver.isStatic {
-                if let found = try staticMember(name, of: superclass, at: position(of: node.declName)) { return found }
+                if let found = try staticMember(name, of: superclass) { return found }
             } else {
                 if let computed = superclass.computedProperties[name] { return try runGetter(computed, receiver: bound, node: node) }
                 if let overloads = superclass.methods[name] {

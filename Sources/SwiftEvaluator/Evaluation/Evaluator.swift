@@ -71,9 +71,11 @@ public final class Evaluator {
     /// instructions, three times per row of a `ForEach`) before they are found as types.
     /// Whether a name is an instance member follows from the type alone, except a stored
     /// property's field (set by an initializer), so stored properties' names are never kept.
-    var instanceMemberMisses: Set<InstanceMemberMiss> = []
+    var instanceMemberMisses: Set<TypeMemberMiss> = []
+    /// Names found not to be static members of a scene type (`staticMember(_:of:)`).
+    var staticMemberMisses: Set<TypeMemberMiss> = []
 
-    struct InstanceMemberMiss: Hashable {
+    struct TypeMemberMiss: Hashable {
         var type: ObjectIdentifier
         var name: String
     }
@@ -171,7 +173,7 @@ public final class Evaluator {
                 if !receiver.isStatic, let value = try instanceMemberOfSelf(name, of: receiver.value, node: node) {
                     return value
                 }
-                if let type = receiver.type, let value = try staticMemberIfPresent(name, of: type, node: node) {
+                if let type = receiver.type, let value = try staticMember(name, of: type) {
                     return value
                 }
             }
@@ -179,14 +181,16 @@ public final class Evaluator {
         }
         if let type = scope.typeContext {
             if name == "Self" { return selfType(type, in: scope) }
-            for enclosing in type.enclosingTypes {
+            var enclosingType: TypeDefinition? = type
+            while let enclosing = enclosingType {
+                enclosingType = enclosing.parent
                 if let nested = enclosing.nestedTypes[name] { return .type(TypeReference(name: nested.name, definition: nested)) }
                 if enclosing.name == name {
                     // In `extension Color { ... }`, `Color` is the host's type.
                     return .type(TypeReference(name: enclosing.name, definition: enclosing.kind == .hostExtension ? nil : enclosing))
                 }
                 if let alias = enclosing.typeAliases[name] { return try typeValue(alias, context: enclosing, node: node) }
-                if let value = try staticMemberIfPresent(name, of: enclosing, node: node) { return value }
+                if let value = try staticMember(name, of: enclosing) { return value }
             }
         }
         return try globalIfPresent(name, node: node)

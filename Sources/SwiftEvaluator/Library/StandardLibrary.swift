@@ -207,7 +207,18 @@ enum StandardLibrary {
         }
     }
 
+    /// The types `construct` makes (its cases and the formatters'), for turning others away
+    /// with one lookup.
+    static let constructedTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "NSNumber",
+        "Task", "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "Float64", "TimeInterval", "String", "Substring",
+        "Character", "Bool", "Array", "Set", "Dictionary", "URL", "Data", "UUID", "Date", "Range", "ClosedRange",
+    ]
+
     static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
+        // The switch below compares the name with each of its cases in turn: a host type
+        // (`HStack`, `Text`, every view a body makes) went through all of them.
+        guard constructedTypes.contains(type) else { return nil }
         let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let formatter = constructFormatter(type, call) { return formatter }
         let first = arguments.first?.value

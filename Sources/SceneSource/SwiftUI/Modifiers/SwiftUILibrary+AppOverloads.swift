@@ -32,6 +32,17 @@ extension SwiftUILibrary {
     /// takes (or a misspelt label, which the modifier reports).
     func appOverload(_ name: String, entry: CatalogEntry, base: Value, call: NativeCall) -> Value? {
         guard !isStrict else { return nil }
+        // The usual call, every label one SwiftUI's takes (`frame(maxWidth:)` at every row of a
+        // `ForEach`), is told apart without building the lists below.
+        var unlabelledCount = 0
+        var labelsAreSwiftUIs = true
+        for argument in call.arguments where !argument.isTrailingClosure {
+            guard let label = argument.label else { unlabelledCount += 1; continue }
+            if !entry.labels.contains(label) { labelsAreSwiftUIs = false; break }
+        }
+        if labelsAreSwiftUIs {
+            guard entry.checksLabels, unlabelledCount > (entry.labels.contains("_") ? Self.unlabelledValues[name, default: 1] : 0) else { return nil }
+        }
         let written = call.arguments.filter { !$0.isTrailingClosure }
         let labels = written.compactMap(\.label)
         let foreign = labels.filter { !entry.labels.contains($0) }

@@ -13,15 +13,60 @@ struct ViewValue: NativeValue {
     /// Makes the nodes for the place at `path`.
     let make: (RealizeContext, String) throws -> [ViewNode]
     /// A `Text`'s content, so that `.bold()` or `+` can change it before it is placed.
-    var text: TextContent?
+    var text: TextContent? {
+        get { extras?.text }
+        set { if newValue != nil || extras != nil { changeExtras { $0.text = newValue } } }
+    }
     /// A shape's kind (`Circle()`), so that it can be passed where a shape goes (`clipShape`).
-    var shape: ShapeKind?
+    var shape: ShapeKind? {
+        get { extras?.shape }
+        set { if newValue != nil || extras != nil { changeExtras { $0.shape = newValue } } }
+    }
     /// A colour view's colour (`Color.red` as a view), so that it can be used as a style.
-    var color: Color?
+    var color: Color? {
+        get { extras?.color }
+        set { if newValue != nil || extras != nil { changeExtras { $0.color = newValue } } }
+    }
     /// The views a `ViewBuilder` tuple or a `Group` lists: a `PreviewProvider`'s previews.
-    var previewParts: [Value]?
+    var previewParts: [Value]? {
+        get { extras?.previewParts }
+        set { if newValue != nil || extras != nil { changeExtras { $0.previewParts = newValue } } }
+    }
     /// What `previewDisplayName`, `previewLayout` and `previewInterfaceOrientation` said.
-    var previewTraits: PreviewTraits?
+    var previewTraits: PreviewTraits? {
+        get { extras?.previewTraits }
+        set { if newValue != nil || extras != nil { changeExtras { $0.previewTraits = newValue } } }
+    }
+
+    /// The properties above, out of line: most views set none of them, and inline they made a
+    /// view value about 250 bytes (every view a `ForEach` row makes is held until the rows are
+    /// realized, so this was a third of the peak memory of a long list). Never changed in
+    /// place: a change makes a new box, so a copied view keeps its own.
+    private var extras: Extras?
+
+    private final class Extras {
+        var text: TextContent?
+        var shape: ShapeKind?
+        var color: Color?
+        var previewParts: [Value]?
+        var previewTraits: PreviewTraits?
+
+        init() {}
+
+        init(copying other: Extras) {
+            text = other.text
+            shape = other.shape
+            color = other.color
+            previewParts = other.previewParts
+            previewTraits = other.previewTraits
+        }
+    }
+
+    private mutating func changeExtras(_ change: (Extras) -> Void) {
+        let changed = extras.map(Extras.init(copying:)) ?? Extras()
+        change(changed)
+        extras = changed
+    }
 
     init(_ typeName: String, at position: SourcePosition?, make: @escaping (RealizeContext, String) throws -> [ViewNode]) {
         self.typeName = typeName
