@@ -48,7 +48,7 @@ struct SampleArguments {
         trail.written += 1
         // A nested type is written with its outer types (`PosterStyle.Size.small`).
         let typeName = type.qualifiedName
-        if let abstract = abstractSample(type, named: type.name, depth: depth) { return abstract }
+        if type.kind == .hostExtension, let extended = abstractSample(type, named: type.name, depth: depth) { return extended }
         if type.kind == .enumeration, let first = type.cases.first(where: { $0.parameters.isEmpty }) {
             return typeName + "." + first.name
         }
@@ -63,7 +63,14 @@ struct SampleArguments {
         // of the types conforming to a protocol (`SampleArguments+AppValues`).
         if let global = appGlobal(ofType: type, sampleNamedOnly: true) { return global }
         if let own = ownStaticValue(of: type) { return own }
-        if type.kind == .protocol { return conformingSample(of: type, depth: depth) }
+        // A protocol no type of the app conforms to stands in (`abstractSample`).
+        // A protocol is made as the simplest type of the app conforming to it; one no type
+        // conforms to stands in where a view's own argument needs it, and inside another
+        // type's sample leaves that type to the app's own globals (`appStore`).
+        if type.kind == .protocol {
+            let sample = abstractSample(type, named: type.name, depth: depth)
+            return sample == "sample" + type.name && depth > 1 ? nil : sample
+        }
         if type.kind == .enumeration { return payloadCase(of: type, depth: depth) ?? appGlobal(ofType: type, sampleNamedOnly: false) }
         let made = type.kind == .class || !type.initializers.isEmpty
             ? initializerCall(for: type, depth: depth) : memberwiseCall(for: type, depth: depth)
