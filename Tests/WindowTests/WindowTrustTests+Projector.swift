@@ -35,7 +35,9 @@ extension WindowTrustTests {
         let scale = (area.maxX - area.minX) / 393
         try display.run("xdotool", ["mousemove", "--window", id, "\(Int(area.minX + (text.value[0] + text.value[2] / 2) * scale))",
                                     "\(Int(area.minY + (text.value[1] + text.value[3] / 2) * scale))", "click", "1"])
-        let selected = try #require(app.layout { Self.window($0)["inspectorShown"] as? Bool == true && Self.window($0)["selectedRow"] is String },
+        let selected = try #require(app.layout { Self.window($0)["inspectorShown"] as? Bool == true && Self.window($0)["selectedRow"] is String
+                                        // The flap is revealed before it is allocated: wait for its rectangle too.
+                                        && PlaygroundProcess.rect(Self.window($0)["inspectorRect"]) != nil },
                                     "a view clicked (\(text.key) at \(text.value), area \(area)) did not bring the inspector: \(Self.window(app.layout() ?? [:])["selectedRow"] ?? "nil"), \(Self.window(app.layout() ?? [:])["inspectorShown"] ?? "nil")")
         let moved = try #require(PlaygroundProcess.area(selected))
         #expect(abs(moved.minX - area.minX) < 0.5 && abs(moved.maxX - area.maxX) < 0.5, "the scene moved from \(area) to \(moved)")
