@@ -50,13 +50,30 @@ public struct AppFolder {
 
     /// True when `source` imports a test framework (a test file kept beside the app's code).
     public static func isTestSource(_ source: String) -> Bool {
-        for line in source.split(separator: "\n", maxSplits: 200, omittingEmptySubsequences: true).prefix(200) {
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("import ") || text.hasPrefix("@testable import ") else { continue }
-            let module = text.split(separator: " ").last.map(String.init) ?? ""
-            if module == "XCTest" || module == "Testing" { return true }
+        // Read as bytes: the first 200 lines of every file of an app, without breaking them
+        // into characters.
+        var source = source
+        return source.withUTF8 { bytes in
+            var start = 0
+            var lines = 0
+            while start < bytes.count, lines < 200 {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if isTestImport(bytes[start..<end]) { return true }
+                if end > start { lines += 1 }
+                start = end + 1
+            }
+            return false
         }
-        return false
+    }
+
+    /// True for a line `import XCTest`, `import Testing` or `@testable import` of either.
+    private static func isTestImport(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard text.starts(with: "import ".utf8) || text.starts(with: "@testable import ".utf8) else { return false }
+        var words = text.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+        guard let module = words.popLast() else { return false }
+        return module.elementsEqual("XCTest".utf8) || module.elementsEqual("Testing".utf8)
     }
 
     /// Walks `path` (a folder).

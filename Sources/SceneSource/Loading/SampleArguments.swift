@@ -19,6 +19,8 @@ struct SampleArguments {
     /// The file whose names the samples are written for (a view's): where several files declare
     /// a type of one name, that file's (`Program.fileTypes`).
     var file: Int?
+    /// What the samples written so far could not make, and how many were written.
+    let trail = SampleTrail()
 
     init(program: Program, standInUses: StandInUses = StandInUses(), file: Int? = nil) {
         self.program = program
@@ -26,8 +28,10 @@ struct SampleArguments {
         self.file = file
     }
 
-    /// The type `name` as the code of `file` reads it.
-    func declaredType(_ name: String) -> TypeDefinition? {
+    /// The type `name` as the code of `file` reads it, from inside `context` when given (the
+    /// type whose property or initializer names it: its nested `Order` before another type's).
+    func declaredType(_ name: String, in context: TypeDefinition? = nil) -> TypeDefinition? {
+        if let context, !name.contains("."), let nested = program.type(named: name, from: context), nested.parent != nil { return nested }
         if let file, let type = program.fileType(name, inFile: file) { return type }
         // A nested type (`PosterStyle.Size`), or one nested in a type of the scene and named
         // alone where that is unique.
@@ -40,11 +44,12 @@ struct SampleArguments {
     }
 
     func expression(forType type: TypeDefinition, depth: Int) -> String? {
-        guard depth < 3 else { return nil }
+        guard depth < Self.maximumDepth, trail.written < Self.maximumWritten else { return nil }
+        trail.written += 1
         // A nested type is written with its outer types (`PosterStyle.Size.small`).
         let typeName = type.qualifiedName
-        if type.kind == .enumeration {
-            guard let first = type.cases.first(where: { $0.parameters.isEmpty }) else { return nil }
+        if type.kind == .hostExtension, let extended = abstractSample(type, named: type.name, depth: depth) { return extended }
+        if type.kind == .enumeration, let first = type.cases.first(where: { $0.parameters.isEmpty }) {
             return typeName + "." + first.name
         }
         for name in Self.sampleMemberNames where type.staticProperties[name] != nil {
@@ -53,31 +58,60 @@ struct SampleArguments {
         for name in Self.sampleListNames where type.staticProperties[name] != nil {
             return typeName + "." + name + "[0]"
         }
-        if type.kind == .class || !type.initializers.isEmpty {
-            // A class with an init(), or a type with its own inits: the one needing the fewest
-            // arguments, each a sample of its parameter's type (`init(bird: Bird, direction:
-            // HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name: "Name"))`).
-            if Self.hasInitializerWithoutArguments(type) {
-                return typeName + "()"
-            }
-            let ordered = type.initializers.sorted {
-                $0.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
-                    < $1.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
-            }
-            for initializer in ordered where initializer.optionalMark == nil {
-                var arguments: [String] = []
-                for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
-                    let name = (parameter.secondName ?? parameter.firstName).text
-                    guard let value = sample(for: parameter.type, named: name, depth: depth + 1) else { arguments = []; break }
-                    let label = parameter.firstName.text
-                    arguments.append(label == "_" ? value : "\(label): \(value)")
-                }
-                if !arguments.isEmpty, arguments.reduce(0, { $0 + $1.utf8.count }) <= Self.maximumLength {
-                    return "\(typeName)(\(arguments.joined(separator: ", ")))"
-                }
-            }
-            return nil
+        // What the app keeps for its previews (`let test_state: AppState`), a value the type
+        // gives of itself (`static let shared = Store()`, `static let empty: Self`), else one
+        // of the types conforming to a protocol (`SampleArguments+AppValues`).
+        if let global = appGlobal(ofType: type, sampleNamedOnly: true) { return global }
+        if let own = ownStaticValue(of: type) { return own }
+        // A protocol no type of the app conforms to stands in (`abstractSample`).
+        // A protocol is made as the simplest type of the app conforming to it; one no type
+        // conforms to stands in where a view's own argument needs it, and inside another
+        // type's sample leaves that type to the app's own globals (`appStore`).
+        if type.kind == .protocol {
+            let sample = abstractSample(type, named: type.name, depth: depth)
+            return sample == "sample" + type.name && depth > 1 ? nil : sample
         }
+        if type.kind == .enumeration { return payloadCase(of: type, depth: depth) ?? appGlobal(ofType: type, sampleNamedOnly: false) }
+        let made = type.kind == .class || !type.initializers.isEmpty
+            ? initializerCall(for: type, depth: depth) : memberwiseCall(for: type, depth: depth)
+        return made ?? appGlobal(ofType: type, sampleNamedOnly: false)
+    }
+
+    /// Samples nest this deep at most (`Post(author: User(profile: Profile(...)))`).
+    static let maximumDepth = 4
+    /// A root's samples make at most this many values of the scene's types.
+    static let maximumWritten = 300
+
+    /// A class, or a type with its own initializers: `Type()` when one takes no arguments, else
+    /// the one needing the fewest arguments, each a sample of its parameter's type (`init(bird:
+    /// Bird, direction: HorizontalEdge = .trailing)` is made as `Perch(bird: Bird(name:
+    /// "Name"))`); the next one when some parameter has no sample.
+    private func initializerCall(for type: TypeDefinition, depth: Int) -> String? {
+        let typeName = type.qualifiedName
+        if Self.hasInitializerWithoutArguments(type) {
+            return typeName + "()"
+        }
+        let ordered = type.initializers.sorted {
+            $0.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
+                < $1.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
+        }
+        for initializer in ordered where initializer.optionalMark == nil {
+            var arguments: [String] = []
+            for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                guard let value = sample(for: parameter.type, named: name, depth: depth + 1, in: type) else { arguments = []; break }
+                let label = parameter.firstName.text
+                arguments.append(label == "_" ? value : "\(label): \(value)")
+            }
+            if !arguments.isEmpty, arguments.reduce(0, { $0 + $1.utf8.count }) <= Self.maximumLength {
+                return "\(typeName)(\(arguments.joined(separator: ", ")))"
+            }
+        }
+        return nil
+    }
+
+    /// The memberwise initializer: one argument per property it takes.
+    private func memberwiseCall(for type: TypeDefinition, depth: Int) -> String? {
         var arguments: [String] = []
         for property in type.storedProperties where Self.requiresArgument(property) {
             if property.isOptional {
@@ -85,17 +119,17 @@ struct SampleArguments {
                 continue
             }
             if property.wrapper?.attributeName.trimmedDescription == "Binding" {
-                guard let type = property.type, let value = sample(for: type, named: property.name, depth: depth + 1) else { return nil }
+                guard let declared = property.type, let value = sample(for: declared, named: property.name, depth: depth + 1, in: type) else { return nil }
                 arguments.append("\(property.name): .constant(\(value))")
                 continue
             }
-            guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1) else { return nil }
+            guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1, in: type) else { return nil }
             if property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
                 value = "{ \(value) }"
             }
             arguments.append("\(property.name): \(value)")
         }
-        let made = "\(typeName)(\(arguments.joined(separator: ", ")))"
+        let made = "\(type.qualifiedName)(\(arguments.joined(separator: ", ")))"
         return made.utf8.count <= Self.maximumLength ? made : nil
     }
 
@@ -142,11 +176,21 @@ struct SampleArguments {
         return type.storedProperties.contains(where: Self.requiresArgument)
     }
 
-    /// A sample value of `type` for a property called `name`.
-    private func sample(for type: TypeSyntax, named name: String, depth: Int) -> String? {
+    /// A sample value of `type` for a property called `name` of `context` (or a parameter of
+    /// its initializer); nil, with the type noted in `trail`, when none can be made.
+    func sample(for type: TypeSyntax, named name: String, depth: Int, in context: TypeDefinition? = nil) -> String? {
+        let value = writtenSample(for: type, named: name, depth: depth, in: context)
+        if value == nil, depth < trail.unmadeDepth {
+            trail.unmade = (type.trimmedDescription, name)
+            trail.unmadeDepth = depth
+        }
+        return value
+    }
+
+    private func writtenSample(for type: TypeSyntax, named name: String, depth: Int, in context: TypeDefinition?) -> String? {
         if TypeNames.isOptional(type) { return "nil" }
         if let element = TypeNames.elementType(of: type) {
-            guard let value = sample(for: element, named: name, depth: depth), value.utf8.count <= Self.maximumLength else { return "[]" }
+            guard let value = sample(for: element, named: name, depth: depth, in: context), value.utf8.count <= Self.maximumLength else { return "[]" }
             // Three elements, fewer where that would pass the limit (arrays nested in arrays
             // triple at each level).
             return value.utf8.count * 3 <= Self.maximumLength ? "[\(value), \(value), \(value)]" : "[\(value)]"
@@ -156,7 +200,7 @@ struct SampleArguments {
             switch generic.name.text {
             case "Set": return "[]"
             case "Binding":
-                guard case .type(let wrapped) = argument.argument, let value = sample(for: wrapped, named: name, depth: depth) else { return nil }
+                guard case .type(let wrapped) = argument.argument, let value = sample(for: wrapped, named: name, depth: depth, in: context) else { return nil }
                 return ".constant(\(value))"
             default: break
             }
@@ -166,10 +210,10 @@ struct SampleArguments {
             // `{ _ in "Formatter" }`): the view may show what it returns.
             let parameters = function.parameters.isEmpty ? "" : function.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
             let returned = function.returnClause.type
-            let result = ["Void", "()"].contains(returned.trimmedDescription) ? nil : sample(for: returned, named: name, depth: depth + 1)
+            let result = ["Void", "()"].contains(returned.trimmedDescription) ? nil : sample(for: returned, named: name, depth: depth + 1, in: context)
             return "{ " + [parameters, result ?? ""].filter { !$0.isEmpty }.joined(separator: " ") + " }"
         }
-        if let attributed = type.as(AttributedTypeSyntax.self) { return sample(for: attributed.baseType, named: name, depth: depth) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return sample(for: attributed.baseType, named: name, depth: depth, in: context) }
         let typeName = TypeNames.name(of: type)
         let words = name.prefix(1).uppercased() + name.dropFirst()
         switch typeName {
@@ -192,7 +236,7 @@ struct SampleArguments {
         default:
             // A type the scene does not declare (its app's model): what its app would compile
             // (`SampleArguments+Undeclared`), which evaluates to a stand-in here.
-            guard let definition = declaredType(typeName) ?? inferredAssociatedType(typeName) else {
+            guard let definition = declaredType(typeName, in: context) ?? inferredAssociatedType(typeName) else {
                 guard typeName.first?.isUppercase == true else { return nil }
                 if standInUses.positions[typeName] == nil { standInUses.positions[typeName] = program.position(of: type) }
                 return undeclared(typeName, named: name, depth: depth)
@@ -200,6 +244,18 @@ struct SampleArguments {
             return expression(forType: definition, depth: depth)
         }
     }
+}
+
+/// What `SampleArguments` could not make (the first type and the property or parameter it
+/// was for), and how many values of the scene's types it wrote, shared by its copies.
+final class SampleTrail {
+    /// The least deep sample that could not be made: the one nearest the view.
+    var unmade: (type: String, name: String)?
+    var unmadeDepth = Int.max
+    var written = 0
+    /// The app's globals by the type they hold (`SampleArguments.appGlobal`).
+    var globalsByType: [ObjectIdentifier: [String]]?
+    init() {}
 }
 
 /// The positions `SampleArguments` found for the types it stood in for, by type name.

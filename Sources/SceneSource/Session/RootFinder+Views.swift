@@ -46,9 +46,10 @@ extension RootFinder {
         let samples = SampleArguments(program: program, standInUses: library.standInUses, file: type.position?.file)
         let plain = type.qualifiedName + "()"
         guard let call = view.needsArguments ? samples.call(for: type) : type.name + "()" else {
+            let reason = samples.trail.unmade.map { " (no sample of '\($0.type)' for '\($0.name)')" } ?? ""
             return Candidate(preview: preview, build: {
                 throw RuntimeError(
-                    "'\(view.name)' needs arguments the playground cannot make samples for", at: type.position,
+                    "'\(view.name)' needs arguments the playground cannot make samples for\(reason)", at: type.position,
                     hint: "add a '#Preview { \(view.name)(...) }' with the arguments")
             }, position: type.position)
         }

@@ -302,6 +302,7 @@ extension SwiftUILibrary {
     /// members are modifiers, `standInModifier`), nor for values of the scene's own types,
     /// whose misuse stays an error.
     func standIn(forMissingMember name: String, of value: Value, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        if let modifier = try optionalViewMember(name, of: value, in: evaluator) { return modifier }
         guard !isStrict, name.first?.isLetter == true else { return nil }
         let typeName: String
         switch value {
@@ -337,6 +338,12 @@ extension SwiftUILibrary {
         default: return nil
         }
         let path = typeName + "." + name
+        if name == "rawValue", ["String", "Int", "Double", "Bool"].contains(typeName) {
+            // A value of a wrapper the app uses but does not ship, made from a literal
+            // (`Tagged<Font, String>`'s `"Matter-Medium"`): its raw value is the literal.
+            warning("'\(path)' is not declared in the scene (a wrapper made from a literal?); it stands in as the value itself", at: position, hint: Self.standInHint)
+            return value
+        }
         if case .string(let text) = value, name.lowercased().contains("locali") {
             // A localization helper: the text itself.
             warning("'\(path)' is not declared in the scene (an extension of its app?); it stands in as the text itself", at: position, hint: Self.standInHint)

@@ -264,7 +264,7 @@ final class SwiftUILibrary: EvaluatorHost {
         for name in type.conformances {
             if let declared = evaluator?.program.types[name], declared.kind == .protocol, conformsToView(declared, depth: depth + 1) { return true }
         }
-        return false
+        return isViewOfUnshippedProtocol(type)
     }
 
     /// The engine nodes for a view value placed at `path`.
@@ -392,7 +392,8 @@ final class SwiftUILibrary: EvaluatorHost {
             let attached = state.attach(value, identity: identity, environment: environment, library: self)
             bodyEvaluationCount += 1
             return try withScreen(of: environment) { try evaluator.withFreshSteps {
-                var body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
+                var body = try unshippedProtocolBody(of: attached, type: type, at: made(value))
+                    ?? evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
                 if let content { body = try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: content)], at: type.position) }
                 return single(try realize(body, context, path: identity + "/0"), location: type.position.map(location))
             } }

@@ -9,6 +9,27 @@ extension Program {
     func collectAlias(_ alias: TypeAliasDeclSyntax) {
         topLevelAliases[alias.name.text] = alias.initializer.value
         conformThroughAlias(alias.name.text, alias.initializer.value)
+        // `extension Puzzle { init(...) }` read before `typealias Puzzle = Three<...>`: the
+        // members are the aliased type's.
+        if let type = aliasedType(alias.name.text) { adoptEarlierExtensions(of: type, named: alias.name.text) }
+    }
+
+    /// Extensions of aliases read before the type they name (`extension Puzzle` and
+    /// `typealias Puzzle = Three<...>` read before `struct Three`): `type` takes their members.
+    func adoptAliasExtensions(of type: TypeDefinition) {
+        let aliases = bagExtensions.keys.filter { topLevelAliases[$0] != nil }
+        guard !aliases.isEmpty else { return }
+        for alias in aliases.sorted() where aliasedType(alias) === type {
+            adoptEarlierExtensions(of: type, named: alias)
+        }
+    }
+
+    /// The type of the scene a top-level alias names (`Three` for `typealias Puzzle =
+    /// Three<Three<Cube>>`): an extension of the alias extends it.
+    func aliasedType(_ name: String) -> TypeDefinition? {
+        guard types[name] == nil, let aliased = topLevelAliases[name] else { return nil }
+        let target = TypeNames.name(of: aliased)
+        return target == name ? nil : types[target]
     }
 
     /// The protocols an alias names (`UIViewControllerRepresentable` for `typealias

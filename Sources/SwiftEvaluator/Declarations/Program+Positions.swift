@@ -31,7 +31,34 @@ extension Program {
     public func lineColumn(_ position: SourcePosition) -> SourceLineColumn {
         guard files.indices.contains(position.file) else { return SourceLineColumn(file: "?", line: 1, column: 1) }
         let file = files[position.file]
-        let location = file.converter.location(for: AbsolutePosition(utf8Offset: position.offset))
-        return SourceLineColumn(file: file.name, line: location.line, column: location.column)
+        let starts = lineStarts.withLock { $0[position.file] } ?? {
+            let made = Self.lineStarts(of: file.bytes)
+            lineStarts.withLock { $0[position.file] = made }
+            return made
+        }()
+        let offset = min(max(position.offset, 0), file.bytes.count)
+        // The last line starting at or before the offset.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLineColumn(file: file.name, line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    /// The offsets where the lines of `bytes` start, as SourceLocationConverter counts lines
+    /// ("\n", "\r\n" and a lone "\r" end one).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
     }
 }

@@ -14,8 +14,8 @@ public final class Program {
     public struct File {
         public let name: String
         public let tree: SourceFileSyntax
-        public let converter: SourceLocationConverter
-        /// The file's text, to find where a node starts without walking the tree (`SourceText`).
+        /// The file's text, to find where a node starts without walking the tree (`SourceText`),
+        /// and the line and column of a position (`Program.lineColumn`).
         public let bytes: [UInt8]
     }
 
@@ -59,12 +59,12 @@ public final class Program {
         addFile(Self.prepare(name: name, tree: parsed))
     }
 
-    /// A parsed file made ready for a program: operators folded, lines indexed. Immutable, so
+    /// A parsed file made ready for a program: operators folded, its text kept. Immutable, so
     /// one prepared file can be added to many programs (a window re-reading an app folder
     /// prepares only the files that changed: `ParsedFiles`).
     public static func prepare(name: String, tree parsed: SourceFileSyntax) -> File {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        return File(name: name, tree: folded, converter: SourceLocationConverter(fileName: name, tree: folded), bytes: folded.syntaxTextBytes)
+        return File(name: name, tree: folded, bytes: folded.syntaxTextBytes)
     }
 
     /// Adds a prepared file and collects its declarations. Returns the file's index.
@@ -116,6 +116,7 @@ public final class Program {
                 typeOrder.append(type)
                 memberAliasCache = nil
                 adoptEarlierExtensions(of: type)
+                adoptAliasExtensions(of: type)
             }
             return
         }
@@ -132,9 +133,15 @@ public final class Program {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.declaredName else { continue }
                 let computed = computedProperty(binding, name: name, attributes: variable.attributes, file: file)
-                globalVariables[name] = StaticProperty(
+                let property = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: computed,
                     type: binding.typeAnnotation?.type, isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let))
+                if variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }) {
+                    // Seen only in its file, where it hides another file's global of the name.
+                    fileGlobals[name, default: [:]][file] = property
+                    if globalVariables[name] != nil { continue }
+                }
+                globalVariables[name] = property
             }
             return
         }
@@ -165,17 +172,21 @@ public final class Program {
 
     /// Type aliases declared at the top level.
     public internal(set) var topLevelAliases: [String: TypeSyntax] = [:]
+    /// `private let variants = [...]` declared at the top level of several files: each file's
+    /// own, by name and file index (`Evaluator.resolveGlobal`).
+    public private(set) var fileGlobals: [String: [Int: StaticProperty]] = [:]
 
     private var pendingExtensions: [(ExtensionDeclSyntax, Int)] = []
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name
     /// is declared after them.
-    private var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
+    var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
 
     /// `extension Pair { init(...) }` above `struct Pair`: the extension was taken for one of
     /// a host type when it was read; the type declared now takes its members instead.
-    private func adoptEarlierExtensions(of type: TypeDefinition) {
-        guard let earlier = bagExtensions.removeValue(forKey: type.name) else { return }
-        hostExtensions[type.name] = nil
+    func adoptEarlierExtensions(of type: TypeDefinition, named name: String? = nil) {
+        let name = name ?? type.name
+        guard let earlier = bagExtensions.removeValue(forKey: name) else { return }
+        hostExtensions[name] = nil
         for (declaration, file) in earlier {
             if let inheritance = declaration.inheritanceClause {
                 type.conformances += inheritance.inheritedTypes.map { TypeNames.name(of: $0.type) }
@@ -191,7 +202,7 @@ public final class Program {
         pendingExtensions = []
         for (declaration, file) in pending {
             let path = TypeNames.name(of: declaration.extendedType).split(separator: ".").map(String.init)
-            var target: TypeDefinition? = types[path[0]]
+            var target: TypeDefinition? = types[path[0]] ?? aliasedType(path[0])
             for component in path.dropFirst() { target = target?.nestedTypes[component] }
             if target == nil, path.count == 1, types[path[0]] == nil {
                 // Extension of a host type or protocol: collected into its bag of members (or
@@ -349,9 +360,11 @@ public final class Program {
                 continue
             }
             if isStatic {
-                type.staticProperties[name] = StaticProperty(
+                let property = StaticProperty(
                     name: name, initializer: binding.initializer?.value, computed: nil, type: binding.typeAnnotation?.type,
                     isConstant: isConstant)
+                property.wrapper = wrapper
+                type.staticProperties[name] = property
                 continue
             }
             // `var a, b: Int` gives both the type written last.
@@ -413,6 +426,9 @@ public final class Program {
     /// stretches, so it is tried first (atomic: a window's layouts may read positions from
     /// several threads).
     let lastFileIndex = Atomic<Int>(0)
+    /// Where each line starts, by file index: made the first time a position of the file is
+    /// given a line and column (`Program.lineColumn`), not for every file read.
+    let lineStarts = Mutex<[Int: [Int]]>([:])
     /// What `nestedTypesByName` found, until a declaration is added.
     var nestedCache: [String: TypeDefinition]?
     /// What `memberAliasTarget(named:)` found, until a type or an alias is added.

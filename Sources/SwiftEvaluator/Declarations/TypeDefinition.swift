@@ -126,6 +126,8 @@ public final class StaticProperty {
     public var storage: Box?
     /// True while the initializer runs: a property that reads itself is an error, not a hang.
     var isInitializing = false
+    /// Its property wrapper (`@UserDefault("key", defaultValue: 0) static var count: Int`).
+    public internal(set) var wrapper: AttributeSyntax?
 
     init(name: String, initializer: ExprSyntax?, computed: ComputedProperty?, type: TypeSyntax?, isConstant: Bool) {
         self.name = name

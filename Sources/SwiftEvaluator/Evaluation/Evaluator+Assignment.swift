@@ -22,13 +22,11 @@ extension Evaluator {
                 return
             }
             if let type = scope.typeContext, let property = type.staticProperties[name] {
-                _ = try staticValue(property, type: type, node: reference)
-                property.storage?.value = value
+                try assignStatic(property, value, type: type, node: reference)
                 return
             }
             if let global = program.globalVariables[name] {
-                _ = try staticValue(global, type: nil, node: reference)
-                global.storage?.value = value
+                try assignStatic(global, value, type: nil, node: reference)
                 return
             }
             throw error("cannot find '\(name)' in scope", reference)
@@ -37,8 +35,7 @@ extension Evaluator {
             guard let base = member.base else { throw error("cannot assign to '.\(name)'", member) }
             if case .type(let type) = try evaluate(base, in: scope), let definition = type.definition,
                let property = definition.staticProperties[name] {
-                _ = try staticValue(property, type: definition, node: member)
-                property.storage?.value = value
+                try assignStatic(property, value, type: definition, node: member)
                 return
             }
             let current = try evaluate(base, in: scope)
@@ -123,6 +120,9 @@ extension Evaluator {
         if name.hasPrefix("_"), case .implicitMember(let member) = newValue, member.name == "init",
            let type = value.instanceType, let wrapper = type.storedProperty(named: String(name.dropFirst()))?.wrapper {
             newValue = try resolveImplicitMember(member, as: wrapper.attributeName.trimmedDescription, position: position(of: node))
+        }
+        if name.hasPrefix("_"), let property = value.instanceType?.storedProperty(named: String(name.dropFirst())) {
+            newValue = try wrapperWithTypedValue(newValue, property: property, node: node)
         }
         switch value {
         case .instance(var instance):

@@ -10,11 +10,14 @@ extension Evaluator {
     /// types, as Swift's type checker does.
     func selectOverload(_ lists: [FunctionParameterListSyntax], labels: [String?], trailing: Int, arguments: [Argument] = []) -> Int? {
         if lists.count == 1 { return 0 }
-        var best: (index: Int, defaults: Int, mismatches: Int)?
+        var best: (index: Int, certain: Int, defaults: Int, mismatches: Int)?
         for (index, list) in lists.enumerated() {
             guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
             let mismatches = Self.typeMismatches(Array(list), arguments)
-            if best == nil || (defaultsUsed, mismatches) < (best!.defaults, best!.mismatches) { best = (index, defaultsUsed, mismatches) }
+            let certain = certainMismatches(Array(list), arguments)
+            if best == nil || (certain, defaultsUsed, mismatches) < (best!.certain, best!.defaults, best!.mismatches) {
+                best = (index, certain, defaultsUsed, mismatches)
+            }
         }
         return best?.index
     }
@@ -44,19 +47,28 @@ extension Evaluator {
         var defaults = 0
         var trailingLeft = trailing
         var remaining = labels[...]
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             let label = argumentLabel(of: parameter, isSubscript: isSubscript)
             if let first = remaining.first, first == label {
                 remaining = remaining.dropFirst()
                 if parameter.ellipsis != nil { while let more = remaining.first, more == nil { remaining = remaining.dropFirst() } }
                 continue
             }
+            // A trailing closure goes to the next parameter without a default, or with one
+            // of a function type (`action: () -> Void = {}`) unless a later parameter needs an
+            // argument (Swift's forward scan).
+            if remaining.isEmpty && trailingLeft > 0
+                && (parameter.defaultValue == nil || takesTrailingClosure(parameter, before: parameters[(position + 1)...])) {
+                trailingLeft -= 1
+                continue
+            }
             if parameter.defaultValue != nil { defaults += 1; continue }
             if parameter.ellipsis != nil { continue }
-            if remaining.isEmpty && trailingLeft > 0 { trailingLeft -= 1; continue }
             return nil
         }
-        return remaining.isEmpty ? defaults : nil
+        // A trailing closure no parameter takes: the list does not fit (an initializer without
+        // `action:` is not called with `{ ... }`).
+        return remaining.isEmpty && trailingLeft == 0 ? defaults : nil
     }
 
     /// Binds arguments to parameters in `scope`: labels in order, defaults for the ones left
@@ -94,7 +106,7 @@ extension Evaluator {
                 argumentIndex = index
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure, arguments[index].label == nil,
-                      parameter.defaultValue == nil || Self.isFunctionType(parameter) {
+                      parameter.defaultValue == nil || Self.takesTrailingClosure(parameter, before: parameters[(bound.count + 1)...]) {
                 value = arguments[index].value
                 argumentIndex = index
                 index += 1
@@ -140,6 +152,14 @@ extension Evaluator {
     static func isAutoclosure(_ parameter: FunctionParameterSyntax) -> Bool {
         guard let attributed = parameter.type.as(AttributedTypeSyntax.self) else { return false }
         return attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
+    }
+
+    /// True when a trailing closure goes to `parameter`, which has a default: it is of a
+    /// function type and none of the `later` parameters needs an argument (Swift's forward
+    /// scan: `init(title:, action: (() -> Void)? = nil, content: () -> Content)` called
+    /// `SubSection(title: "A") { ... }` passes the closure as `content`).
+    static func takesTrailingClosure(_ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>) -> Bool {
+        isFunctionType(parameter) && !later.contains { $0.defaultValue == nil && $0.ellipsis == nil }
     }
 
     static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {

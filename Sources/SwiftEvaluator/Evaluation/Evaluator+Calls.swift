@@ -13,7 +13,7 @@ extension Evaluator {
         // `.fixed(100)`: an implicit member call.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             let name = member.declName.baseName.sourceText
-            if let expecting {
+            if let expecting, !Self.isLabelledNumberInit(name, expecting, call) {
                 let typeValue = try resolveTypeName(expecting, seenFrom: position)
                 if var function = try staticMemberOfTypeValue(name, typeValue, position: position) {
                     if !isCallable(function), let method = declaredMethod(name, of: typeValue) { function = method }
@@ -22,7 +22,7 @@ extension Evaluator {
                 }
             }
             let arguments = try evaluateArguments(of: call, in: scope, for: nil)
-            if name == "init", let expecting { return try construct(try resolveTypeName(expecting, seenFrom: position), arguments: arguments, at: position) }
+            if name == "init", let expecting, !Self.isLabelledNumberInit(name, expecting, call) { return try construct(try resolveTypeName(expecting, seenFrom: position), arguments: arguments, at: position) }
             return .implicitMember(ImplicitMember(name: name, arguments: arguments))
         }
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The
@@ -246,6 +246,7 @@ extension Evaluator {
                     arguments[index].label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
                 }
             }
+            if function.takesArgumentsInOrder { Self.labelInOrder(&arguments, for: overloads) }
             let labels = arguments.map(\.label)
             let trailing = arguments.filter(\.isTrailingClosure).count
             let lists = overloads.map(\.signature.parameterClause.parameters)
@@ -254,6 +255,9 @@ extension Evaluator {
                 throw RuntimeError(
                     "no '\(function.name)' takes the arguments (\(Self.describeLabels(arguments)))", at: position,
                     hint: "declared: " + overloads.map { Self.quote($0.signature) }.joined(separator: "; "))
+            }
+            if let host = try hostStaticOverload(function.name, overloads: overloads, receiver: receiver, arguments: arguments, at: position) {
+                return try call(host, arguments: arguments, at: position)
             }
             if let receiver, receiver.type?.kind == .hostExtension, Self.fit(Array(lists[chosen]), labels: written, trailing: trailing) == nil,
                let sdkResult = try sdkMember(function.name, of: receiver.value, arguments: arguments, at: position) {

@@ -8,6 +8,9 @@ extension Evaluator {
             throw RuntimeError("\(describe(typeValue)) is not a type", at: position)
         }
         if let definition = type.definition {
+            if definition.kind == .hostExtension, definition.parent != nil {
+                return try constructExtendedHostType(definition, arguments: arguments, at: position)
+            }
             return try instantiate(definition, arguments: arguments, at: position)
         }
         if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
@@ -152,7 +155,14 @@ extension Evaluator {
         let scope = Scope(parent: globalScope, typeContext: type)
         for property in type.storedProperties where !property.isLazy {
             var initial: Value?
-            if let initializer = property.initializer {
+            if let initializer = property.initializer, let wrapper = property.wrapper, TypeNames.name(of: wrapper.attributeName) == "StateObject" {
+                // `@StateObject var model = Model()`: an autoclosure, run when first read.
+                initial = .native(DeferredValue(typeName: property.typeName ?? "StateObject") { [unowned self] in
+                    var value = try evaluate(initializer, in: scope, expecting: property.typeName)
+                    if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+                    return value
+                })
+            } else if let initializer = property.initializer {
                 var value = try evaluate(initializer, in: scope, expecting: property.typeName)
                 if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
                 initial = value

@@ -87,9 +87,9 @@ extension Evaluator {
         case .simpleStringLiteralExpr(let literal):
             return .string(literal.segments.map(\.content.text).joined())
         case .declReferenceExpr(let reference):
-            return try evaluateReference(reference, in: scope)
+            return Self.referenced(try evaluateReference(reference, in: scope), by: reference)
         case .memberAccessExpr(let member):
-            return try evaluateMemberAccess(member, in: scope, expecting: expecting)
+            return Self.referenced(try evaluateMemberAccess(member, in: scope, expecting: expecting), by: member)
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, expecting: expecting)
         case .subscriptCallExpr(let subscriptCall):

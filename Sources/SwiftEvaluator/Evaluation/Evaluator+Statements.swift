@@ -306,6 +306,9 @@ extension Evaluator {
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, in: scope, expecting: declaredType.map(TypeNames.name(of:)))
                     if let declaredType { value = try coerce(value, toType: declaredType, node: initializer.value) }
+                } else if !variable.attributes.isEmpty, let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+                          let wrapped = try localWrappedValue(variable, name: identifier.identifier.declaredName, declaredType: declaredType, in: scope) {
+                    value = wrapped
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                     scope.define(identifier.identifier.declaredName, Box(value, isConstant: isConstant && binding.initializer != nil,

@@ -236,6 +236,9 @@ public final class Evaluator {
         if let overloads = program.functions[name] {
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
         }
+        if let perFile = program.fileGlobals[name], let own = perFile[program.position(of: node).file] {
+            return try staticValue(own, type: nil, node: node)
+        }
         if let variable = program.globalVariables[name] {
             return try staticValue(variable, type: nil, node: node)
         }
@@ -267,6 +270,10 @@ public final class Evaluator {
             return try runGetter(computed, receiver: receiver, node: node)
         }
         if let storage = property.storage { return storage.value }
+        if let wrapper = property.wrapper, let wrapped = try staticWrappedValue(property, wrapper: wrapper, type: type) {
+            property.storage = Box(wrapped, isConstant: false, declaredType: property.type.map(TypeNames.name(of:)))
+            return wrapped
+        }
         guard let initializer = property.initializer else {
             throw error("'\(property.name)' has no value", node)
         }
@@ -276,9 +283,10 @@ public final class Evaluator {
         property.isInitializing = true
         defer { property.isInitializing = false }
         let scope = Scope(parent: globalScope, typeContext: type)
-        let expected = property.type.map(TypeNames.name(of:))
+        // `static let empty: Self = .init(...)`: `Self` is the type that declares it.
+        let expected = property.type.map(TypeNames.name(of:)).map { $0 == "Self" ? type?.qualifiedName ?? $0 : $0 }
         var value = try evaluate(initializer, in: scope, expecting: expected)
-        if let expected { value = try coerce(value, to: expected, node: initializer) }
+        if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
         property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
         return value
     }
@@ -322,6 +330,7 @@ public final class Evaluator {
             let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
+        if let dictionary = try coerceDictionary(value, toType: type, node: node) { return dictionary }
         if let element = TypeNames.elementType(of: type), case .implicitMember(let member) = value {
             return try resolveImplicitMember(member, asArrayOf: TypeNames.name(of: aliasTarget(of: element) ?? element),
                                              position: writtenAt ?? position(of: node))
@@ -352,7 +361,14 @@ public final class Evaluator {
             base = .type(TypeReference(name: typeName))
         }
         // `.init(x: 1, y: 2)` where a `CGPoint` goes: the type's initializer.
-        if member.name == "init" { return try construct(base, arguments: member.arguments ?? [], at: position) }
+        if member.name == "init" {
+            // `.init(top: 4, ...)` where a length or EdgeInsets goes (`padding(_:)`): no
+            // number is made with labels; left for the place that takes either.
+            if StandardLibrary.numberTypeNames.contains(typeName), let label = member.arguments?.first?.label, label != "exactly" {
+                return .implicitMember(member)
+            }
+            return try construct(base, arguments: member.arguments ?? [], at: position)
+        }
         // `.horizontal` where a `CGFloat` might go: an implicit member, not `CGFloat.horizontal`.
         isExplicitMemberAccess = false
         guard let value = try staticMemberOfTypeValue(member.name, base, position: position) else {

@@ -2,6 +2,8 @@
 /// sample data and labels.
 struct CalendarValue: NativeValue {
     var typeName: String { "Calendar" }
+    /// The properties the scene set (`calendar.firstWeekday = 2`): a value, copied with it.
+    var settings: [String: Value] = [:]
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         func date(_ value: Value?) -> DateValue? {
@@ -65,7 +67,7 @@ struct CalendarValue: NativeValue {
             let names = DateValue.weekdayNames.map { name == "weekdaySymbols" ? $0 : String($0.prefix(name == "shortWeekdaySymbols" ? 3 : 1)) }
             return .array(names.map { .string($0) })
         default:
-            return nil
+            return setting(name)
         }
     }
 }

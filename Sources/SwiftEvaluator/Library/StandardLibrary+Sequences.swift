@@ -279,7 +279,12 @@ extension StandardLibrary {
                 }
                 return .array(Array(elements[low..<high]))
             }
-            guard let offset = index.value.intValue else { return nil }
+            guard var offset = index.value.intValue else { return nil }
+            if case .native(let native) = index.value, native is any SampleValue, !elements.isEmpty, !elements.indices.contains(offset) {
+                // A stand-in index (`backyard.floorVariant` of a model the app fetches) stands
+                // for one the app keeps in range: its sample wrapped into the array's indices.
+                offset = ((offset % elements.count) + elements.count) % elements.count
+            }
             guard elements.indices.contains(offset) else {
                 throw RuntimeError("index \(offset) is out of range for an array of \(elements.count) elements", at: position)
             }

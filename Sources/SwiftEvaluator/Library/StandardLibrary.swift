@@ -244,6 +244,11 @@ enum StandardLibrary {
             case .double: return first
             case .string(let text): return Double(text).map { .double($0) } ?? .nil
             case .native(is any SampleValue): return .double(first.doubleValue ?? 0)
+            case .implicitMember(let member):
+                // `.grid(4)` where a CGFloat goes (an app's `extension CGFloat { static func grid }`).
+                let resolved = try evaluator.resolveImplicitMember(member, as: type, position: position)
+                if case .implicitMember = resolved { throw call.error("\(type)(_:) cannot convert \(evaluator.describe(first))") }
+                return try construct(type, arguments: [Argument(label: nil, value: resolved)], in: evaluator, at: position)
             default: throw call.error("\(type)(_:) cannot convert \(evaluator.describe(first))")
             }
         case "String":

@@ -9,6 +9,9 @@ public protocol EvaluatorHost: AnyObject {
     /// A static member of a host type (`Color.red`, `Font.title`, `.infinity` on `CGFloat`):
     /// nil when the type has no such member.
     func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value?
+    /// The host type's own static member `name`, never a stand-in and without reporting
+    /// anything: for choosing between it and an app's overload. Nil by default.
+    func ownStaticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value?
     /// Calls a host type (`Text("Hi")`, `Color(red: 1, green: 0, blue: 0)`).
     func construct(type: String, arguments: [Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
     /// A member of any value that neither the value nor the scene's extensions provide:
@@ -56,6 +59,10 @@ extension EvaluatorHost {
     /// app), or nil for the "cannot find" error. `nearby` are the names in scope, so that a
     /// misspelt one stays an error. None by default.
     public func standIn(forUnknownName name: String, nearby: [String], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    public func ownStaticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         nil
     }
 

@@ -23,6 +23,10 @@ public final class Function {
     /// that implicit members and literals take their types (`16/9` passed as a `CGFloat` is
     /// 1.777..., `.red` passed as a `Color` is one).
     public var parameterTypes: [String: String] = [:]
+    /// True for a declared function named without being called (`ForEach(items, content:
+    /// row)`, `.map(Self.previewRow)`): Swift calls a function value without argument labels,
+    /// so the arguments go to its parameters in order (`Evaluator+FunctionReferences`).
+    public var takesArgumentsInOrder = false
 
     public init(_ kind: Kind, name: String, builder: (any ResultBuilder)? = nil) {
         self.kind = kind
@@ -32,7 +36,9 @@ public final class Function {
 
     /// A copy that runs under `builder`.
     public func withBuilder(_ builder: (any ResultBuilder)?) -> Function {
-        Function(kind, name: name, builder: builder)
+        let copy = Function(kind, name: name, builder: builder)
+        copy.takesArgumentsInOrder = takesArgumentsInOrder
+        return copy
     }
 
     /// The number of parameters a closure declares (`{ a, b in }`: 2, `$0`/`$1` counted), for

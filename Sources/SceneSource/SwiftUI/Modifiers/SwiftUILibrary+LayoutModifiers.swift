@@ -50,7 +50,11 @@ extension SwiftUILibrary {
     }
 
     func padding(_ base: Value, _ call: NativeCall) throws -> Value {
-        let values = call.arguments.map(\.value)
+        var values = call.arguments.map(\.value)
+        if values.count == 1, case .implicitMember(let member) = values[0], member.name == "init", member.arguments?.isEmpty == false {
+            // `.padding(.init(top: .grid(4), ...))`: the one initializer padding(_:) takes is EdgeInsets'.
+            values[0] = try call.evaluator.resolveImplicitMember(member, as: "EdgeInsets", position: call.position)
+        }
         var edges = Edge.Set.all
         var length: Double?
         if values.count == 1, let insets = values[0].edgeInsets {

@@ -10,6 +10,13 @@ final class StateBox {
     init(_ value: Value) {
         self.value = value
     }
+
+    /// The value, made now if it was deferred (`@StateObject`'s initial value, made when
+    /// first read and kept).
+    func resolved() throws -> Value {
+        if case .native(let deferred as DeferredValue) = value { value = try deferred.make() }
+        return value
+    }
 }
 
 /// `@State` (and `@StateObject`, `@AppStorage` with its default, `@FocusState`): reads and writes
@@ -18,7 +25,7 @@ struct StateWrapper: PropertyWrapperValue {
     let box: StateBox
     var typeName: String { "State" }
 
-    func wrappedValue(in context: EvaluationContext) throws -> Value { box.value }
+    func wrappedValue(in context: EvaluationContext) throws -> Value { try box.resolved() }
 
     func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
         if !context.valuesEqual(box.value, value) {
@@ -32,7 +39,7 @@ struct StateWrapper: PropertyWrapperValue {
     func projectedValue(in context: EvaluationContext) throws -> Value {
         let box = box
         let library = context.host as? SwiftUILibrary
-        return .native(BindingValue(get: { box.value }, set: { value in
+        return .native(BindingValue(get: { try box.resolved() }, set: { value in
             box.value = value
             box.writes += 1
             library?.state.noteWrite()
@@ -41,7 +48,7 @@ struct StateWrapper: PropertyWrapperValue {
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         switch name {
-        case "wrappedValue": return box.value
+        case "wrappedValue": return try box.resolved()
         case "projectedValue": return try projectedValue(in: context)
         default: return nil
         }

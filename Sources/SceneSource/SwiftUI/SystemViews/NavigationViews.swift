@@ -193,8 +193,15 @@ extension SwiftUILibrary {
     func tab(_ call: NativeCall, summary: String) throws -> ViewValue {
         let content = try self.content(call)
         var site = call
-        site.arguments = call.arguments.filter { !$0.isTrailingClosure && $0.label != "content" && $0.label != "value" }
-        let label: Value? = site.arguments.isEmpty ? nil : .native(try self.label(site, summary: summary))
+        // `Tab("Title", systemImage:)` makes its label from the title and the image;
+        // `Tab(value:role:) { } label: { Label(...) }` is given it. `role:` is no part of it.
+        site.arguments = call.arguments.filter { [nil, "systemImage", "image"].contains($0.label) && !$0.isTrailingClosure }
+        var label: Value?
+        if let closure = call.arguments.first(where: { $0.label == "label" })?.value {
+            label = try runBuilder(closure, at: call.position)
+        } else if !site.arguments.isEmpty {
+            label = .native(try self.label(site, summary: summary))
+        }
         let value = call.argument("value")
         return ViewValue("Tab", at: call.position) { context, path in
             let nodes = try self.realize(content, context, path: path)

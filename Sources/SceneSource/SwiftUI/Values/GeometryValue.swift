@@ -171,10 +171,14 @@ struct GeometryValue: NativeValue {
         if call.arguments.isEmpty { return GeometryValue(kind, kind.fieldNames.map { _ in 0 }) }
         var fields: [Double?] = []
         for name in kind.fieldNames {
-            guard let value = call.argument(name) ?? (kind == .insets ? .double(0) : nil) else {
+            guard var value = call.argument(name) ?? (kind == .insets ? .double(0) : nil) else {
                 throw call.error("\(kind.rawValue)(" + kind.fieldNames.map { $0 + ":" }.joined() + ") needs '\(name):'")
             }
             if value.isNil, kind == .proposal { fields.append(nil); continue }
+            // `.grid(4)` of an app's `extension CGFloat`, written where no type was known yet.
+            if case .implicitMember(let member) = value, member.arguments != nil {
+                value = try call.evaluator.resolveImplicitMember(member, as: "CGFloat", position: call.position)
+            }
             guard let number = value.number else { throw call.error("'\(name):' of \(kind.rawValue) takes a number, not \(call.evaluator.describe(value))") }
             fields.append(number)
         }

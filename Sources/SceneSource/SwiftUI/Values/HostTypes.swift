@@ -251,8 +251,15 @@ enum HostTypes {
             if let degrees = call.argument("degrees")?.number { return .native(AngleValue(radians: degrees * Double.pi / 180)) }
             return .native(AngleValue(radians: call.argument("radians")?.number ?? 0))
         case "Binding":
-            guard let getter = call.argument("get"), let setter = call.argument("set") else {
+            // `Binding(get: { }, set: { })`, `Binding { } set: { }`, `Binding(get: { }) { }`:
+            // a closure without its label is the getter first, then the setter.
+            let unlabelled = call.arguments.filter { $0.label == nil }.map(\.value).filter { if case .function = $0 { return true } else { return false } }
+            let getter = call.argument("get") ?? unlabelled.first
+            let setter = call.argument("set") ?? (call.argument("get") == nil ? unlabelled.dropFirst().first : unlabelled.first)
+            guard let getter, let setter else {
                 if let projected = call.arguments.first?.value.native(BindingValue.self) { return .native(projected) }
+                // `Binding(store.$settings.isEnabled)` of a package's value that stands in.
+                if let standIn = call.arguments.first?.value, standIn.native(StandInValue.self) != nil { return .native(BindingValue.constant(standIn)) }
                 throw call.error("Binding(get:set:) takes two closures")
             }
             let evaluator = call.evaluator

@@ -29,10 +29,38 @@ public struct StandInSizes: Equatable, Sendable {
     /// The sizes written in `sources` (the scene's files); a later line for a name wins.
     public init(sources: [String]) {
         for source in sources {
-            for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            // Only the lines holding the marker are read: an app's hundreds of files are
+            // searched as bytes, not split into lines of characters.
+            for line in Self.markedLines(source) {
                 if let (name, size) = Self.parse(line) { sizes[name] = size }
             }
         }
+    }
+
+    /// The lines of `source` that contain `marker`, in order.
+    static func markedLines(_ source: String) -> [Substring] {
+        let needle = Array(marker.utf8)
+        var lines: [Substring] = []
+        var source = source
+        source.withUTF8 { bytes in
+            guard bytes.count >= needle.count, let first = needle.first else { return }
+            var index = 0
+            var lastLineEnd = -1
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first, index > lastLineEnd, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                    var start = index
+                    while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                    var end = index + needle.count
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                    lines.append(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    lastLineEnd = end
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+        }
+        return lines
     }
 
     public subscript(name: String) -> Size? { sizes[name] }
