@@ -54,7 +54,9 @@ if [ "$MODE" = instructions ]; then
     objcopy --strip-debug "$PLAYGROUND" "$BUILD/callgrind/layout-playground"
     YOGA_REPETITIONS=1 valgrind --tool=callgrind --toggle-collect=YGNodeCalculateLayout --dump-after=YGNodeCalculateLayout \
         --callgrind-out-file="$BUILD/callgrind/yoga.out" "$BUILD/harness" > "$BUILD/callgrind/yoga.jsonl" 2>/dev/null
-    LAYOUT='$s12LayoutEngine0A4TreeC6layout8proposal14safeAreaInsets7tracing12cancellationAA0A6ResultVAA16ProposedViewSizeV_AA04EdgeH0VSbAA0A10Cancelling_pSgtF'
+    # LayoutTree.layout(proposal:safeAreaInsets:tracing:loggingSteps:cancellation:), mangled:
+    # a change of its signature must change this name (the counts come out empty otherwise).
+    LAYOUT='$s12LayoutEngine0A4TreeC6layout8proposal14safeAreaInsets7tracing12loggingSteps12cancellationAA0A6ResultVAA16ProposedViewSizeV_AA04EdgeH0VS2bAA0A10Cancelling_pSgtF'
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind "--toggle-collect=$LAYOUT" "--dump-after=$LAYOUT" \
         --callgrind-out-file="$BUILD/callgrind/playground.out" "$BUILD/callgrind/layout-playground" bench --repetitions 1 --json \
         > "$BUILD/callgrind/playground.jsonl" 2>/dev/null

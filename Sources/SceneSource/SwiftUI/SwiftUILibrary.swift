@@ -67,18 +67,13 @@ final class SwiftUILibrary: EvaluatorHost {
 
     // MARK: Diagnostics
 
-    func location(_ position: SourcePosition?) -> LayoutEngine.SourceLocation {
-        guard let position, let evaluator else { return LayoutEngine.SourceLocation(file: fileName, line: 1, column: 1) }
-        let place = evaluator.lineColumn(position)
-        // Code the playground wrote (a root made with sample arguments) is reported at the view
-        // it was written for.
-        if let written = writtenCodeLocations[place.file] { return written }
-        return LayoutEngine.SourceLocation(file: place.file, line: place.line, column: place.column)
-    }
-
     /// Where to report what happens in code the playground wrote, by the name of its file
     /// (`sample arguments`): the declaration it was written for.
-    var writtenCodeLocations: [String: LayoutEngine.SourceLocation] = [:]
+    var writtenCodeLocations: [String: LayoutEngine.SourceLocation] = [:] {
+        didSet { knownLocations.removeAll() }
+    }
+    /// `location(_:)`'s answers by position (see there).
+    var knownLocations: [SourcePosition: LayoutEngine.SourceLocation] = [:]
 
     func report(_ severity: Diagnostic.Severity, _ message: String, at position: SourcePosition?, hint: String? = nil) {
         sink.report(Diagnostic(severity, message, at: location(position), hint: hint))

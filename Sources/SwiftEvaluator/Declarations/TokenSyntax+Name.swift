@@ -14,6 +14,10 @@ extension TokenSyntax {
     /// `text` (the token as written, without trivia), read without building the token's kind.
     public var sourceText: String { String(syntaxText: rawText) }
 
-    /// True when the token is written `text` (`self`, `init`): compared without making a `String`.
-    func isWritten(_ text: StaticString) -> Bool { rawText == SyntaxText(text) }
+    /// True when the token is written as one of `texts` (UTF-8 bytes), compared without making
+    /// a `String`.
+    func isWritten(amongUTF8 texts: [[UInt8]]) -> Bool {
+        let raw = rawText
+        return texts.contains { $0.count == raw.count && raw.elementsEqual($0) }
+    }
 }

@@ -20,10 +20,15 @@ extension Evaluator {
         return .type(TypeReference(name: name))
     }
 
+    /// `TypeNames.moduleQualifiers` as bytes, compared with the token's text where it lies:
+    /// every call and member access is asked this, and making a `String` of the base's name to
+    /// look it up was a thousand instructions each time.
+    private static let moduleNames: [[UInt8]] = TypeNames.moduleQualifiers.map { Array($0.utf8) }
+
     private func moduleQualified(_ expression: ExprSyntax) -> MemberAccessExprSyntax? {
         guard let access = expression.as(MemberAccessExprSyntax.self),
               let base = access.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
-              TypeNames.moduleQualifiers.contains(base.baseName.sourceText) else { return nil }
+              base.baseName.isWritten(amongUTF8: Self.moduleNames) else { return nil }
         let module = base.baseName.sourceText
         guard program.types[module] == nil, program.hostExtensions[module] == nil, program.globalVariables[module] == nil else {
             return nil

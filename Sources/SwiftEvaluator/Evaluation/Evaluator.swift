@@ -166,6 +166,9 @@ public final class Evaluator {
 
     func lookupIfPresent(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value? {
         var current: Scope? = scope
+        // The type whose static members were found not to have `name`, not asked again below
+        // (`self`'s type is most often the type the code is in).
+        var staticMissType: TypeDefinition?
         while let s = current {
             if let box = s.names[name] { return box.value }
             if let receiver = s.receiver {
@@ -173,8 +176,9 @@ public final class Evaluator {
                 if !receiver.isStatic, let value = try instanceMemberOfSelf(name, of: receiver.value, node: node) {
                     return value
                 }
-                if let type = receiver.type, let value = try staticMember(name, of: type) {
-                    return value
+                if let type = receiver.type {
+                    if let value = try staticMember(name, of: type) { return value }
+                    staticMissType = type
                 }
             }
             current = s.lookupParent
@@ -190,7 +194,7 @@ public final class Evaluator {
                     return .type(TypeReference(name: enclosing.name, definition: enclosing.kind == .hostExtension ? nil : enclosing))
                 }
                 if let alias = enclosing.typeAliases[name] { return try typeValue(alias, context: enclosing, node: node) }
-                if let value = try staticMember(name, of: enclosing) { return value }
+                if enclosing !== staticMissType, let value = try staticMember(name, of: enclosing) { return value }
             }
         }
         return try globalIfPresent(name, node: node)
