@@ -175,6 +175,10 @@ struct RootFinder {
         let readPreviews: () throws -> Value = { [evaluator] in
             try evaluator.member("previews", of: .type(TypeReference(name: type.name, definition: type)), node: Syntax(TokenSyntax.identifier("previews")))
         }
+        if Self.isSinglePreview(type) {
+            // One view without preview traits: made when chosen, not to list the app's previews.
+            return [Candidate(preview: ScenePreview(name: type.name, location: location), build: readPreviews, position: type.position)]
+        }
         let parts: [Value]
         do {
             let value = try evaluator.withFreshSteps(readPreviews)

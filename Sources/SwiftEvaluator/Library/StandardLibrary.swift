@@ -7,6 +7,7 @@ enum StandardLibrary {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
         "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
+        "Unicode", "UnicodeScalar",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -164,6 +165,7 @@ enum StandardLibrary {
     static func staticMember(_ name: String, ofType type: String, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
         if let formatter = formatterStaticMember(name, ofType: type) { return formatter }
         switch (type, name) {
+        case ("Unicode", "Scalar"): return .type(TypeReference(name: "Unicode.Scalar"))
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(Double.pi)
         case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"): return .double(.infinity)
         case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
@@ -273,6 +275,19 @@ enum StandardLibrary {
             }
             if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }
             return .string("")
+        case "Unicode.Scalar", "UnicodeScalar":
+            // `Unicode.Scalar(65)` (nil for a number that is no scalar), `Unicode.Scalar("A")`.
+            if let code = first?.intValue {
+                guard code >= 0, code <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(code)) else { return .nil }
+                return .character(Character(scalar))
+            }
+            if let text = first?.stringValue, text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first {
+                return .character(Character(scalar))
+            }
+            throw call.error("Unicode.Scalar(_:) takes a number or one scalar")
+        case "Optional":
+            // `Optional(value)`, as in `.tag(Optional(item))`: the value.
+            return first ?? .nil
         case "Substring":
             return .string(first.map { evaluator.describe($0) } ?? "")
         case "Character":
