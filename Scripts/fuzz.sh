@@ -7,6 +7,11 @@
 # (loops, recursion, collections, arithmetic at Int's limits, custom layouts: ProgramGenerator)
 # instead of mutated seed scenes.
 #
+# --cost-model calls every member of the library on adversarial receivers and arguments and
+# reports the calls whose time per charged step, or memory per charged byte, is far above the
+# rest, and any that trap (`CostProbe`; --cost-report FILE keeps the figures). Run it from the
+# repository's root (it reads the member names from Sources/).
+#
 # Builds layout-fuzz and layout-playground (debug unless --release; with --bin, only
 # layout-fuzz), runs the cases for N minutes (default 10), prints a summary (cases run, failing
 # cases and distinct findings by kind, time) and keeps each distinct finding, minimized, in
@@ -28,7 +33,7 @@ while [ $# -gt 0 ]; do
         --release) configuration=release ;;
         --minutes) minutes="${2:?--minutes needs a value}"; shift ;;
         --bin) binary="${2:?--bin needs a path}"; shift ;;
-        --help|-h) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help|-h) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) passed+=("$1") ;;
     esac
     shift

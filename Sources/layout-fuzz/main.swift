@@ -9,6 +9,12 @@ import SwiftEvaluator
 //               [--findings DIR] [--command-line-every K] [--minimize-seconds S]
 //               [--max-repetition N] [--max-literal N] [--generate] [--verbose]
 //   layout-fuzz --write-case N [--seed S] [--findings DIR]
+//   layout-fuzz --cost-model [--minutes N] [--seed S] [--cost-report FILE]
+//
+// --cost-model calls every built-in of the library on adversarial receivers and arguments,
+// each in a process of its own, and reports the calls whose time per charged step or memory
+// per charged byte is far above the rest, and any that trap or outlive their limits
+// (`CostProbe`); exit 1 when some did.
 //
 // --write-case N writes case N of the seed's run (its scene and arguments, as a finding
 // would be kept) into the findings folder without running it, to reproduce a case by hand.
@@ -36,6 +42,8 @@ var generates = false
 var caseToWrite: Int?
 var maximumRepetition = 1_500
 var maximumLiteral = 20_000
+var costModel = false
+var costReport: String?
 
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 while let option = arguments.popFirst() {
@@ -55,6 +63,9 @@ while let option = arguments.popFirst() {
     case "--max-repetition": guard let number = Int(value()), number > 0 else { usage("--max-repetition takes a positive whole number") }; maximumRepetition = number
     case "--max-literal": guard let number = Int(value()), number > 0 else { usage("--max-literal takes a positive whole number") }; maximumLiteral = number
     case "--verbose": verbose = true
+    case "--cost-model": costModel = true
+    case "--cost-report": costReport = value()
+    case "--probe-scenes": _ = value()
     case "--generate": generates = true
     case "--write-case": guard let number = Int(value()), number >= 0 else { usage("--write-case takes a case number from 0") }; caseToWrite = number
     case "--help", "-h": usage("fuzzes layout-playground")
@@ -62,6 +73,15 @@ while let option = arguments.popFirst() {
     }
 }
 if minutes == nil, cases == nil { minutes = 1 }
+
+// --probe-scenes LIST: the child of --cost-model (the probes listed, their figures on
+// standard output).
+if let index = CommandLine.arguments.firstIndex(of: "--probe-scenes"), index + 1 < CommandLine.arguments.count {
+    CostProbe.runChild(list: CommandLine.arguments[index + 1])
+}
+if costModel {
+    runCostModel(minutes: minutes ?? 60, seed: seed, report: costReport)
+}
 
 if let index = caseToWrite {
     let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()

@@ -153,3 +153,49 @@ struct PackageSubscriptTests {
         #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be subscripted") }, "\(laidOut(misuse))")
     }
 }
+
+@Suite("Paths made from platform paths")
+struct PlatformPathTests {
+    @Test("Path(UIBezierPath(...).cgPath) in a shape is drawn empty with a warning; the shape still takes its frame")
+    func platformPath() throws {
+        let loaded = load("""
+            struct Bezier: Shape {
+                var radius: CGFloat
+                func path(in rect: CGRect) -> Path {
+                    Path(UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+                }
+            }
+            #Preview { Bezier(radius: 4).fill(.red).frame(width: 40, height: 30) }
+            """)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("platform path is drawn empty") })
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views[0].frame.width == 40)
+    }
+}
+
+@Suite("Operators of packages")
+struct PackageOperatorTests {
+    @Test("An operator neither Swift nor the app declares (SQLite's <-) stands in with a warning; a standard operator misapplied, or --strict, is an error")
+    func packageOperator() throws {
+        let source = """
+            final class Store {
+                let flag = Expression<Bool>("flag")
+                func reset() -> Bool { _ = (flag <- false); return true }
+            }
+            #Preview { Text(Store().reset() ? "reset" : "kept") }
+            """
+        let loaded = load(source)
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        let diagnostics = laidOut(loaded)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics)")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("operator '<-' is not declared") })
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["reset"] })
+        #expect(laidOut(SceneLoader.load(files: [("scene.swift", source)], strict: true)).contains { $0.severity == .error })
+        let declared = load("infix operator <~: AdditionPrecedence\nfunc <~ (a: Int, b: Int) -> Int { a * 10 + b }\n#Preview { Text(\"\\(4 <~ 2)\") }")
+        #expect(try layout(try #require(declared.root), ProposedViewSize(width: 393, height: 852)).views.contains { $0.textLines == ["42"] }, "\(laidOut(declared))")
+        let misuse = load("#Preview { Text(\"a\" * 2) }")
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("cannot be applied") }, "\(laidOut(misuse))")
+    }
+}

@@ -73,7 +73,9 @@ struct SampleArguments {
                     let label = parameter.firstName.text
                     arguments.append(label == "_" ? value : "\(label): \(value)")
                 }
-                if !arguments.isEmpty { return "\(typeName)(\(arguments.joined(separator: ", ")))" }
+                if !arguments.isEmpty, arguments.reduce(0, { $0 + $1.utf8.count }) <= Self.maximumLength {
+                    return "\(typeName)(\(arguments.joined(separator: ", ")))"
+                }
             }
             return nil
         }
@@ -94,8 +96,14 @@ struct SampleArguments {
             }
             arguments.append("\(property.name): \(value)")
         }
-        return "\(typeName)(\(arguments.joined(separator: ", ")))"
+        let made = "\(typeName)(\(arguments.joined(separator: ", ")))"
+        return made.utf8.count <= Self.maximumLength ? made : nil
     }
+
+    /// The longest sample written for one value, in bytes: samples of wide types nested in
+    /// arrays multiply (twelve properties of arrays of twelve-property types...); past it an
+    /// array holds one element, then none, and a type has no sample.
+    static let maximumLength = 16_384
 
     /// The static members an app keeps a sample in (`Trail.preview`), and lists of samples
     /// (`Trail.samples[0]`).
@@ -139,8 +147,10 @@ struct SampleArguments {
     private func sample(for type: TypeSyntax, named name: String, depth: Int) -> String? {
         if TypeNames.isOptional(type) { return "nil" }
         if let element = TypeNames.elementType(of: type) {
-            guard let value = sample(for: element, named: name, depth: depth) else { return "[]" }
-            return "[\(value), \(value), \(value)]"
+            guard let value = sample(for: element, named: name, depth: depth), value.utf8.count <= Self.maximumLength else { return "[]" }
+            // Three elements, fewer where that would pass the limit (arrays nested in arrays
+            // triple at each level).
+            return value.utf8.count * 3 <= Self.maximumLength ? "[\(value), \(value), \(value)]" : "[\(value)]"
         }
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
         if let generic = type.as(IdentifierTypeSyntax.self), let argument = generic.genericArgumentClause?.arguments.first {

@@ -377,6 +377,16 @@ extension SwiftUILibrary {
         return .native(StandInValue(name: "#" + name, typeName: name))
     }
 
+    /// `column <- value`: an operator of a package the app uses (SQLite's, a functional
+    /// library's); its result stands in, reported once per operator.
+    func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        guard !isStrict else { return nil }
+        if standInPathsReported.insert("operator " + op).inserted {
+            warning("the operator '\(op)' is not declared in the scene; its result stands in", at: position, hint: Self.standInHint)
+        }
+        return .native(StandInValue(name: op, typeName: "Operator"))
+    }
+
     /// `Name(...)` for a type the scene does not declare: a view of its app
     /// (`FollowButton(isFollowing: true)`, `Card { ... }`), drawn as its name on a grey with
     /// the views of its trailing closure inside, or one of its models (`FeedViewModel()`),

@@ -47,7 +47,11 @@ extension Evaluator {
             if Self.isAssignable(base) { try assign(updated, to: base, in: scope) }
         case .subscriptCallExpr(let subscriptCall):
             let base = subscriptCall.calledExpression
-            if try assignInPlace(value, to: subscriptCall, in: scope) { return }
+            if try assignInPlace(value, to: subscriptCall, in: scope) {
+                // A dictionary's removal counts its work (`WorkMeter`): spent, it is this line's.
+                try budget.throwIfSpent(at: position(of: subscriptCall))
+                return
+            }
             let current = try evaluate(base, in: scope)
             var arguments: [Argument] = []
             for argument in subscriptCall.arguments {

@@ -72,7 +72,17 @@ extension Evaluator {
             }
             return result
         }
-        var function = try evaluate(callee, in: scope)
+        var function: Value
+        if let reference = callee.as(DeclReferenceExprSyntax.self), let receiver = scope.currentReceiver, let type = receiver.type,
+           let overloads = (receiver.isStatic ? type.staticMethods : type.methods)[reference.baseName.text],
+           Self.declaresProperty(reference.baseName.text, in: type, isStatic: receiver.isStatic),
+           !scope.definesLocally(reference.baseName.text, below: globalScope) {
+            // `networkName(for: network)` inside `static var networkName { networkName(for: network) }`:
+            // the call means the method; reading the property first would recurse.
+            function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
+        } else {
+            function = try evaluate(callee, in: scope)
+        }
         // `spacing(subviews:)` in a type that also has a property `spacing`: the call means
         // the method.
         if case .function = function {} else if let reference = callee.as(DeclReferenceExprSyntax.self),
@@ -247,6 +257,13 @@ extension Evaluator {
             }
             if let host = try hostStaticOverload(function.name, overloads: overloads, receiver: receiver, arguments: arguments, at: position) {
                 return try call(host, arguments: arguments, at: position)
+            }
+            if let receiver, receiver.type?.kind == .hostExtension, Self.fit(Array(lists[chosen]), labels: written, trailing: trailing) == nil,
+               let sdkResult = try sdkMember(function.name, of: receiver.value, arguments: arguments, at: position) {
+                // `UIFont.preferredFont(forTextStyle: .title2)` beside the app's own
+                // `preferredFont(forTextStyle:weight:)` in an extension of the SDK's type: the
+                // SDK's member, which stands in.
+                return sdkResult
             }
             let declaration = overloads[chosen]
             let receiverBox = receiver.map { Receiver(value: $0.value, type: $0.type, isStatic: $0.isStatic) }

@@ -1,44 +1,14 @@
 extension Evaluator {
-    /// How string interpolation shows a value (`"\(value)"`), and how messages quote it.
+    /// How string interpolation shows a value (`"\(value)"`), and how messages quote it. Every
+    /// node and every 16 bytes written are counted on the budget (`WorkMeter`), and the text
+    /// stops past `Budget.maximumStringBytes` (a value nested by sharing describes 2^depth
+    /// nodes): whoever makes a string of it checks its size (`checkString`), a spent budget
+    /// throws at the scene's next step.
     public func describe(_ value: Value) -> String {
-        switch value {
-        case .void: return "()"
-        case .nil: return "nil"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .int(let integer): return String(integer)
-        case .double(let number): return Formatting.describe(number)
-        case .string(let text): return text
-        case .character(let character): return String(character)
-        case .array(let values), .set(let values): return "[" + values.map(describeNested).joined(separator: ", ") + "]"
-        case .dictionary(let dictionary):
-            if dictionary.count == 0 { return "[:]" }
-            return "[" + zip(dictionary.keys, dictionary.values).map { describeNested($0) + ": " + describeNested($1) }.joined(separator: ", ") + "]"
-        case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + describeNested($0.value) }.joined(separator: ", ") + ")"
-        case .range(let range):
-            return (range.lower.map(describe) ?? "") + (range.isClosed ? "..." : "..<") + (range.upper.map(describe) ?? "")
-        case .instance(let instance):
-            let fields = instance.type.storedProperties.compactMap { property in
-                instance.fields[property.name].map { property.name + ": " + describeNested($0) }
-            }
-            return instance.type.name + "(" + fields.joined(separator: ", ") + ")"
-        case .object(let object): return object.type.name
-        case .enumCase(let enumCase):
-            if enumCase.payload.isEmpty { return enumCase.name }
-            return enumCase.name + "(" + enumCase.payload.map { ($0.label.map { $0 + ": " } ?? "") + describeNested($0.value) }.joined(separator: ", ") + ")"
-        case .function(let function): return "(function \(function.name))"
-        case .type(let type): return type.name
-        case .native(let native): return native.description
-        case .implicitMember(let member): return "." + member.name
-        case .keyPath(let path): return "\\." + path.joined(separator: ".")
-        }
+        var writer = Description(meter: WorkMeter(budget: budget), limit: budget.maximumStringBytes)
+        writer.write(value, evaluator: self)
+        return writer.text
     }
-
-    private func describeNested(_ value: Value) -> String {
-        if case .string(let text) = value { return "\"" + text + "\"" }
-        return describe(value)
-    }
-
     /// The kind of a value for messages: `an Int`, `'Item'`, `a closure`.
     public func describeType(_ value: Value) -> String {
         switch value {
@@ -63,5 +33,83 @@ extension Evaluator {
         case .implicitMember(let member): return "'.\(member.name)'"
         case .keyPath: return "a key path"
         }
+    }
+}
+
+/// The text of `Evaluator.describe`, written node by node, stopping at its limit or when the
+/// budget is spent.
+private struct Description {
+    var meter: WorkMeter
+    let limit: Int
+    var text = ""
+
+    var isDone: Bool { text.utf8.count > limit || meter.isSpent }
+
+    mutating func append(_ piece: String) {
+        guard !isDone, meter.add(1 + piece.utf8.count / 16) else { return }
+        text += piece
+        if text.utf8.count > limit { text += "…" }
+    }
+
+    mutating func write(_ value: Value, evaluator: Evaluator, nested: Bool = false) {
+        guard !isDone else { return }
+        switch value {
+        case .void: append("()")
+        case .nil: append("nil")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .int(let integer): append(String(integer))
+        case .double(let number): append(Formatting.describe(number))
+        case .string(let text): append(nested ? "\"" + text + "\"" : text)
+        case .character(let character): append(String(character))
+        case .array(let values), .set(let values):
+            append("[")
+            for (offset, element) in values.enumerated() {
+                if isDone { return }
+                if offset > 0 { append(", ") }
+                write(element, evaluator: evaluator, nested: true)
+            }
+            append("]")
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return append("[:]") }
+            append("[")
+            for (offset, (key, element)) in zip(dictionary.keys, dictionary.values).enumerated() {
+                if isDone { return }
+                if offset > 0 { append(", ") }
+                write(key, evaluator: evaluator, nested: true)
+                append(": ")
+                write(element, evaluator: evaluator, nested: true)
+            }
+            append("]")
+        case .tuple(let elements):
+            writeList("(", elements.map { ($0.label, $0.value) }, ")", evaluator: evaluator)
+        case .range(let range):
+            if let lower = range.lower { write(lower, evaluator: evaluator) }
+            append(range.isClosed ? "..." : "..<")
+            if let upper = range.upper { write(upper, evaluator: evaluator) }
+        case .instance(let instance):
+            let fields = instance.type.storedProperties.compactMap { property in instance.fields[property.name].map { (Optional(property.name), $0) } }
+            writeList(instance.type.name + "(", fields, ")", evaluator: evaluator)
+        case .object(let object): append(object.type.name)
+        case .enumCase(let enumCase):
+            if enumCase.payload.isEmpty { return append(enumCase.name) }
+            writeList(enumCase.name + "(", enumCase.payload.map { ($0.label, $0.value) }, ")", evaluator: evaluator)
+        case .function(let function): append("(function \(function.name))")
+        case .type(let type): append(type.name)
+        case .native(let native): append(native.description)
+        case .implicitMember(let member): append("." + member.name)
+        case .keyPath(let path): append("\\." + path.joined(separator: "."))
+        }
+    }
+
+    /// `open label: value, value close`.
+    private mutating func writeList(_ open: String, _ elements: [(String?, Value)], _ close: String, evaluator: Evaluator) {
+        append(open)
+        for (offset, (label, element)) in elements.enumerated() {
+            if isDone { return }
+            if offset > 0 { append(", ") }
+            if let label { append(label + ": ") }
+            write(element, evaluator: evaluator, nested: true)
+        }
+        append(close)
     }
 }

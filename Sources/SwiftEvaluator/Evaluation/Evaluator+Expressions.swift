@@ -293,6 +293,7 @@ extension Evaluator {
             case .text(let text): result += text
             case .interpolation(_, let arguments):
                 let piece = try interpolate(arguments, in: scope)
+                try budget.throwIfSpent(at: position(of: literal))
                 // Checked before it is joined: `s = "\\(s)\\(s)"` doubles a string each time.
                 try budget.checkString(bytes: result.utf8.count + piece.utf8.count, at: position(of: literal))
                 result += piece

@@ -121,8 +121,10 @@ extension Evaluator {
         // A stand-in beside a number, a string or a Boolean is a sample of that kind.
         let (left, right) = (left.sampled(like: right), right.sampled(like: left))
         switch op {
-        case "==": return .bool(valuesEqual(left, right))
-        case "!=": return .bool(!valuesEqual(left, right))
+        case "==", "!=":
+            let same = valuesEqual(left, right)
+            try budget.throwIfSpent(at: position(of: node))
+            return .bool(op == "==" ? same : !same)
         case "===": return .bool(identical(left, right))
         case "!==": return .bool(!identical(left, right))
         case "..<", "...":
@@ -143,7 +145,7 @@ extension Evaluator {
         }
         switch (left, right) {
         case (.int(let a), .int(let b)):
-            return try integerArithmetic(op, a, b, node: node)
+            if let result = try integerArithmetic(op, a, b, node: node) { return result }
         case (.int, .double), (.double, .int), (.double, .double):
             let a = left.doubleValue!, b = right.doubleValue!
             switch op {
@@ -175,11 +177,31 @@ extension Evaluator {
         default:
             break
         }
-        if let function = try userOperator(op, left, right) {
-            return try call(function, arguments: [Argument(label: nil, value: left), Argument(label: nil, value: right)], at: position(of: node))
-        }
+        if let result = try declaredOrPackageOperator(op, left, right, node: node) { return result }
         throw error("'\(op)' cannot be applied to \(describe(left)) and \(describe(right))", node)
     }
+
+    /// `op` applied where no built-in rule took it: the scene's own operator (a static method
+    /// of an operand's type, or a function at file scope), else, for an operator Swift does not
+    /// declare, a package's, which stands in.
+    func declaredOrPackageOperator(_ op: String, _ left: Value, _ right: Value, node: some SyntaxProtocol) throws -> Value? {
+        let arguments = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+        if let function = try userOperator(op, left, right) { return try call(function, arguments: arguments, at: position(of: node)) }
+        guard !Self.swiftInfixOperators.contains(op) else { return nil }
+        // `func <- (lhs: Column, rhs: Value)` at file scope.
+        if let global = try lookupIfPresent(op, in: globalScope, node: node), case .function = global {
+            return try call(global, arguments: arguments, at: position(of: node))
+        }
+        return try host.standIn(forOperator: op, at: position(of: node), in: self)
+    }
+
+    /// The infix operators the standard library declares: applied to values they do not take,
+    /// an error; any other the scene did not declare is a package's (`<-`, `~>`).
+    static let swiftInfixOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "==", "!=", "===", "!==",
+        "<", ">", "<=", ">=", "&&", "||", "??", "..<", "...", "~=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+        "<<=", ">>=", "&+=", "&-=", "&*=", ".&", ".|", ".^", ".==", ".!=", ".<", ".>", ".<=", ".>=", "&<<=", "&>>=",
+    ]
 
     /// `static func + (lhs: Money, rhs: Money) -> Money` declared by the scene.
     func userOperator(_ op: String, _ left: Value, _ right: Value) throws -> Value? {
@@ -199,7 +221,8 @@ extension Evaluator {
         return nil
     }
 
-    func integerArithmetic(_ op: String, _ a: Int, _ b: Int, node: some SyntaxProtocol) throws -> Value {
+    /// `a op b` for Swift's integer operators; nil for any other operator.
+    func integerArithmetic(_ op: String, _ a: Int, _ b: Int, node: some SyntaxProtocol) throws -> Value? {
         let result: (partialValue: Int, overflow: Bool)
         switch op {
         case "+": result = a.addingReportingOverflow(b)
@@ -223,7 +246,7 @@ extension Evaluator {
         case "&*": return .int(a &* b)
         case "&<<": return .int(a &<< b)
         case "&>>": return .int(a &>> b)
-        default: throw error("'\(op)' cannot be applied to integers", node)
+        default: return nil
         }
         if result.overflow { throw error("arithmetic overflow in '\(a) \(op) \(b)'", node) }
         return .int(result.partialValue)
@@ -244,7 +267,11 @@ extension Evaluator {
         case (.int, .double), (.double, .int), (.double, .double):
             let a = left.doubleValue!, b = right.doubleValue!
             return a < b ? -1 : (a > b ? 1 : 0)
-        case (.string(let a), .string(let b)): return a < b ? -1 : (a > b ? 1 : 0)
+        case (.string(let a), .string(let b)):
+            // Reads up to the shorter string: charged as a scan (`StandardLibrary.chargeWork`).
+            let read = min(a.utf8.count, b.utf8.count) / (4 * WorkMeter.unitsPerStep)
+            if read > 0 { try budget.charge(read, at: position(of: node)) }
+            return a < b ? -1 : (a > b ? 1 : 0)
         case (.character(let a), .character(let b)): return a < b ? -1 : (a > b ? 1 : 0)
         case (.string, .character), (.character, .string):
             let a = left.stringValue!, b = right.stringValue!
@@ -294,64 +321,6 @@ extension Evaluator {
             return try compare(left, other, node: node)
         }
         throw error("\(describe(left)) and \(describe(right)) cannot be compared", node)
-    }
-
-    /// Swift's `==` for the values scene code compares: structurally for numbers, strings,
-    /// collections, tuples, enum cases and structs; by identity for objects; by the host for
-    /// its values; implicit members by name.
-    public func valuesEqual(_ left: Value, _ right: Value) -> Bool {
-        switch (left, right) {
-        case (.nil, .nil), (.void, .void): return true
-        case (.nil, _), (_, .nil): return false
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.int(let a), .int(let b)): return a == b
-        case (.int, .double), (.double, .int), (.double, .double): return left.doubleValue == right.doubleValue
-        case (.string, .string), (.string, .character), (.character, .string), (.character, .character):
-            return left.stringValue == right.stringValue
-        case (.array(let a), .array(let b)), (.set(let a), .set(let b)):
-            guard a.count == b.count else { return false }
-            if case .set = left { return a.allSatisfy { x in b.contains { valuesEqual(x, $0) } } }
-            return zip(a, b).allSatisfy { valuesEqual($0, $1) }
-        case (.dictionary(let a), .dictionary(let b)):
-            guard a.count == b.count else { return false }
-            return zip(a.keys, a.values).allSatisfy { key, value in b[key].map { valuesEqual(value, $0) } ?? false }
-        case (.tuple(let a), .tuple(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0.value, $1.value) }
-        case (.enumCase(let a), .enumCase(let b)):
-            return a.type === b.type && a.name == b.name && a.payload.count == b.payload.count
-                && zip(a.payload, b.payload).allSatisfy { valuesEqual($0.value, $1.value) }
-        case (.enumCase(let a), .implicitMember(let b)), (.implicitMember(let b), .enumCase(let a)):
-            if let arguments = b.arguments {
-                return a.name == b.name && a.payload.count == arguments.count && zip(a.payload, arguments).allSatisfy { valuesEqual($0.value, $1.value) }
-            }
-            return a.name == b.name && a.payload.isEmpty
-        case (.implicitMember(let a), .implicitMember(let b)):
-            return a.name == b.name && a.arguments == nil && b.arguments == nil
-        case (.instance(let a), .instance(let b)):
-            guard a.type === b.type, a.fields.count == b.fields.count else { return false }
-            return a.fields.allSatisfy { name, value in b.fields[name].map { valuesEqual(value, $0) } ?? false }
-        case (.object(let a), .object(let b)): return a === b
-        case (.native(let a), .native(let b)): return a.isEqual(to: b) ?? false
-        case (.native(let a), .implicitMember(let member)), (.implicitMember(let member), .native(let a)):
-            guard let resolved = try? resolveImplicitMember(member, as: a.typeName, position: nil), case .native(let b) = resolved else { return false }
-            return a.isEqual(to: b) ?? false
-        case (.instance(let a), .implicitMember(let member)), (.implicitMember(let member), .instance(let a)):
-            guard let resolved = try? resolveImplicitMember(member, as: a.type.qualifiedName, position: nil), case .instance = resolved else { return false }
-            return valuesEqual(.instance(a), resolved)
-        case (.type(let a), .type(let b)): return a.name == b.name
-        case (.keyPath(let a), .keyPath(let b)): return a == b
-        case (.range(let a), .range(let b)):
-            return a.isClosed == b.isClosed && optionalEqual(a.lower, b.lower) && optionalEqual(a.upper, b.upper)
-        default: return false
-        }
-    }
-
-    private func optionalEqual(_ a: Value?, _ b: Value?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): return true
-        case (let x?, let y?): return valuesEqual(x, y)
-        default: return false
-        }
     }
 
     func identical(_ left: Value, _ right: Value) -> Bool {

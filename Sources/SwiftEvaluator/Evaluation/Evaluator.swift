@@ -103,14 +103,20 @@ public final class Evaluator {
         program.lineColumn(position)
     }
 
+    /// The error at `node`; or, when describing a value for its message spent the budget
+    /// (`WorkMeter`), that budget error, here.
     func error(_ message: String, _ node: some SyntaxProtocol, kind: RuntimeError.Kind = .failure, hint: String? = nil) -> RuntimeError {
-        var error = RuntimeError(message, at: position(of: node), kind: kind, hint: hint)
+        var error = budget.spentError.map { spent in
+            var located = spent
+            located.position = located.position ?? position(of: node)
+            return located
+        } ?? RuntimeError(message, at: position(of: node), kind: kind, hint: hint)
         error.callStack = callStack
         return error
     }
 
     public func warn(_ message: String, at position: SourcePosition?) {
-        warnings.append((message, position))
+        warnings.append((RuntimeError.shortened(message), position))
     }
 
     /// Messages given with `warnOnce`: said once per evaluation, where first met.

@@ -103,8 +103,61 @@ extension StandardLibrary {
         case "remove":
             return Function.native(name) { call in
                 guard let element = call.arguments.first?.value else { throw call.error("remove takes a value") }
+                // The member removed, or nil, as Swift's `Set.remove` answers.
+                let existing = elements.first { call.evaluator.valuesEqual($0, element) }
                 call.mutatedReceiver = .set(elements.filter { !call.evaluator.valuesEqual($0, element) })
+                return existing ?? .nil
+            }
+        case "removeAll":
+            return Function.native(name) { call in
+                if let predicate = call.argument("where") {
+                    var kept: [Value] = []
+                    for element in elements {
+                        try call.evaluator.budget.charge(at: call.position)
+                        let removes = try call.evaluator.call(predicate, arguments: [Argument(label: nil, value: element)], at: call.position)
+                        if case .bool(true) = removes { continue }
+                        kept.append(element)
+                    }
+                    call.mutatedReceiver = .set(kept)
+                } else {
+                    call.mutatedReceiver = .set([])
+                }
                 return .void
+            }
+        case "update":
+            return Function.native(name) { call in
+                guard let element = call.argument("with") else { throw call.error("update(with:) takes a value") }
+                let existing = elements.first { call.evaluator.valuesEqual($0, element) }
+                call.mutatedReceiver = .set(elements.filter { !call.evaluator.valuesEqual($0, element) } + [element])
+                return existing ?? .nil
+            }
+        case "formUnion":
+            return Function.native(name) { call in
+                call.mutatedReceiver = .set(unique(elements + (try other(call)), evaluator: call.evaluator))
+                return .void
+            }
+        case "subtract", "formIntersection":
+            return Function.native(name) { call in
+                let others = try Membership(try other(call), call)
+                call.mutatedReceiver = .set(try elements.filter { try others.contains($0) == (name == "formIntersection") })
+                return .void
+            }
+        case "symmetricDifference", "formSymmetricDifference":
+            return Function.native(name) { call in
+                let otherElements = try other(call)
+                let others = try Membership(otherElements, call)
+                let mine = try Membership(elements, call)
+                let result = unique(try elements.filter { try !others.contains($0) } + otherElements.filter { try !mine.contains($0) }, evaluator: call.evaluator)
+                if name == "symmetricDifference" { return .set(result) }
+                call.mutatedReceiver = .set(result)
+                return .void
+            }
+        case "isSuperset", "isDisjoint":
+            return Function.native(name) { call in
+                let mine = try Membership(elements, call)
+                let otherElements = try other(call)
+                if name == "isSuperset" { return .bool(try otherElements.allSatisfy { try mine.contains($0) }) }
+                return .bool(try otherElements.allSatisfy { try !mine.contains($0) })
             }
         case "union": return Function.native(name) { call in .set(unique(elements + (try other(call)), evaluator: call.evaluator)) }
         case "intersection":

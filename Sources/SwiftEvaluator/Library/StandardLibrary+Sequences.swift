@@ -158,6 +158,11 @@ extension StandardLibrary {
             return Function.native(name) { call in
                 let separator = call.argument("separator")?.stringValue ?? ""
                 if elements.allSatisfy({ $0.arrayValue != nil }) && !elements.isEmpty {
+                    // Arrays of arrays (shared ones are many elements of one): the elements
+                    // counted, checked and charged before they are made.
+                    let total = elements.reduce(0) { $0 &+ ($1.arrayValue?.count ?? 0) }
+                    try call.evaluator.budget.checkSize(total < 0 ? Int.max : total, at: call.position)
+                    try call.evaluator.budget.allocate(count: total, of: MemoryLayout<Value>.stride, charging: false, at: call.position)
                     return .array(elements.flatMap { $0.arrayValue ?? [] })
                 }
                 let parts = elements.map { call.evaluator.describe($0) }
@@ -291,6 +296,18 @@ extension StandardLibrary {
                 }
                 return .character(characters[offset])
             }
+            if case .range(let range) = index.value {
+                // `text[start...]`, `text[a..<b]`: a substring by character offsets (the
+                // playground's string indices).
+                let characters = Array(text)
+                let low = range.lower?.intValue ?? 0
+                let upper = range.upper.flatMap(\.intValue)
+                let high = upper.map { range.isClosed ? ($0 == Int.max ? Int.max : $0 + 1) : $0 } ?? characters.count
+                guard low >= 0, low <= high, high <= characters.count else {
+                    throw RuntimeError("range \(low)..<\(high) is out of bounds for a string of \(characters.count) characters", at: position)
+                }
+                return .string(String(characters[low..<high]))
+            }
             return nil
         case .tuple(let elements):
             guard let offset = index.value.intValue, elements.indices.contains(offset) else { return nil }
@@ -318,6 +335,7 @@ extension StandardLibrary {
         if var dictionary = base.takeDictionary() {
             guard HashKey(index.value) != nil else {
                 base = .dictionary(dictionary)
+                try evaluator.budget.throwIfSpent(at: position)
                 throw RuntimeError("\(evaluator.describe(index.value)) cannot be a dictionary key", at: position)
             }
             if dictionary[index.value] == nil, !newValue.isNil, dictionary.count >= evaluator.budget.maximumCollectionSize {
@@ -341,7 +359,10 @@ extension StandardLibrary {
             elements[offset] = newValue
             return .array(elements)
         case .dictionary(var dictionary):
-            guard HashKey(index.value) != nil else { throw RuntimeError("\(evaluator.describe(index.value)) cannot be a dictionary key", at: position) }
+            guard HashKey(index.value) != nil else {
+                try evaluator.budget.throwIfSpent(at: position)
+                throw RuntimeError("\(evaluator.describe(index.value)) cannot be a dictionary key", at: position)
+            }
             dictionary[index.value] = newValue.isNil ? nil : newValue
             return .dictionary(dictionary)
         default:

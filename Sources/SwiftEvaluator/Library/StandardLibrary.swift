@@ -17,6 +17,7 @@ enum StandardLibrary {
                 var values = call.arguments.map(\.value)
                 if values.count == 1, let elements = values[0].arrayValue { values = elements }
                 guard var best = values.first else { throw call.error("\(name) needs at least one value") }
+                try call.evaluator.budget.charge(values.count / WorkMeter.unitsPerStep, at: call.position)
                 for value in values.dropFirst() {
                     let order = try call.evaluator.compare(value, best, node: Syntax.placeholder)
                     if name == "min" ? order < 0 : order > 0 { best = value }
@@ -286,6 +287,9 @@ enum StandardLibrary {
             var result = OrderedDictionary()
             if let pairs = call.argument("uniqueKeysWithValues") {
                 for pair in try elements(of: pairs, call: call) {
+                    // A stand-in's element (the app's rows from a database it does not ship)
+                    // is its own key and value.
+                    if case .native(let sample) = pair, sample is any SampleValue { result[pair] = pair; continue }
                     guard case .tuple(let elements) = pair, elements.count == 2 else { throw call.error("uniqueKeysWithValues: takes (key, value) pairs") }
                     result[elements[0].value] = elements[1].value
                 }

@@ -59,6 +59,9 @@ public final class Budget {
     /// window): each evaluation (a keystroke's load, a drag's layout) starts its own.
     public var isOneEvaluation = false
     private var hasStartedScene = false
+    /// The budget error a walk that cannot throw met (`WorkMeter`): every later step throws it,
+    /// until the next evaluation of the scene starts.
+    public internal(set) var spentError: RuntimeError?
 
     /// Runs `body` as one evaluation of the whole scene: the scene's steps, bytes and time
     /// start again for the outermost call and are shared by everything inside it.
@@ -66,6 +69,7 @@ public final class Budget {
         if sceneDepth == 0, !(isOneEvaluation && hasStartedScene) {
             sceneSteps = 0
             sceneBytes = 0
+            spentError = nil
             sceneDeadline = sceneTimeLimit.map { ContinuousClock.now + $0 * Budget.timeScale }
             hasStartedScene = true
         }
@@ -75,7 +79,7 @@ public final class Budget {
             // Outside an evaluation of the scene, only the units' limits apply.
             if sceneDepth == 0, !isOneEvaluation { sceneDeadline = nil }
         }
-        return try body()
+        return try asCurrent(body)
     }
 
     /// Counts `bytes` the scene's values take (checked arithmetic: an overflow is over the
@@ -125,11 +129,22 @@ public final class Budget {
     /// make a huge value in one step check the size before making it: `checkSize`,
     /// `checkString`). A built-in that hands back a value it was given is counted again: the
     /// budget is generous enough for that to be harmless.
+    ///
+    /// Making it took time too: a step for every `WorkMeter.unitsPerStep` elements (pairs
+    /// of a dictionary count twice, 64 bytes of a string once), so that a built-in making a
+    /// million elements in one call (`Array(repeating:count:)`, `joined()`) is not one step
+    /// (`layout-fuzz --cost-model`).
     public func account(_ value: Value, at position: SourcePosition?) throws {
         switch value {
-        case .array(let elements), .set(let elements): try allocate(count: elements.count, of: MemoryLayout<Value>.stride, at: position)
-        case .dictionary(let dictionary): try allocate(count: dictionary.count, of: 2 * MemoryLayout<Value>.stride, at: position)
-        case .string(let text): try allocate(bytes: text.utf8.count, at: position)
+        case .array(let elements), .set(let elements):
+            try allocate(count: elements.count, of: MemoryLayout<Value>.stride, at: position)
+            if elements.count >= WorkMeter.unitsPerStep { try charge(elements.count / WorkMeter.unitsPerStep, at: position) }
+        case .dictionary(let dictionary):
+            try allocate(count: dictionary.count, of: 2 * MemoryLayout<Value>.stride, at: position)
+            if dictionary.count >= WorkMeter.unitsPerStep { try charge(2 * dictionary.count / WorkMeter.unitsPerStep, at: position) }
+        case .string(let text):
+            try allocate(bytes: text.utf8.count, at: position)
+            if text.utf8.count >= 64 { try charge(text.utf8.count / 64, at: position) }
         default: break
         }
     }
@@ -149,6 +164,10 @@ public final class Budget {
     @inline(__always)
     public func charge(_ cost: Int = 1, at position: SourcePosition?) throws {
         if let position { lastPosition = position }
+        if var spentError {
+            spentError.position = spentError.position ?? position ?? lastPosition
+            throw spentError
+        }
         // The clock is read every 1,024 steps of the whole scene: a scene of many small bodies
         // (each a unit of a few steps) is checked as often as one long loop.
         let before = sceneSteps

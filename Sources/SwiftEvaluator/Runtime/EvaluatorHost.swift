@@ -49,6 +49,9 @@ public protocol EvaluatorHost: AnyObject {
     /// The value of a freestanding macro the evaluator does not expand (`#Predicate { ... }`,
     /// `#selector(close)`: a package's or an SDK's), or nil for the "not supported" error.
     func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// The value of an operator neither Swift nor the scene declares (a package's: SQLite's
+    /// `column <- value`), or nil for the "cannot be applied" error.
+    func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
 }
 
 extension EvaluatorHost {
@@ -65,6 +68,11 @@ extension EvaluatorHost {
 
     /// None by default: a macro the evaluator does not expand is an error.
     public func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    /// None by default: an operator nothing declares is an error.
+    public func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         nil
     }
 

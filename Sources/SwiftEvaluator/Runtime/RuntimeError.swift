@@ -50,8 +50,17 @@ public struct RuntimeError: Error, CustomStringConvertible {
     /// The functions being run, outermost first, when the error happened.
     public var callStack: [String] = []
 
+    /// The longest message kept, in bytes of UTF-8: a message quoting a value the scene made
+    /// (`could not cast [[[...]]] to Int`) is cut there.
+    public static let maximumMessageBytes = 2_000
+
+    /// `message`, cut at `maximumMessageBytes` (warnings are cut the same way).
+    public static func shortened(_ message: String) -> String {
+        message.utf8.count > maximumMessageBytes ? String(message.prefix(maximumMessageBytes / 4)) + "…" : message
+    }
+
     public init(_ message: String, at position: SourcePosition?, kind: Kind = .failure, hint: String? = nil) {
-        self.message = message
+        self.message = Self.shortened(message)
         self.position = position
         self.kind = kind
         self.hint = hint

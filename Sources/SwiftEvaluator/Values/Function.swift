@@ -118,8 +118,13 @@ public struct NativeCall {
     public var labels: [String] { arguments.map { $0.label ?? "_" } }
 
     /// A runtime error at the call.
+    /// (Or the budget error describing a value for `message` met: `Evaluator.error`.)
     public func error(_ message: String) -> RuntimeError {
-        RuntimeError(message, at: position)
+        if var spent = evaluator.budget.spentError {
+            spent.position = spent.position ?? position
+            return spent
+        }
+        return RuntimeError(message, at: position)
     }
 }
 

@@ -94,10 +94,14 @@ public struct OrderedDictionary {
                 if let newValue {
                     values[position] = newValue
                 } else {
+                    // The keys after it move down one: the index keeps its hashes (no key is
+                    // hashed again), and the work is counted on the budget.
+                    var meter = WorkMeter(budget: Budget.current)
+                    _ = meter.add(keys.count)
                     keys.remove(at: position)
                     values.remove(at: position)
-                    index = [:]
-                    for (offset, key) in keys.enumerated() { if let hash = HashKey(key) { index[hash] = offset } }
+                    index.removeValue(forKey: hash)
+                    index = index.mapValues { $0 > position ? $0 - 1 : $0 }
                 }
             } else if let newValue {
                 index[hash] = keys.count
@@ -118,7 +122,26 @@ public indirect enum HashKey: Hashable {
     case null
     case composite(String, [HashKey])
 
+    /// The key of `value`, or nil when it has none. A composite value's nodes are counted on
+    /// the budget of the evaluation running (`Budget.current`, steps and bytes): a value nested
+    /// by sharing is 2^depth nodes here; a spent budget makes it no key (and the next step
+    /// throws).
     public init?(_ value: Value) {
+        switch value {
+        case .int(let number): self = .int(number)
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .nil: self = .null
+        default:
+            var meter = WorkMeter(budget: Budget.current, bytesPerUnit: WorkMeter.bytesPerHashNode)
+            guard let key = HashKey(value, &meter), !meter.isSpent else { return nil }
+            self = key
+        }
+    }
+
+    private init?(_ value: Value, _ meter: inout WorkMeter) {
+        // A node made here is an allocation (a comparison's is not): four units.
+        guard meter.add(4) else { return nil }
         switch value {
         case .int(let number): self = .int(number)
         case .double(let number):
@@ -128,30 +151,18 @@ public indirect enum HashKey: Hashable {
         case .bool(let flag): self = .bool(flag)
         case .nil: self = .null
         case .enumCase(let enumCase):
-            var parts: [HashKey] = []
-            for element in enumCase.payload {
-                guard let key = HashKey(element.value) else { return nil }
-                parts.append(key)
-            }
+            guard let parts = Self.keys(enumCase.payload.lazy.map(\.value), &meter) else { return nil }
             self = .composite(enumCase.type.name + "." + enumCase.name, parts)
         case .tuple(let elements):
-            var parts: [HashKey] = []
-            for element in elements {
-                guard let key = HashKey(element.value) else { return nil }
-                parts.append(key)
-            }
+            guard let parts = Self.keys(elements.lazy.map(\.value), &meter) else { return nil }
             self = .composite("()", parts)
         case .array(let elements), .set(let elements):
-            var parts: [HashKey] = []
-            for element in elements {
-                guard let key = HashKey(element) else { return nil }
-                parts.append(key)
-            }
+            guard let parts = Self.keys(elements, &meter) else { return nil }
             self = .composite("[]", parts)
         case .instance(let instance):
             var parts: [HashKey] = []
             for name in instance.fields.keys.sorted() {
-                guard let key = HashKey(instance.fields[name]!) else { return nil }
+                guard let field = instance.fields[name], let key = HashKey(field, &meter) else { return nil }
                 parts.append(.string(name))
                 parts.append(key)
             }
@@ -168,6 +179,15 @@ public indirect enum HashKey: Hashable {
         default:
             return nil
         }
+    }
+
+    private static func keys(_ values: some Sequence<Value>, _ meter: inout WorkMeter) -> [HashKey]? {
+        var parts: [HashKey] = []
+        for element in values {
+            guard let key = HashKey(element, &meter) else { return nil }
+            parts.append(key)
+        }
+        return parts
     }
 }
 

@@ -31,6 +31,14 @@ struct PathValue: NativeValue {
             let outcome = try call.evaluator.callWithEffects(
                 closure, arguments: [SwiftEvaluator.Argument(label: nil, value: Value.native(path), isInout: true)], at: call.position)
             if let updated = outcome.effects.inoutArguments[0]?.native(PathValue.self) { path = updated }
+        } else if let first = call.arguments.first, first.label == nil, case .native(let value) = first.value,
+                  let copied = value as? PathValue ?? (value as? StandInValue).map({ _ in PathValue() }) {
+            // `Path(otherPath)`; `Path(UIBezierPath(...).cgPath)`, a platform path the
+            // playground does not build: nothing drawn (a shape's size is its proposal's).
+            if value is StandInValue {
+                call.evaluator.warnOnce("Path(_:) of a platform path is drawn empty: build it with Path { path in ... } to see it", at: first.position ?? call.position)
+            }
+            path = copied
         } else if let first = call.arguments.first {
             throw RuntimeError("Path(\(first.label.map { $0 + ":" } ?? "_:")) is not supported", at: first.position ?? call.position,
                                hint: "build the path with Path { path in path.move(to:) ... }")
@@ -53,7 +61,13 @@ struct PathValue: NativeValue {
         func adding(_ make: @escaping (NativeCall) throws -> [PathElement]) -> Value {
             Function.native(name, parameterTypes: Self.parameterTypes) { call in
                 var changed = self
-                changed.elements += try make(call)
+                let added = try make(call)
+                // Counted before they are made: a path appending itself doubles each time.
+                let total = elements.count &+ added.count
+                try call.evaluator.budget.checkSize(total < 0 ? Int.max : total, at: call.position)
+                try call.evaluator.budget.charge(added.count / WorkMeter.unitsPerStep, at: call.position)
+                try call.evaluator.budget.allocate(count: added.count, of: MemoryLayout<PathElement>.stride, at: call.position)
+                changed.elements += added
                 call.mutatedReceiver = .native(changed)
                 return .void
             }
