@@ -256,4 +256,19 @@ struct AppCausesTests {
         #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
         #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["DARK"])
     }
+
+    @Test("A view alone whose @ViewBuilder property is a closure gets one closure as its sample, not a closure returning one")
+    func builderClosureSample() throws {
+        let source = """
+            struct Row<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    HStack { content().font(.body); Spacer() }
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        #expect(loaded.root != nil)
+    }
 }
