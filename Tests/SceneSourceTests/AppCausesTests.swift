@@ -236,4 +236,39 @@ struct AppCausesTests {
             """
         #expect(try texts(source) == ["0.0 0.0"])
     }
+
+    @Test("An extension of a nested type read before its outer type's file is applied to it (and named like SwiftUI's ColorScheme)")
+    func nestedExtensionBeforeDeclaration() throws {
+        let first = """
+            extension Settings.ColorScheme {
+                var title: String { rawValue.uppercased() }
+            }
+            #Preview { Text(Settings.ColorScheme.dark.title) }
+            """
+        let second = """
+            struct Settings { var scheme: ColorScheme = .dark }
+            extension Settings {
+                enum ColorScheme: String, CaseIterable { case light, dark }
+            }
+            """
+        let loaded = SceneLoader.load(files: [("A.swift", first), ("B.swift", second)])
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        #expect(try layout(root, ProposedViewSize(width: 393, height: 852)).views.compactMap { $0.textLines?.joined() } == ["DARK"])
+    }
+
+    @Test("A view alone whose @ViewBuilder property is a closure gets one closure as its sample, not a closure returning one")
+    func builderClosureSample() throws {
+        let source = """
+            struct Row<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    HStack { content().font(.body); Spacer() }
+                }
+            }
+            """
+        let loaded = load(source)
+        #expect(!laidOut(loaded).contains { $0.severity == .error }, "\(laidOut(loaded))")
+        #expect(loaded.root != nil)
+    }
 }

@@ -124,7 +124,8 @@ struct SampleArguments {
                 continue
             }
             guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1, in: type) else { return nil }
-            if property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
+            // A closure sample is already one (`@ViewBuilder let content: () -> Content`).
+            if !Self.isFunctionType(declared), property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
                 value = "{ \(value) }"
             }
             arguments.append("\(property.name): \(value)")
@@ -142,6 +143,13 @@ struct SampleArguments {
     /// (`Trail.samples[0]`).
     static let sampleMemberNames = ["sample", "preview", "example", "mock", "placeholder", "default"]
     static let sampleListNames = ["samples", "previews", "examples", "mocks", "all"]
+
+    /// True for `() -> Content`, `@escaping () -> Content`, `(() -> Content)?`.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isFunctionType(only.type) }
+        return type.is(FunctionTypeSyntax.self)
+    }
 
     /// True when `type` declares an initializer callable without arguments.
     static func hasInitializerWithoutArguments(_ type: TypeDefinition) -> Bool {

@@ -180,11 +180,19 @@ public final class Program {
     /// The extensions put in a host type's bag, by type name, in case a scene type of that name
     /// is declared after them.
     var bagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
+    /// The same for extensions of a nested type (`extension Settings.Scheme`), by outer name.
+    private var nestedBagExtensions: [String: [(ExtensionDeclSyntax, Int)]] = [:]
 
     /// `extension Pair { init(...) }` above `struct Pair`: the extension was taken for one of
     /// a host type when it was read; the type declared now takes its members instead.
     func adoptEarlierExtensions(of type: TypeDefinition, named name: String? = nil) {
         let name = name ?? type.name
+        // `extension Settings.Scheme` read before `struct Settings`: applied again, once
+        // `Settings.Scheme` is declared (in it or in a later extension of it).
+        if let nested = nestedBagExtensions.removeValue(forKey: name) {
+            if bagExtensions[name] == nil { hostExtensions[name] = nil }
+            pendingExtensions += nested
+        }
         guard let earlier = bagExtensions.removeValue(forKey: name) else { return }
         hostExtensions[name] = nil
         for (declaration, file) in earlier {
@@ -198,6 +206,16 @@ public final class Program {
     /// Extensions are applied once all types of all files are known; a later file's type can be
     /// extended by an earlier file.
     public func resolvePendingExtensions() {
+        // Again while one applied makes another's target (`extension Settings { enum Scheme }`
+        // read after `extension Settings.Scheme { ... }`).
+        var before = pendingExtensions.count + 1
+        while !pendingExtensions.isEmpty, pendingExtensions.count < before {
+            before = pendingExtensions.count
+            resolvePendingExtensionsOnce()
+        }
+    }
+
+    private func resolvePendingExtensionsOnce() {
         let pending = pendingExtensions
         pendingExtensions = []
         for (declaration, file) in pending {
@@ -217,6 +235,7 @@ public final class Program {
                 // declared inside are found.
                 var bag = hostExtensions[path[0]] ?? TypeDefinition(name: path[0], kind: .hostExtension)
                 hostExtensions[path[0]] = bag
+                nestedBagExtensions[path[0], default: []].append((declaration, file))
                 for component in path.dropFirst() {
                     let inner = bag.nestedTypes[component] ?? TypeDefinition(name: component, kind: .hostExtension, parent: bag)
                     bag.nestedTypes[component] = inner
