@@ -211,10 +211,12 @@ enum StandardLibrary {
 
     /// The types `construct` makes (its cases and the formatters'), for turning others away
     /// with one lookup.
+    /// Every name `construct` has a case for (a name missing here is never constructed).
     static let constructedTypes: Set<String> = [
         "DateFormatter", "NumberFormatter", "NSNumber",
         "Task", "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "Float64", "TimeInterval", "String", "Substring",
         "Character", "Bool", "Array", "Set", "Dictionary", "URL", "Data", "UUID", "Date", "Range", "ClosedRange",
+        "Unicode.Scalar", "UnicodeScalar", "Optional",
     ]
 
     static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
