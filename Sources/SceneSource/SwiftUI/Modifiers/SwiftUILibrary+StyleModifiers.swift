@@ -108,11 +108,11 @@ extension SwiftUILibrary {
         }
         let type = instance.type
         let location = self.location(call.position)
-        return .native(ViewValue(type.name, at: call.position) { _, path in
+        return .native(ViewValue(type.name, at: call.position) { context, path in
             let node = ViewNode(type.name, role: .customView, content: .layout(PassthroughLayout()), argumentSummary: self.summary(of: modifier),
                                 sourceLocation: location)
             node.environmentDependentChildren = { environment in
-                [self.body(of: modifier, type: type, identity: path + ":" + type.name, environment: environment, content: .native(content))]
+                [self.body(of: modifier, type: type, identity: path + ":" + type.name, environment: environment, content: .native(content), styles: context.styles)]
             }
             return [node]
         })

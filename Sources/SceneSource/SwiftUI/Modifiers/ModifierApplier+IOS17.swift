@@ -1,0 +1,52 @@
+import LayoutEngine
+import SwiftEvaluator
+import SwiftSyntax
+
+/// Modifiers of iOS 15 to 17 that real files use and that change a layout or what is drawn:
+/// `listRowSpacing`, `scenePadding`, `backgroundStyle`, `phaseAnimator`.
+extension ModifierApplier {
+    /// `.listRowSpacing(8)`: the list's rows apart by that many points; in a grouped list each
+    /// row on its own rounded card (ListViews).
+    static let listRowSpacing = ModifierApplier { library, name, base, call in
+        var spacing: Double?
+        if let number = call.arguments.first?.value.number, number.isFinite, number >= 0 { spacing = number }
+        return library.level(name, base, call, layout: PassthroughLayout()) { node in
+            node.environmentChange = { $0.systemStyles.listRowSpacing = spacing }
+        }
+    }
+
+    /// `.scenePadding()`, `.scenePadding(.minimum, edges: .horizontal)`: the platform's default
+    /// padding on those edges, the amount `padding()` without a length gives ("a scene-
+    /// appropriate amount", Apple's documentation).
+    static let scenePadding = ModifierApplier { library, name, base, call in
+        var edges = Edge.Set.all
+        if let value = call.argument("edges") ?? call.argument(nil).flatMap({ Arguments.edgeSet($0) != nil ? $0 : nil }) {
+            guard let set = Arguments.edgeSet(value) else { throw call.error("scenePadding(_:edges:) expects an edge set such as .horizontal") }
+            edges = set
+        }
+        return library.level(name, base, call, layout: PaddingLayout(insets: EdgeInsets(edges, PaddingLayout.defaultLength)))
+    }
+
+    /// `.backgroundStyle(.blue)`: sets the style `.background()` and `.fill(.background)` draw
+    /// below; it changes no size.
+    static let backgroundStyle = ModifierApplier { library, name, base, call in
+        guard call.arguments.first != nil else { throw call.error("backgroundStyle(_:) expects a style such as .blue") }
+        return library.level(name, base, call, layout: PassthroughLayout())
+    }
+
+    /// `.phaseAnimator([a, b]) { content, phase in ... }` (iOS 17): the view as its closure
+    /// makes it for the first phase, where the animation starts and a still screen shows it.
+    static let phaseAnimator = ModifierApplier { library, name, base, call in
+        guard let phases = call.arguments.first(where: { $0.label == nil && !$0.isTrailingClosure })?.value else {
+            throw call.error("phaseAnimator(_:content:) expects its phases: phaseAnimator([false, true]) { content, phase in ... }")
+        }
+        guard let closure = call.arguments.first(where: { $0.label == "content" || ($0.isTrailingClosure && $0.label == nil) })?.value else {
+            return library.level(name, base, call, layout: PassthroughLayout())
+        }
+        let first = try call.evaluator.iterate(phases, node: Syntax(TokenSyntax.identifier("phases"))).first ?? .nil
+        let content = ViewValue("PlaceholderContentView", at: call.position) { context, path in try library.realize(base, context, path: path) }
+        let view = try call.evaluator.call(closure, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(content)),
+                                                                SwiftEvaluator.Argument(label: nil, value: first)], at: call.position)
+        return library.level(name, view, call, layout: PassthroughLayout())
+    }
+}
