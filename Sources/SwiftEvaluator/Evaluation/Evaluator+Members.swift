@@ -72,6 +72,10 @@ extension Evaluator {
             // `.move(edge: .top).combined(with: .opacity)` where the type is not known (a
             // transition, which layout does not read): the chain is kept by name.
             return .implicitMember(ImplicitMember(name: member.name + "." + name))
+        case .function where name == "callAsFunction":
+            // A callable value the playground keeps as a function (SwiftUI's `DismissAction`,
+            // `OpenURLAction`, a scene's own callable): `dismiss.callAsFunction` is the call itself.
+            return value
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }

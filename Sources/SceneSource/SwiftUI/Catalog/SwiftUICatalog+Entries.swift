@@ -161,7 +161,7 @@ extension SwiftUICatalog {
             modifier("overlayPreferenceValue", "_, alignment: Alignment, _", apply: .preferenceValueView),
             modifier("backgroundPreferenceValue", "_, alignment: Alignment, _", apply: .preferenceValueView),
             modifier("onAppear", "perform", apply: .appearing),
-            modifier("task", "priority, _", apply: .appearing),
+            modifier("task", "id, priority, _", apply: .appearing),
             modifier("onGeometryChange", "for, of, action", apply: .onGeometryChange),
             modifier("navigationTitle", "_: String", icon: Icon.navigation, insert: [#"navigationTitle("Title")"#], apply: .navigationTitle),
             modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text, apply: .navigationTitle),

@@ -1,0 +1,62 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// SwiftUI and Swift APIs the development sets of real files stopped or warned at (issue 41,
+/// Documentation/real-code.md): each a documented API, not a file's own code.
+@Suite("Real files' SwiftUI APIs")
+struct RealFileAPITests {
+    private func laidOut(_ source: String) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
+        let loaded = load(source)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let diagnostics = SceneSourceTests.laidOut(loaded)
+        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
+        let root = try #require(loaded.root)
+        return (try layout(root, ProposedViewSize(width: 393, height: 852)), diagnostics)
+    }
+
+    @Test("dismiss.callAsFunction passed as a button's action is the dismiss action (backyard birds' BirdFoodPickerSheet)")
+    func callAsFunctionOfAnAction() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Sheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done", action: dismiss.callAsFunction) }
+            }
+            #Preview { Sheet() }
+            """)
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        #expect(result.size == Size(width: 4 * 8.5, height: 20.4))
+    }
+
+    @Test("lineLimit(.none) is Optional's nil: no limit (Expenso's TextView)")
+    func lineLimitNone() throws {
+        let (result, _) = try laidOut("""
+            struct Body: View {
+                let limit = 0
+                var body: some View {
+                    Text("one two three four five six seven eight").lineLimit(limit == 0 ? .none : limit).frame(width: 100)
+                }
+            }
+            #Preview { Body() }
+            """)
+        // Wrapped over several lines, not cut to one.
+        #expect(result.size.height > 2 * 20.4)
+    }
+
+    @Test("task(id:) is SwiftUI's task: its work runs, no warning of an app's overload (SakuraRSS's ArticleDetailView)")
+    func taskWithID() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Detail: View {
+                let id = 3
+                @State private var title = "Loading"
+                var body: some View {
+                    Text(title).task(id: id) { title = "Loaded!" }
+                }
+            }
+            #Preview { Detail() }
+            """)
+        #expect(!messages(diagnostics, .warning).contains { $0.contains("task") }, "\(diagnostics)")
+        let texts = result.views.compactMap { placed -> String? in if case .text(let text) = placed.view.content { return text.string } else { return nil } }
+        #expect(texts == ["Loaded!"])
+    }
+}
