@@ -59,4 +59,23 @@ struct RealFileAPITests {
         let texts = result.views.compactMap { placed -> String? in if case .text(let text) = placed.view.content { return text.string } else { return nil } }
         #expect(texts == ["Loaded!"])
     }
+
+    @Test("Color.gray6 is an app's numbered colour standing in with a warning, not a slip of 'gray' (bitkit); a real slip stays an error")
+    func numberedVariantIsNotASlip() throws {
+        let (_, diagnostics) = try laidOut("""
+            struct Row: View {
+                var body: some View { Text("a").foregroundColor(Color.gray6) }
+            }
+            #Preview { Row() }
+            """)
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'Color.gray6' is not declared in the scene") }, "\(diagnostics)")
+        let slip = load("""
+            struct Row: View {
+                var body: some View { Text("a").foregroundColor(Color.grya) }
+            }
+            #Preview { Row() }
+            """)
+        let slipDiagnostics = SceneSourceTests.laidOut(slip)
+        #expect(messages(slipDiagnostics).contains { $0.contains("did you mean 'gray'") }, "\(slipDiagnostics)")
+    }
 }

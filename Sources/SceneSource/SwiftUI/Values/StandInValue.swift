@@ -279,12 +279,15 @@ enum StandIns {
         return nil
     }
 
-    /// True when `a` and `b` differ by one letter added or left out.
+    /// True when `a` and `b` differ by one letter added or left out. A digit is not a letter
+    /// here: `gray6` is an app's numbered variant of `gray` (bitkit's `Color.gray6`, after
+    /// UIKit's `systemGray6`), not a slip.
     private static func isOneLetterApart(_ a: [Character], _ b: [Character]) -> Bool {
         guard abs(a.count - b.count) == 1 else { return false }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         var i = 0
         while i < short.count, short[i] == long[i] { i += 1 }
+        if long[i].isNumber { return false }
         return short[i...] == long[(i + 1)...]
     }
 
