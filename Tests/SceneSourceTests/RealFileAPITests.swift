@@ -78,4 +78,22 @@ struct RealFileAPITests {
         let slipDiagnostics = SceneSourceTests.laidOut(slip)
         #expect(messages(slipDiagnostics).contains { $0.contains("did you mean 'gray'") }, "\(slipDiagnostics)")
     }
+
+    @Test("An app's view called with an action closure (CustomButton { Task { ... } }) stands in without content, not an error (bitkit)")
+    func standInWithActionClosure() throws {
+        let (_, diagnostics) = try laidOut("""
+            struct Screen: View {
+                func send() async {}
+                var body: some View {
+                    VStack {
+                        CustomButton(title: "Send") { Task { await send() } }
+                        CustomCard(title: "Card") { Text("inside") }
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("the closure given to 'CustomButton' makes no view") }, "\(diagnostics)")
+        #expect(!messages(diagnostics, .warning).contains { $0.hasPrefix("the closure given to 'CustomCard'") })
+    }
 }

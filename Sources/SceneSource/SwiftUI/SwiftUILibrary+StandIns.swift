@@ -408,8 +408,16 @@ extension SwiftUILibrary {
 
     /// The nodes of a made stand-in placed where a view goes.
     func standInViewNodes(_ standIn: StandInValue, _ context: RealizeContext, path: String) throws -> [ViewNode] {
-        let inside = try standIn.content.map { content in
-            try realize(try runBuilder(content, passing: closureSamples(content, of: standIn), at: standIn.position), context, path: path + ".c")
+        let inside = try standIn.content.map { content -> [ViewNode] in
+            let built = try runBuilder(content, passing: closureSamples(content, of: standIn), at: standIn.position)
+            do {
+                return try realize(built, context, path: path + ".c")
+            } catch let error as RuntimeError where error.message.hasSuffix(" is not a view") {
+                // The closure of an app's view is not always its content: `CustomButton(title:)
+                // { Task { await send() } }` passes an action. What it makes is not drawn.
+                warning("the closure given to '\(standIn.name)' makes no view (an action?); it is not drawn", at: standIn.position, hint: Self.standInHint)
+                return []
+            }
         } ?? []
         return [standInNode(standIn.name, content: inside, location: location(standIn.position))]
     }
