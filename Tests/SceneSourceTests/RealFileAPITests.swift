@@ -96,4 +96,24 @@ struct RealFileAPITests {
         #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("the closure given to 'CustomButton' makes no view") }, "\(diagnostics)")
         #expect(!messages(diagnostics, .warning).contains { $0.hasPrefix("the closure given to 'CustomCard'") })
     }
+
+    @Test("A capitalised global of its app used as a style (damus's PinkGradient, LINEAR_GRADIENT) stands in as a colour from its name")
+    func capitalisedGlobalAsStyle() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text("a").foregroundStyle(PinkGradient)
+                        Text("b").padding(4).background(LINEAR_GRADIENT)
+                    }
+                }
+            }
+            #Preview { Header() }
+            """)
+        let warnings = messages(diagnostics, .warning)
+        #expect(warnings.contains { $0.hasPrefix("'PinkGradient' is not declared in the scene (a style of its app?)") }, "\(diagnostics)")
+        #expect(warnings.contains { $0.hasPrefix("'LINEAR_GRADIENT' is not declared in the scene (a style of its app?)") })
+        // The background is a style: no view of its own beside the padded text.
+        #expect(result.size == Size(width: 8.5 + 8, height: 20.4 * 2 + 8 + 8))
+    }
 }
