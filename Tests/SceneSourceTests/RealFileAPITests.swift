@@ -116,4 +116,22 @@ struct RealFileAPITests {
         // The background is a style: no view of its own beside the padded text.
         #expect(result.size == Size(width: 8.5 + 8, height: 20.4 * 2 + 8 + 8))
     }
+
+    @Test("zip with a range without an end (zip(events, 0...)) numbers the other sequence's elements (damus's InnerTimelineView)")
+    func zipWithOpenRange() throws {
+        let (result, _) = try laidOut("""
+            struct Timeline: View {
+                let events = ["a", "b", "c"]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(Array(zip(events, 0...)), id: \\.1) { pair in Text("\\(pair.1)\\(pair.0)") }
+                        ForEach(Array(zip(5..., events)), id: \\.0) { pair in Text("\\(pair.0)") }
+                    }
+                }
+            }
+            #Preview { Timeline() }
+            """)
+        let texts = result.views.compactMap { placed -> String? in if case .text(let text) = placed.view.content { return text.string } else { return nil } }
+        #expect(texts == ["0a", "1b", "2c", "5", "6", "7"])
+    }
 }
