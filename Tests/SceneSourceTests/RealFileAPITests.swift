@@ -134,4 +134,18 @@ struct RealFileAPITests {
         let texts = result.views.compactMap { placed -> String? in if case .text(let text) = placed.view.content { return text.string } else { return nil } }
         #expect(texts == ["0a", "1b", "2c", "5", "6", "7"])
     }
+
+    @Test("A view whose property is of its generic view type (let wrappedView: WrappedView) is made from samples with a view there, so its modifiers apply (SakuraRSS's ZoomTransitionModifier)")
+    func genericViewPropertySample() throws {
+        let loaded = load("""
+            struct Zoom<WrappedView: View>: View {
+                let sourceID: Int64
+                let wrappedView: WrappedView
+                var body: some View { wrappedView.padding(3) }
+            }
+            """)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let diagnostics = SceneSourceTests.laidOut(loaded)
+        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
+    }
 }
