@@ -201,6 +201,27 @@ struct IOS17StylesAndChartsTests {
         #expect(frames(result, "phaseAnimator").first?.size == Size(width: 5 * 8.5 + 10, height: 20.4 + 10))
     }
 
+    @Test("scrollTransition shows its view as the closure makes it in the identity phase (in sight)")
+    func scrollTransition() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Screen: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Text("a").scrollTransition { content, phase in content.padding(phase.isIdentity ? 10 : 0) }
+                            Text("b").scrollTransition(.animated) { content, phase in content.padding(phase == .identity ? 20 : 0) }
+                            Text("c").scrollTransition { content, phase in content.padding(phase.value == 0 ? 5 : 0) }
+                        }
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        #expect(frames(result, "scrollTransition").map(\.size) == [Size(width: 8.5 + 20, height: 20.4 + 20), Size(width: 8.5 + 40, height: 20.4 + 40),
+                                                                   Size(width: 8.5 + 10, height: 20.4 + 10)])
+    }
+
     @Test("A Chart takes what it is offered; its bars stand from zero to their values, stacked by category")
     func chartBars() throws {
         let (result, diagnostics) = try laidOut("""

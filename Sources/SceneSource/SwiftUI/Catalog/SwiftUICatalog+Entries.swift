@@ -199,6 +199,7 @@ extension SwiftUICatalog {
             modifier("scenePadding", "_, edges", icon: Icon.padding, apply: .scenePadding),
             modifier("backgroundStyle", "_", icon: Icon.colour, apply: .backgroundStyle),
             modifier("phaseAnimator", "_, trigger, content, animation", apply: .phaseAnimator),
+            modifier("scrollTransition", "_, axis, topLeading, bottomTrailing, transition", apply: .scrollTransition),
             modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding, apply: .listRowInsets),
             modifier("listRowSeparator", "_, edges", icon: Icon.list, insert: ["listRowSeparator(.hidden)"], apply: .listRowSeparator),
             modifier("listRowBackground", "_", icon: Icon.colour, insert: ["listRowBackground(Color.yellow)"], apply: .listRowBackground),

@@ -3,7 +3,7 @@ import SwiftEvaluator
 import SwiftSyntax
 
 /// Modifiers of iOS 15 to 17 that real files use and that change a layout or what is drawn:
-/// `listRowSpacing`, `scenePadding`, `backgroundStyle`, `phaseAnimator`.
+/// `listRowSpacing`, `scenePadding`, `backgroundStyle`, `phaseAnimator`, `scrollTransition`.
 extension ModifierApplier {
     /// `.listRowSpacing(8)`: the list's rows apart by that many points; in a grouped list each
     /// row on its own rounded card (ListViews).
@@ -49,4 +49,37 @@ extension ModifierApplier {
                                                                 SwiftEvaluator.Argument(label: nil, value: first)], at: call.position)
         return library.level(name, view, call, layout: PassthroughLayout())
     }
+
+    /// `.scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }` (iOS 17):
+    /// the view as the closure makes it in the identity phase, the one of a view fully in
+    /// the scroll view's visible region, as a still screen shows the views in sight.
+    static let scrollTransition = ModifierApplier { library, name, base, call in
+        guard let closure = call.arguments.last(where: { $0.isTrailingClosure || $0.label == "transition" })?.value, case .function = closure else {
+            return library.level(name, base, call, layout: PassthroughLayout())
+        }
+        let content = ViewValue("PlaceholderContentView", at: call.position) { context, path in try library.realize(base, context, path: path) }
+        let view = try call.evaluator.call(closure, arguments: [SwiftEvaluator.Argument(label: nil, value: .native(content)),
+                                                                SwiftEvaluator.Argument(label: nil, value: .native(ScrollTransitionPhaseValue.identity))],
+                                           at: call.position)
+        return library.level(name, view, call, layout: PassthroughLayout())
+    }
+}
+
+/// SwiftUI's `ScrollTransitionPhase`: `.identity` (in sight), `.topLeading`, `.bottomTrailing`.
+struct ScrollTransitionPhaseValue: NativeValue {
+    let typeName = "ScrollTransitionPhase"
+    let name: String
+    static let identity = ScrollTransitionPhaseValue(name: "identity")
+
+    func member(_ member: String, in context: EvaluationContext) throws -> Value? {
+        switch member {
+        case "isIdentity": return .bool(name == "identity")
+        // -1 before the visible region, 0 in it, 1 after it.
+        case "value": return .double(name == "identity" ? 0 : (name == "topLeading" ? -1 : 1))
+        default: return nil
+        }
+    }
+
+    func isEqual(to other: any NativeValue) -> Bool? { (other as? ScrollTransitionPhaseValue).map { $0.name == name } }
+    var description: String { "." + name }
 }

@@ -58,6 +58,8 @@ enum HostTypes {
             return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil
         }
         switch type {
+        case "ScrollTransitionPhase":
+            return ["identity", "topLeading", "bottomTrailing"].contains(name) ? .native(ScrollTransitionPhaseValue(name: name)) : nil
         case "Color", "UIColor", "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle":
             return try colorMember(name, library: library)
         case "Material":
