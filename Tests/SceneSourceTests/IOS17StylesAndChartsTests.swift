@@ -237,7 +237,7 @@ struct IOS17StylesAndChartsTests {
                         }
                         .frame(height: 200)
                         Chart(sales) { sale in
-                            BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount)).foregroundStyle(.green)
+                            BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount)).foregroundStyle(by: .value("Day", sale.day))
                         }
                         .chartYAxis(.hidden)
                         .frame(height: 100)
@@ -246,7 +246,7 @@ struct IOS17StylesAndChartsTests {
             }
             #Preview { Screen() }
             """)
-        #expect(!messages(diagnostics, .warning).contains { $0.contains("Chart") || $0.contains("Mark") }, "\(diagnostics)")
+        #expect(!messages(diagnostics, .warning).contains { $0.contains("Chart") || $0.contains("Mark") || $0.contains("foregroundStyle") }, "\(diagnostics)")
         let charts = frames(result, "Chart")
         #expect(charts.map(\.size) == [Size(width: 393, height: 200), Size(width: 393, height: 100)])
         let bars = frames(result, "BarMark")
