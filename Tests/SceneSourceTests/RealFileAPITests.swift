@@ -148,4 +148,21 @@ struct RealFileAPITests {
         let diagnostics = SceneSourceTests.laidOut(loaded)
         #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
     }
+
+    @Test("A global function of its app called by name (MoodSnap's hasData(data:), damus's should_blur_images(...)) stands in for its result, not 'false cannot be called'")
+    func unknownGlobalFunctionCall() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Row: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        if hasData(data: 3) { Text("shown") }
+                        Text("b").opacity(should_blur_images(settings: 1) ? 0.5 : 1)
+                    }
+                }
+            }
+            #Preview { Row() }
+            """)
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'hasData' is not declared in the scene") }, "\(diagnostics)")
+        #expect(result.views.contains { if case .text(let text) = $0.view.content { return text.string == "b" } else { return false } })
+    }
 }
