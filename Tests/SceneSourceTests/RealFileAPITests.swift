@@ -165,4 +165,21 @@ struct RealFileAPITests {
         #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'hasData' is not declared in the scene") }, "\(diagnostics)")
         #expect(result.views.contains { if case .text(let text) = $0.view.content { return text.string == "b" } else { return false } })
     }
+
+    @Test("An app enum's own .none, undeclared here (pompaddo's @State var dueDateType: DueDateType = .none), matches case .none in a switch")
+    func standInEnumNoneCase() throws {
+        let (result, _) = try laidOut("""
+            struct Picker: View {
+                @State private var due: DueDateType = .none
+                var body: some View {
+                    switch due {
+                    case .none: Text("no date")
+                    case .today: Text("today")
+                    }
+                }
+            }
+            #Preview { Picker() }
+            """)
+        #expect(result.views.contains { if case .text(let text) = $0.view.content { return text.string == "no date" } else { return false } })
+    }
 }
