@@ -186,6 +186,25 @@ struct IOS17StylesAndChartsTests {
         #expect(frames(result, "backgroundStyle").first?.size == Size(width: 17, height: 20.4))
     }
 
+    @Test("textScale is SwiftUI's: .secondary keeps the size with a warning saying why, .default says nothing; the text still joins with +")
+    func textScale() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("ab").textScale(.secondary)
+                        Text("cd").textScale(.default)
+                        Text("e").textScale(.secondary, isEnabled: false) + Text("f")
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        let warnings = messages(diagnostics, .warning)
+        #expect(warnings == ["textScale(.secondary) draws the text at its base size: Apple does not document the secondary scale's size"])
+        #expect(result.size == Size(width: 17, height: 3 * 20.4))
+    }
+
     @Test("phaseAnimator shows its view as the closure makes it for the first phase")
     func phaseAnimator() throws {
         let (result, _) = try laidOut("""

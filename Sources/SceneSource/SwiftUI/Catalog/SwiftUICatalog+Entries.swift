@@ -198,6 +198,7 @@ extension SwiftUICatalog {
             modifier("listRowSpacing", "_: CGFloat", icon: Icon.list, apply: .listRowSpacing),
             modifier("scenePadding", "_, edges", icon: Icon.padding, apply: .scenePadding),
             modifier("backgroundStyle", "_", icon: Icon.colour, apply: .backgroundStyle),
+            modifier("textScale", "_, isEnabled: Bool", icon: Icon.textStyle, apply: .textScale),
             modifier("phaseAnimator", "_, trigger, content, animation", apply: .phaseAnimator),
             modifier("scrollTransition", "_, axis, topLeading, bottomTrailing, transition", apply: .scrollTransition),
             modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding, apply: .listRowInsets),

@@ -27,6 +27,16 @@ extension ModifierApplier {
         return library.level(name, base, call, layout: PaddingLayout(insets: EdgeInsets(edges, PaddingLayout.defaultLength)))
     }
 
+    /// `.textScale(.secondary)` (iOS 17): Apple documents no size for the secondary scale, so
+    /// the text keeps its size, and a warning says so (`.default` changes nothing and says nothing).
+    static let textScale = ModifierApplier { library, name, base, call in
+        if call.arguments.first?.value.symbolName == "secondary", call.argument("isEnabled")?.boolValue != false {
+            library.warning("textScale(.secondary) draws the text at its base size: Apple does not document the secondary scale's size",
+                            at: call.position)
+        }
+        return library.level(name, base, call, layout: PassthroughLayout())
+    }
+
     /// `.backgroundStyle(.blue)`: sets the style `.background()` and `.fill(.background)` draw
     /// below; it changes no size.
     static let backgroundStyle = ModifierApplier { library, name, base, call in
