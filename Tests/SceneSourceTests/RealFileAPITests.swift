@@ -182,4 +182,18 @@ struct RealFileAPITests {
             """)
         #expect(result.views.contains { if case .text(let text) = $0.view.content { return text.string == "no date" } else { return false } })
     }
+
+    @Test("A view alone whose @State property has no value (MoodSnap's EventView { @State var moodSnap: MoodSnapStruct }) is made with a sample there, as Swift's memberwise initializer needs, not left nil")
+    func stateWithoutValueGetsASample() throws {
+        let loaded = load("""
+            struct EventView: View {
+                @State var moodSnap: MoodSnapStruct
+                var body: some View { Text(moodSnap.title) }
+            }
+            """)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+        let diagnostics = SceneSourceTests.laidOut(loaded)
+        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
+        #expect(messages(diagnostics, .note).contains { $0.contains("showing EventView(moodSnap:") }, "\(diagnostics)")
+    }
 }
