@@ -80,17 +80,9 @@ extension Evaluator {
             // `networkName(for: network)` inside `static var networkName { networkName(for: network) }`:
             // the call means the method; reading the property first would recurse.
             function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
-        } else if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                  reference.baseName.text.first?.isLowercase == true,
-                  try lookupIfPresent(reference.baseName.text, in: scope, node: reference) == nil {
-            // `hasData(data: x)`, `should_blur_images(settings: ...)`: a global function of its
-            // app, declared elsewhere. Its stand-in (a sample from the name) is the call's value
-            // when it cannot be called.
-            function = try evaluate(callee, in: scope)
-            if !isCallable(function) {
-                _ = try evaluateArguments(of: call, in: scope, for: nil)
-                if let value = try host.standIn(forCallOf: function, named: reference.baseName.text, at: position, in: self) { return value }
-            }
+        } else if let (standIn, isResult) = try unknownFunction(callee, of: call, in: scope, at: position) {
+            if isResult { return standIn }
+            function = standIn
         } else {
             function = try evaluate(callee, in: scope)
         }
