@@ -278,6 +278,17 @@ struct IOS17StylesAndChartsTests {
         #expect(bars[4].maxY == bars[3].minY)
     }
 
+    @Test("An app's Chat view is not taken for a slip of Charts' Chart (enchanted's ApplicationEntry)")
+    func chatIsNotASlipOfChart() throws {
+        let (_, diagnostics) = try laidOut("""
+            struct Entry: View {
+                var body: some View { Chat(title: "Hi") }
+            }
+            #Preview { Entry() }
+            """)
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'Chat' is not declared in the scene") }, "\(diagnostics)")
+    }
+
     @Test("Chart data the scene cannot list draws the chart without marks, with a warning, not an error")
     func chartDataNotACollection() throws {
         let (result, diagnostics) = try laidOut("""

@@ -393,7 +393,8 @@ extension SwiftUILibrary {
     /// whose members are samples: one stand-in serves both, as the code uses it. A `.frame` on
     /// it sets its size, as on any view.
     func standInView(_ type: String, _ call: NativeCall) throws -> StandInValue {
-        if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
+        // Swift Charts' names are not SwiftUI's: an app's `Chat` is no slip of `Chart`.
+        if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames.subtracting(Self.chartViewNames)) {
             throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
         }
         let reported = writtenCodePosition(of: type, at: call.position)

@@ -14,6 +14,9 @@ extension SwiftUILibrary {
         "RectangleMark": .rectangle, "SectorMark": .sector,
     ]
 
+    /// The views of Swift Charts, a module of their own.
+    static let chartViewNames: Set<String> = Set(chartMarkKinds.keys).union(["Chart"])
+
     /// Modifiers of marks and charts that change no layout here: scales, axes, legends,
     /// annotations, selection, styles by value.
     static let chartModifierNames: [String] = [
