@@ -140,4 +140,28 @@ struct AppModuleRulesTests {
         // iOS's red is (255, 59, 48): 59/255 = 0.2314 encoded is 0.0437 linear; 0.5 is 0.2140.
         #expect(laid.texts == ["1.0 437 2140", "contrast", "#FF3B30FF"])
     }
+
+    @Test("A package's tree walked recursively (an HTML parser's nodes, which the app does not ship) stands in as two levels of three, not an endless recursion")
+    func standInTreeIsTwoLevelsDeep() throws {
+        let loaded = load("""
+            import SwiftUI
+            import SwiftSoup
+            struct Walker {
+                var visited = 0
+                mutating func walk(_ node: Node) {
+                    visited += 1
+                    for child in node.getChildNodes() { walk(child) }
+                }
+            }
+            #Preview {
+                var walker = Walker()
+                if let body = (try? SwiftSoup.parse("<p>Hi</p>"))?.body() { walker.walk(body) }
+                return Text("\\(walker.visited)")
+            }
+            """)
+        let laid = try texts(loaded)
+        #expect(laid.errors.isEmpty, "\(laid.errors)")
+        // The body, its three children, and their three children each: 1 + 3 + 9.
+        #expect(laid.texts == ["13"])
+    }
 }
