@@ -167,6 +167,10 @@ final class SwiftUILibrary: EvaluatorHost {
         return nil
     }
 
+    func providesType(named name: String) -> Bool {
+        SwiftUICatalog.viewNames.contains(name) || HostTypes.names.contains(name)
+    }
+
     func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: position) {

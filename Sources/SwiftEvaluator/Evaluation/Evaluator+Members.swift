@@ -236,7 +236,8 @@ extension Evaluator {
             // its extension lacks it; the host answers for the SDK type, by its written path.
             guard definition.kind == .hostExtension else { return nil }
             typeName = definition.qualifiedName
-        } else if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag) {
+        } else if let bag = program.hostExtensions[type.name], !isPrivateElsewhere(name, of: bag, from: position),
+                  let found = try staticMember(name, of: bag) {
             return found
         }
         let key = HostMemberKey(type: typeName, name: name)

@@ -309,6 +309,7 @@ enum HostTypes {
         }
         if let first = call.arguments.first?.value {
             if let color = first.native(ColorValue.self) { return color.color }
+            if let resolved = first.native(ResolvedColorValue.self) { return resolved.color }
             if case .string(let name) = first, call.arguments.first?.label == nil {
                 return assetColor(name, call, library: library, opacity: opacity)
             }
