@@ -278,11 +278,7 @@ extension SwiftUILibrary {
             throw RuntimeError("'\(name)' is not a SwiftUI modifier; did you mean '\(meant)'?", at: evaluator.memberAccessPosition, kind: .unsupported)
         }
         if isStrict { return nil }
-        return Function.native(name) { call in
-            self.warning("'\(name)' is not declared in the scene (a modifier of its app?); it has no effect on layout here", at: call.position,
-                         hint: Self.standInHint)
-            return self.level(name, base, call, layout: PassthroughLayout())
-        }
+        return .native(StandInModifierValue(name: name, base: base, library: self))
     }
 
     /// A name nothing in the scene declares (`sampleStore`, `static_listing`: a global of its

@@ -20,7 +20,9 @@ extension SwiftUILibrary {
     /// The nodes of a toolbar content's body: its `ToolbarItem`s keep their placements, so the
     /// bar places them as it places items written in the `.toolbar { }` itself.
     func realizeToolbarContent(_ value: Value, type: TypeDefinition, _ context: RealizeContext, path: String) throws -> [ViewNode] {
-        let body = try evaluator.member("body", of: value, node: Syntax(TokenSyntax.identifier("body")))
+        // Its `@Environment`, `@State` and other wrapped properties read as a view's do.
+        let attached = state.attach(value, identity: path + ":" + type.name, environment: context.environment, library: self)
+        let body = try evaluator.member("body", of: attached, node: Syntax(TokenSyntax.identifier("body")))
         return try realize(body, context, path: path + ":" + type.name)
     }
 }

@@ -89,7 +89,14 @@ extension Evaluator {
         case .declReferenceExpr(let reference):
             return Self.referenced(try evaluateReference(reference, in: scope), by: reference)
         case .memberAccessExpr(let member):
-            return Self.referenced(try evaluateMemberAccess(member, in: scope, expecting: expecting), by: member)
+            if let initializer = try initializerReference(member, in: scope) { return initializer }
+            let value = Self.referenced(try evaluateMemberAccess(member, in: scope, expecting: expecting), by: member)
+            // `Formatter.format(value:)` passed as a value: a declared function is already
+            // `referenced`; a host's takes the written labels.
+            if let names = member.declName.argumentNames, case .function(let function) = value, !function.takesArgumentsInOrder {
+                return relabelled(value, names)
+            }
+            return value
         case .functionCallExpr(let call):
             return try evaluateCall(call, in: scope, expecting: expecting)
         case .subscriptCallExpr(let subscriptCall):
