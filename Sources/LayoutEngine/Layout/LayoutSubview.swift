@@ -18,6 +18,12 @@ public struct LayoutSubview {
         self.index = index
     }
 
+    init(nodeReference: Unmanaged<LayoutNode>, passReference: Unmanaged<LayoutPass>, index: Int) {
+        self.nodeReference = nodeReference
+        self.passReference = passReference
+        self.index = index
+    }
+
     var node: LayoutNode { nodeReference.takeUnretainedValue() }
     var pass: LayoutPass { passReference.takeUnretainedValue() }
 
@@ -132,7 +138,10 @@ public struct LayoutSubview {
 public struct LayoutSubviews: RandomAccessCollection {
     let nodes: [LayoutNode]
     // Unretained: a subview proxy lives only inside its pass's calls (no reference counting).
-    unowned(unsafe) let pass: LayoutPass
+    // `Unmanaged` rather than `unowned(unsafe)`, whose every read made a strong copy: a
+    // retain and a release per subview a layout looked at.
+    private let passReference: Unmanaged<LayoutPass>
+    var pass: LayoutPass { passReference.takeUnretainedValue() }
     /// The container whose trace takes `note`s: set only while it is placed for real in a
     /// traced pass, so probing and alignment queries add nothing.
     let noteRecipient: LayoutNode?
@@ -144,7 +153,7 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil, container: LayoutNode? = nil) {
         self.nodes = nodes
-        self.pass = pass
+        passReference = Unmanaged.passUnretained(pass)
         self.noteRecipient = noteRecipient
         containerReference = container.map(Unmanaged.passUnretained)
     }
@@ -202,5 +211,19 @@ public struct LayoutSubviews: RandomAccessCollection {
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, index: index) }
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(nodeReference: nodeReference(at: index), passReference: passReference, index: index)
+    }
+
+    /// The node of subview `index`, read from the array's storage as an unretained reference:
+    /// `nodes[index]` made a strong copy, a retain and a release of every subview each time a
+    /// stack probed, measured or placed it (the array, which this holds, keeps the nodes).
+    @inline(__always)
+    private func nodeReference(at index: Int) -> Unmanaged<LayoutNode> {
+        precondition(index >= 0 && index < nodes.count, "subview index out of range")
+        return nodes.withUnsafeBufferPointer { buffer in
+            UnsafeRawPointer(buffer.baseAddress!)
+                .load(fromByteOffset: index &* MemoryLayout<Unmanaged<LayoutNode>>.stride, as: Unmanaged<LayoutNode>.self)
+        }
+    }
 }
