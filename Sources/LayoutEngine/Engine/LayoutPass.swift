@@ -180,7 +180,7 @@ final class LayoutPass {
     /// concrete type (LayoutBox+BuiltIn.swift), so it is compiled for each of them; other
     /// layouts take the generic path.
     func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
+        let subviews = LayoutSubviews(container: node, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         Self.keep(cache, layout, in: node)
@@ -262,14 +262,14 @@ final class LayoutPass {
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache, recordingNotes: Bool
     ) -> Int {
         let base = slotTop
-        let children = node.children
-        slotTop += children.count
+        let count = node.children.count
+        slotTop += count
         if placementSlots.count < slotTop {
             placementSlots.append(contentsOf: repeatElement(nil, count: slotTop - placementSlots.count))
         }
         for slot in base..<slotTop { placementSlots[slot] = nil }
-        placementFrames.append(PlacementFrame(container: Unmanaged.passUnretained(node), count: children.count, base: base))
-        let subviews = LayoutSubviews(nodes: children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
+        placementFrames.append(PlacementFrame(container: Unmanaged.passUnretained(node), count: count, base: base))
+        let subviews = LayoutSubviews(container: node, pass: self, noteRecipient: recordingNotes && tracing ? node : nil)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         return base
     }
@@ -325,7 +325,7 @@ final class LayoutPass {
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {
-            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self, container: node))
+            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(container: node, pass: self))
         }
         if node.withLayoutBox({ $0.placeChildren(self, node, frame: frame, proposal: proposal) }) != nil {
             // Placed by its layout.
@@ -339,7 +339,7 @@ final class LayoutPass {
     /// Places `node`'s subviews where `layout` puts them (compiled for each built-in layout, as
     /// `sizeThatFits(_:_:_:)`).
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
+        let subviews = LayoutSubviews(container: node, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let base = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         defer { endPlacements() }
