@@ -222,7 +222,13 @@ final class LayoutNode {
     /// Clears the pass state when a new pass first touches the node.
     @inline(__always)
     func enter(pass id: Int) {
-        guard passID != id else { return }
+        if passID != id { begin(pass: id) }
+    }
+
+    /// `enter` for a node the pass has not touched yet, out of line: `enter` is inlined into
+    /// every request, where this body was code a node runs once per pass.
+    @inline(never)
+    private func begin(pass id: Int) {
         passID = id
         // Answers, guide values and text measurements stay from earlier passes: a node's
         // view, environment and subviews never change within a tree (a change builds a new

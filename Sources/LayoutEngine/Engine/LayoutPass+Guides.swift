@@ -49,7 +49,7 @@ extension LayoutPass {
     func explicitValue<L: Layout>(_ layout: L, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? {
         let size = sizeThatFits(node, proposal)
         let bounds = Rect(origin: .zero, size: size)
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
+        let subviews = LayoutSubviews(container: node, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         defer { Self.keep(cache, layout, in: node) }
         let own: Double?

@@ -90,17 +90,34 @@ final class LayoutPass {
 
     // MARK: Sizing
 
+    /// The answer kept for `proposal` when the pass does not trace, inlined into the layouts
+    /// that ask (the usual hit: a stack's probes and shares asked again); everything else, out
+    /// of line. The hit was a call that saved six registers and spilled the miss path's state,
+    /// about as much as the search itself.
+    @inline(__always)
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        if !tracing {
+            node.enter(pass: id)
+            if let kept = node.answers.size(for: proposal.key) {
+                cacheHitCount &+= 1
+                return kept
+            }
+        }
+        return sizeThatFitsLookingUp(node, proposal)
+    }
+
+    /// `sizeThatFits` past the inlined hit: enters the node into the pass, logs and traces,
+    /// finds a kept answer or computes and keeps one.
+    @inline(never)
+    private func sizeThatFitsLookingUp(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         node.enter(pass: id)
         if logsSteps { stepLog.append(LoggedStep(node: node, event: .proposal(proposal))) }
-        // Newest first: a proposal asked again is most often one asked a moment ago.
         let key = proposal.key
-        if let kept = node.answers.size(for: key) {
+        // Untraced, the inlined part has searched already and found nothing.
+        if tracing, let kept = node.answers.size(for: key) {
             cacheHitCount += 1
-            if tracing {
-                node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true))
-                if logsSteps { stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: kept, wasCached: true))) }
-            }
+            node.trace.append(.sizeThatFits(proposal: proposal, answer: kept, wasCached: true))
+            if logsSteps { stepLog.append(LoggedStep(node: node, event: .answer(proposal: proposal, size: kept, wasCached: true))) }
             return kept
         }
         if let cancellation {
@@ -159,20 +176,11 @@ final class LayoutPass {
         node.layoutCache = cache
     }
 
-    // Specialised for the built-in layouts scenes are made of: `LayoutBox<L>`'s methods are
-    // compiled once, unspecialised, and would run every layout through witness tables
-    // (Documentation/layout-speed.md, "What a request costs"). Sizing and placing only; guide
-    // queries (LayoutPass+Guides.swift) are rare enough to take the generic path.
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FlexFrameLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == SecondaryViewLayout)
-    @_specialize(where L == PassthroughLayout)
+    /// The size `layout` computes for `node`. The built-in layouts' boxes call this with their
+    /// concrete type (LayoutBox+BuiltIn.swift), so it is compiled for each of them; other
+    /// layouts take the generic path.
     func sizeThatFits<L: Layout>(_ layout: L, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
+        let subviews = LayoutSubviews(container: node, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         Self.keep(cache, layout, in: node)
@@ -254,14 +262,14 @@ final class LayoutPass {
         _ layout: L, _ node: LayoutNode, bounds: Rect, proposal: ProposedViewSize, cache: inout L.Cache, recordingNotes: Bool
     ) -> Int {
         let base = slotTop
-        let children = node.children
-        slotTop += children.count
+        let count = node.children.count
+        slotTop += count
         if placementSlots.count < slotTop {
             placementSlots.append(contentsOf: repeatElement(nil, count: slotTop - placementSlots.count))
         }
         for slot in base..<slotTop { placementSlots[slot] = nil }
-        placementFrames.append(PlacementFrame(container: Unmanaged.passUnretained(node), count: children.count, base: base))
-        let subviews = LayoutSubviews(nodes: children, pass: self, noteRecipient: recordingNotes && tracing ? node : nil, container: node)
+        placementFrames.append(PlacementFrame(container: Unmanaged.passUnretained(node), count: count, base: base))
+        let subviews = LayoutSubviews(container: node, pass: self, noteRecipient: recordingNotes && tracing ? node : nil)
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         return base
     }
@@ -317,7 +325,7 @@ final class LayoutPass {
         let outerRegion = safeAreaRegion
         if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
         if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {
-            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(nodes: node.children, pass: self, container: node))
+            safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(container: node, pass: self))
         }
         if node.withLayoutBox({ $0.placeChildren(self, node, frame: frame, proposal: proposal) }) != nil {
             // Placed by its layout.
@@ -328,16 +336,10 @@ final class LayoutPass {
         if node.flipsLayoutDirection { placed.mirror(Int(row) + 1..<placed.count, about: frame.midX) }
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FlexFrameLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == PaddingLayout)
-    @_specialize(where L == SecondaryViewLayout)
-    @_specialize(where L == PassthroughLayout)
+    /// Places `node`'s subviews where `layout` puts them (compiled for each built-in layout, as
+    /// `sizeThatFits(_:_:_:)`).
     func placeChildren<L: Layout>(_ layout: L, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) {
-        let subviews = LayoutSubviews(nodes: node.children, pass: self, container: node)
+        let subviews = LayoutSubviews(container: node, pass: self)
         var cache = Self.cache(of: layout, node, subviews)
         let base = runPlaceSubviews(layout, node, bounds: frame, proposal: proposal, cache: &cache, recordingNotes: true)
         defer { endPlacements() }

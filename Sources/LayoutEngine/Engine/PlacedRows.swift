@@ -9,7 +9,10 @@ struct PlacedRows {
     /// One row per view: a struct appended once (five column arrays were five appends, each
     /// with its own uniqueness check, per view placed).
     struct Row {
-        unowned(unsafe) let node: LayoutNode
+        /// The node, unretained (the result keeps the tree). Reading an `unowned(unsafe)`
+        /// field made a strong copy: a retain and a release per view when the result was made.
+        let nodeReference: Unmanaged<LayoutNode>
+        var node: LayoutNode { nodeReference.takeUnretainedValue() }
         var frame: Rect
         let proposal: ProposedViewSize
         let parent: Int32
@@ -28,7 +31,7 @@ struct PlacedRows {
     @inline(__always)
     mutating func append(_ node: LayoutNode, frame: Rect, proposal: ProposedViewSize, parent: Int32, depth: Int32) -> Int32 {
         let row = Int32(rows.count)
-        rows.append(Row(node: node, frame: frame, proposal: proposal, parent: parent, depth: depth))
+        rows.append(Row(nodeReference: Unmanaged.passUnretained(node), frame: frame, proposal: proposal, parent: parent, depth: depth))
         return row
     }
 

@@ -106,15 +106,16 @@ final class PlacedViewStore: @unchecked Sendable {
         textSlots.reserveCapacity(rows.count)
         if pass.tracing { traces.reserveCapacity(rows.count) }
         for row in rows {
-            let node = row.node
-            if node.isGeometryReader { keepAlive.append(node.children) }
-            evaluationCounts.append(node.evaluationCount)
-            if pass.tracing { traces.append(node.trace) }
-            if case .text = node.leafKind, case .text(let text) = node.view.content {
-                textSlots.append(Int32(texts.count))
-                texts.append(pass.measuredText(node, text, row.proposal))
-            } else {
-                textSlots.append(-1)
+            row.nodeReference._withUnsafeGuaranteedRef { node in
+                if node.isGeometryReader { keepAlive.append(node.children) }
+                evaluationCounts.append(node.evaluationCount)
+                if pass.tracing { traces.append(node.trace) }
+                if case .text = node.leafKind, case .text(let text) = node.view.content {
+                    textSlots.append(Int32(texts.count))
+                    texts.append(pass.measuredText(node, text, row.proposal))
+                } else {
+                    textSlots.append(-1)
+                }
             }
         }
         self.rows = rows

@@ -7,7 +7,10 @@
 /// layout node a second copy in a box like this one (Documentation/layout-speed.md, "Memory
 /// per view"). A box never changes: a layout is a value.
 public class AnyLayoutBox {
-    static func make<L: Layout>(_ layout: L) -> AnyLayoutBox { LayoutBox(layout) }
+    /// A built-in layout scenes are made of gets a box of its own class (LayoutBox+BuiltIn.swift),
+    /// whose methods call the pass with the layout's concrete type; any other layout, the
+    /// generic `LayoutBox<L>`.
+    static func make<L: Layout>(_ layout: L) -> AnyLayoutBox { builtInBox(layout) ?? LayoutBox(layout) }
 
     /// The layout, as an existential (for casts; the pass calls the typed methods below).
     public var anyLayout: any Layout { fatalError("abstract") }
@@ -23,7 +26,8 @@ public class AnyLayoutBox {
     func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { fatalError("abstract") }
 }
 
-final class LayoutBox<L: Layout>: AnyLayoutBox {
+/// Not final: the built-in layouts' boxes are its subclasses (LayoutBox+BuiltIn.swift).
+class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
 
     init(_ layout: L) {

@@ -18,6 +18,12 @@ public struct LayoutSubview {
         self.index = index
     }
 
+    init(nodeReference: Unmanaged<LayoutNode>, passReference: Unmanaged<LayoutPass>, index: Int) {
+        self.nodeReference = nodeReference
+        self.passReference = passReference
+        self.index = index
+    }
+
     var node: LayoutNode { nodeReference.takeUnretainedValue() }
     var pass: LayoutPass { passReference.takeUnretainedValue() }
 
@@ -80,7 +86,7 @@ public struct LayoutSubview {
     /// into its `GridRow`s for their cells).
     func subviews<L: Layout>(of type: L.Type) -> (L, LayoutSubviews)? {
         guard let typed = node.layoutBox?.layout(as: L.self) else { return nil }
-        return (typed, LayoutSubviews(nodes: node.children, pass: pass, container: node))
+        return (typed, LayoutSubviews(container: node, pass: pass))
     }
 
     /// Places a subview of this layout's subview, for that subview's layout to keep (`Grid`).
@@ -130,34 +136,39 @@ public struct LayoutSubview {
 
 /// The subviews of a `Layout`, in builder order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
-    let nodes: [LayoutNode]
+    /// The container's subviews, read from it (rare paths: notes, messages).
+    var nodes: [LayoutNode] { containerReference._withUnsafeGuaranteedRef { $0.children } }
     // Unretained: a subview proxy lives only inside its pass's calls (no reference counting).
-    unowned(unsafe) let pass: LayoutPass
+    // `Unmanaged` rather than `unowned(unsafe)`, whose every read made a strong copy: a
+    // retain and a release per subview a layout looked at.
+    private let passReference: Unmanaged<LayoutPass>
+    var pass: LayoutPass { passReference.takeUnretainedValue() }
     /// The container whose trace takes `note`s: set only while it is placed for real in a
     /// traced pass, so probing and alignment queries add nothing.
     let noteRecipient: LayoutNode?
-    /// The node whose layout these are the subviews of, for what a built-in layout keeps between
-    /// its sizing and its placing in a pass (`StackDistribution`); nil outside a pass's calls.
-    /// Unmanaged, as `LayoutSubview`'s node: an `unowned(unsafe)` optional read made a strong
-    /// copy (a retain and a release at every stack evaluation).
-    private let containerReference: Unmanaged<LayoutNode>?
+    /// The node whose layout these are the subviews of: its children are the subviews, and it
+    /// keeps what a built-in layout keeps between its sizing and its placing in a pass
+    /// (`StackDistribution`). Unmanaged, as `LayoutSubview`'s node: these held the children
+    /// array, retained when made and released after (twice per stack evaluated), and an
+    /// `unowned(unsafe)` read made a strong copy. Code that keeps the subviews past the call
+    /// (scene code) keeps `containerObject` with them.
+    private let containerReference: Unmanaged<LayoutNode>
 
-    init(nodes: [LayoutNode], pass: LayoutPass, noteRecipient: LayoutNode? = nil, container: LayoutNode? = nil) {
-        self.nodes = nodes
-        self.pass = pass
+    init(container: LayoutNode, pass: LayoutPass, noteRecipient: LayoutNode? = nil) {
+        passReference = Unmanaged.passUnretained(pass)
         self.noteRecipient = noteRecipient
-        containerReference = container.map(Unmanaged.passUnretained)
+        containerReference = Unmanaged.passUnretained(container)
     }
 
     /// Copies the proposals the container, a stack, made its subviews when it was sized at
     /// `proposal` (see `LayoutNode.stackProposals`); false when none are kept.
     func copyKeptStackProposals(for proposal: ProposedViewSize, into target: UnsafeMutableBufferPointer<ProposedViewSize>) -> Bool {
-        containerReference?._withUnsafeGuaranteedRef { $0.copyKeptStackProposals(for: proposal, into: target) } ?? false
+        containerReference._withUnsafeGuaranteedRef { $0.copyKeptStackProposals(for: proposal, into: target) }
     }
 
     /// Keeps the proposals the container made its subviews at `proposal`.
     func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
-        containerReference?._withUnsafeGuaranteedRef { $0.keepStackProposals(proposals, for: proposal) }
+        containerReference._withUnsafeGuaranteedRef { $0.keepStackProposals(proposals, for: proposal) }
     }
 
     /// True when `note` records: built-in layouts skip composing their explanation otherwise.
@@ -199,8 +210,27 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// See `LayoutSubview.passObject` and `isCurrent`.
     public var passObject: AnyObject { pass }
     public var isCurrent: Bool { !pass.isFinished }
+    /// The container whose children these are, as an object to keep (with `passObject`) by a
+    /// holder that may outlive the call that gave it the subviews.
+    public var containerObject: AnyObject { containerReference.takeUnretainedValue() }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, index: index) }
+    public var endIndex: Int { containerReference._withUnsafeGuaranteedRef { $0.children.count } }
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(nodeReference: nodeReference(at: index), passReference: passReference, index: index)
+    }
+
+    /// The node of subview `index`, read from the array's storage as an unretained reference:
+    /// `nodes[index]` made a strong copy, a retain and a release of every subview each time a
+    /// stack probed, measured or placed it (the array, which this holds, keeps the nodes).
+    @inline(__always)
+    private func nodeReference(at index: Int) -> Unmanaged<LayoutNode> {
+        containerReference._withUnsafeGuaranteedRef { container in
+            container.children.withUnsafeBufferPointer { buffer in
+                precondition(index >= 0 && index < buffer.count, "subview index out of range")
+                return UnsafeRawPointer(buffer.baseAddress!)
+                    .load(fromByteOffset: index &* MemoryLayout<Unmanaged<LayoutNode>>.stride, as: Unmanaged<LayoutNode>.self)
+            }
+        }
+    }
 }

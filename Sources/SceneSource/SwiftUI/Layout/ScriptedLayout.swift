@@ -130,11 +130,14 @@ struct SubviewsValue: NativeSequence {
     /// Keeps the pass alive while scene code holds these (a global or a cache may keep them
     /// past the call), so that `isCurrent` can be read.
     let keeper: AnyObject
+    /// Keeps the container whose children the subviews are (they read them from it).
+    let containerKeeper: AnyObject
     var typeName: String { "LayoutSubviews" }
 
     init(subviews: LayoutSubviews) {
         self.subviews = subviews
         keeper = subviews.passObject
+        containerKeeper = subviews.containerObject
     }
 
     var elementValues: [Value] { subviews.map { .native(SubviewValue(subview: $0)) } }
