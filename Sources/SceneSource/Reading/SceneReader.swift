@@ -17,11 +17,13 @@ struct SceneReader {
     /// in a broken file, and such a file is never edited as a tree or printed.
     let readsComments: Bool
 
-    init(fileName: String, tree: SourceFileSyntax) {
+    /// `bytes`: the text `tree` was parsed from, when the caller has it (the parser keeps every
+    /// byte, so it is the tree's text; writing the text out of the tree again walks all of it).
+    init(fileName: String, tree: SourceFileSyntax, bytes: [UInt8]? = nil) {
         self.fileName = fileName
         self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
         self.readsComments = !tree.hasError
-        self.bytes = tree.hasError ? nil : tree.syntaxTextBytes
+        self.bytes = tree.hasError ? nil : bytes ?? tree.syntaxTextBytes
     }
 
     /// The file's text (nil for a broken file), to find where a node starts in time independent

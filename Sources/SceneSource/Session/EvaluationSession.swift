@@ -96,9 +96,10 @@ public final class EvaluationSession {
         let program = Program()
         var scene: Scene?
         var leftOut: [Diagnostic] = []
+        let entries = Self.readAll(files, keptIn: parsedFiles)
         for (index, file) in files.enumerated() {
             let mayLeaveOut = leavesOutBrokenFiles && !(index == 0 && readsSourceModel)
-            let entry = Self.read(file, keptIn: parsedFiles)
+            let entry = entries[index]
             if mayLeaveOut, entry.parsed == nil || entry.problems.contains(where: { $0.severity == .error }) {
                 for diagnostic in entry.problems {
                     var relayed = diagnostic
@@ -157,10 +158,10 @@ public final class EvaluationSession {
 
     /// One file read: parsed, checked and prepared for a program, or taken from `kept` when it
     /// holds the same text.
-    private static func read(_ file: (name: String, source: String), keptIn kept: ParsedFiles?) -> ParsedFiles.Entry {
+    static func read(_ file: (name: String, source: String), keptIn kept: ParsedFiles?) -> ParsedFiles.Entry {
         let make = { () -> ParsedFiles.Entry in
             let fileSink = DiagnosticSink(fileName: file.name)
-            let parsed = parse(file, into: fileSink).map { tree, reader in (tree, reader, Program.prepare(name: file.name, tree: tree)) }
+            let parsed = parse(file, into: fileSink).map { tree, reader in (tree, reader, Program.prepare(name: file.name, tree: tree, bytes: reader.bytes)) }
             return ParsedFiles.Entry(source: file.source, problems: fileSink.diagnostics, parsed: parsed)
         }
         return kept?.entry(name: file.name, source: file.source, make: make) ?? make()
@@ -196,8 +197,9 @@ public final class EvaluationSession {
             return nil
         }
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        let reader = SceneReader(fileName: file.name, tree: tree)
-        if let deepest = SyntaxDepth.deepestCall(in: tree), deepest.depth > maximumCallNesting {
+        let reader = SceneReader(fileName: file.name, tree: tree, bytes: bytes)
+        if tree.hasError || SyntaxDepth.mayNestDeeper(than: maximumCallNesting, text: bytes),
+           let deepest = SyntaxDepth.deepestCall(in: tree), deepest.depth > maximumCallNesting {
             sink.error(
                 "calls nest \(deepest.depth) levels deep here (views inside views, or a chain of modifiers); at most \(maximumCallNesting) are read",
                 at: reader.mark(deepest.node),

@@ -62,9 +62,11 @@ public final class Program {
     /// A parsed file made ready for a program: operators folded, its text kept. Immutable, so
     /// one prepared file can be added to many programs (a window re-reading an app folder
     /// prepares only the files that changed: `ParsedFiles`).
-    public static func prepare(name: String, tree parsed: SourceFileSyntax) -> File {
+    /// `bytes`: the text the tree was parsed from, when the caller has it (folding operators
+    /// moves nodes, never tokens or trivia, so it is the folded tree's text too).
+    public static func prepare(name: String, tree parsed: SourceFileSyntax, bytes: [UInt8]? = nil) -> File {
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        return File(name: name, tree: folded, bytes: folded.syntaxTextBytes)
+        return File(name: name, tree: folded, bytes: bytes ?? folded.syntaxTextBytes)
     }
 
     /// Adds a prepared file and collects its declarations. Returns the file's index.
@@ -72,6 +74,7 @@ public final class Program {
     public func addFile(_ file: File) -> Int {
         let index = files.count
         files.append(file)
+        if fileIndexByRoot[file.tree.id] == nil { fileIndexByRoot[file.tree.id] = index }
         collect(file.tree.statements, file: index)
         return index
     }
@@ -445,6 +448,8 @@ public final class Program {
     /// stretches, so it is tried first (atomic: a window's layouts may read positions from
     /// several threads).
     let lastFileIndex = Atomic<Int>(0)
+    /// Each file's index by the identifier of its tree's root (`Program+Positions`).
+    var fileIndexByRoot: [SyntaxIdentifier: Int] = [:]
     /// Where each line starts, by file index: made the first time a position of the file is
     /// given a line and column (`Program.lineColumn`), not for every file read.
     let lineStarts = Mutex<[Int: [Int]]>([:])

@@ -19,6 +19,8 @@ struct LoweredSyntax {
     var calls: [SyntaxIdentifier: CallPlan] = [:]
     /// Whether an expression is the root of an optional chain (`isOptionalChainRoot`).
     var chainRoots: [SyntaxIdentifier: Bool] = [:]
+    /// Names found to be top-level types (`Evaluator+KnownNames`).
+    var globalTypeNames: [SyntaxIdentifier: Evaluator.KnownGlobalType] = [:]
 
     struct StringPlan {
         enum Piece {

@@ -242,13 +242,18 @@ extension Evaluator {
         }
         let key = HostMemberKey(type: typeName, name: name)
         if let known = knownHostStaticMembers[key] { return known }
+        if let found = try StandardLibrary.staticMember(name, ofType: typeName, in: self, at: position) {
+            // The standard library's numbers (`CGFloat.infinity` in every `frame(maxWidth:
+            // .infinity)` of a `ForEach` row, `Int.max`) are constants too.
+            if Self.isPlainValue(found) || Self.isNumber(found) { knownHostStaticMembers[key] = found }
+            return found
+        }
         let found = try hostStaticMember(name, typeName, position: position)
         if let found, Self.isPlainValue(found) { knownHostStaticMembers[key] = found }
         return found
     }
 
     private func hostStaticMember(_ name: String, _ typeName: String, position: SourcePosition?) throws -> Value? {
-        if let found = try StandardLibrary.staticMember(name, ofType: typeName, in: self, at: position) { return found }
         do {
             memberAccessSite = .position(position)
             return try host.staticMember(name, ofType: typeName, in: self)

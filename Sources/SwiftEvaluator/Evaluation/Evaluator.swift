@@ -168,6 +168,10 @@ public final class Evaluator {
     }
 
     func lookupIfPresent(_ name: String, in scope: Scope, node: some SyntaxProtocol) throws -> Value? {
+        let id = node.id
+        if let known = lowered.globalTypeNames[id], known.name == name, let value = knownGlobalType(known, name: name, in: scope, node: node) {
+            return value
+        }
         var current: Scope? = scope
         // The type whose static members were found not to have `name`, not asked again below
         // (`self`'s type is most often the type the code is in).
@@ -200,7 +204,9 @@ public final class Evaluator {
                 if enclosing !== staticMissType, let value = try staticMember(name, of: enclosing) { return value }
             }
         }
-        return try globalIfPresent(name, node: node)
+        let global = try globalIfPresent(name, node: node)
+        if case .type? = global { rememberGlobalType(global!, name: name, in: scope, id: id) }
+        return global
     }
 
     /// `Self` in the members of `type`: the type, or in a protocol's extension the type of the
