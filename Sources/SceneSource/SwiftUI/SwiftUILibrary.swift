@@ -284,6 +284,8 @@ final class SwiftUILibrary: EvaluatorHost {
             return [ViewNode("Color", content: .color(color.color))]
         case .native(let style as StyleValue):
             return [ViewNode(style.typeName, content: .color(style.color), argumentSummary: style.typeName)]
+        case .native(let gradient as GradientValue):
+            return [ViewNode("Gradient", content: .color(gradient.style.color), argumentSummary: "Gradient")]
         case .native(let standIn as StandInValue):
             // A model's image (`user.avatar`) stands in as a photo symbol; anything else as a
             // labelled box.

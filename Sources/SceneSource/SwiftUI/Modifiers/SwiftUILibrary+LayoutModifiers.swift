@@ -147,7 +147,7 @@ extension SwiftUILibrary {
     /// `.secondary`.
     func isStyle(_ value: Value) -> Bool {
         switch value {
-        case .native(is ColorValue), .native(is StyleValue): return true
+        case .native(is ColorValue), .native(is StyleValue), .native(is GradientValue): return true
         case .implicitMember(let member): return HostTypes.typeForImplicitMember(member.name) == "Color" || (try? HostTypes.colorMember(member.name, library: self)) != nil
         case .type(let type): return isUndeclaredGlobal(type)
         default: return false

@@ -128,6 +128,7 @@ enum Modifiers {
         switch value {
         case .native(let color as ColorValue): return color.color
         case .native(let style as StyleValue): return style.color
+        case .native(let gradient as GradientValue): return gradient.style.color
         case .native(let view as ViewValue) where view.color != nil: return view.color!
         case .implicitMember(let member):
             if case .native(let color as ColorValue)? = try HostTypes.colorMember(member.name, library: library) {

@@ -8,6 +8,13 @@ struct GradientValue: NativeValue {
 
     var typeName: String { "Gradient" }
     var description: String { "Gradient" }
+    var conformances: Set<String> { ["ShapeStyle"] }
+
+    /// A `Gradient` used as a shape style (`.background(Gradient(colors: [...]))`, iOS 16):
+    /// drawn as a linear gradient from the top to the bottom of what it fills, as SwiftUI draws it.
+    var style: StyleValue {
+        StyleValue(typeName: "Gradient", color: Color(.gradient(GradientStyle(stops: stops, kind: .linear(start: .top, end: .bottom)))))
+    }
     func isEqual(to other: any NativeValue) -> Bool? { (other as? GradientValue).map { $0.stops == stops } }
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
