@@ -17,6 +17,7 @@ extension Evaluator {
         if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
             return try evaluate(plain, in: scope, expecting: expecting)
         }
+        if let indexed = try substringIndexMember(name, base: base, node: access, in: scope) { return indexed }
         let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
         return try member(name, of: value, node: access)

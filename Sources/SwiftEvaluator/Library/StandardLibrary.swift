@@ -257,7 +257,7 @@ enum StandardLibrary {
             }
         case "String":
             if call.argument("contentsOfFile") != nil || call.argument("contentsOf") != nil {
-                throw RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene")
+                throw FileReadFailure.refusedRead(RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene"), in: evaluator)
             }
             if let format = call.argument("format"), case .string(let pattern) = format {
                 // `String(format:locale:arguments:)` (SwiftGen's `tr`): the locale is no argument
@@ -336,7 +336,7 @@ enum StandardLibrary {
             if let text = call.argument("staticString")?.stringValue { return .native(URLValue(text: text)) }
             throw call.error("URL is made here from a string: URL(string:), URL(fileURLWithPath:)")
         case "Data" where call.argument("contentsOf") != nil:
-            throw RuntimeError("a scene cannot read files or the network: Data(contentsOf:) is refused", at: call.position, hint: "write the data into the scene")
+            throw FileReadFailure.refusedRead(RuntimeError("a scene cannot read files or the network: Data(contentsOf:) is refused", at: call.position, hint: "write the data into the scene"), in: evaluator)
         case "UUID":
             if let text = first?.stringValue { return .native(UUIDValue(text: text)) }
             return .native(UUIDValue.next())
