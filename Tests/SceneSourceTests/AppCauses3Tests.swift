@@ -78,4 +78,67 @@ struct AppCauses3Tests {
             """
         #expect(try texts(source) == ["Send |*0.5*| to |*Bob*| now", "a/b", "3", "2", "/b/c.txt"])
     }
+
+    @Test("A failable initializer that returns nil makes nil, also after a guard, and an init that does not makes the value")
+    func failableInitializerReturnsNil() throws {
+        let source = """
+            func opened(_ path: String) -> Int? { path.isEmpty ? nil : path.count }
+            final class Store {
+                var count: Int
+                init?(path: String) {
+                    guard let count = opened(path) else { return nil }
+                    self.count = count
+                }
+            }
+            struct Point { let x: Int; init?(x: Int) { if x < 0 { return nil }; self.x = x } }
+            #Preview {
+                VStack {
+                    Text("\\(Store(path: "") == nil) \\(Store(path: "abc")?.count ?? 0)")
+                    Text("\\(Point(x: -1) == nil) \\(Point(x: 2)?.x ?? 0)")
+                }
+            }
+            """
+        #expect(try texts(source) == ["true 3", "true 2"])
+    }
+
+    @Test("map on a String? with a transform declared to take a String is Optional.map; on a String with a Character closure it maps the characters")
+    func optionalMapOfString() throws {
+        let source = """
+            func withoutScheme(_ text: String) -> String { text.replacingOccurrences(of: "file://", with: "") }
+            func folder(_ path: String?) -> String { path.map(withoutScheme) ?? "none" }
+            #Preview {
+                VStack {
+                    Text(folder("file:///tmp/db"))
+                    Text(folder(nil))
+                    Text("abc".map { $0.uppercased() }.joined(separator: "-"))
+                    Text(Optional("x").map { (text: String) in text + "!" } ?? "")
+                }
+            }
+            """
+        #expect(try texts(source) == ["/tmp/db", "none", "A-B-C", "x!"])
+    }
+
+    @Test("withCString and withUnsafeBufferPointer run their closure and return its result; a stand-in's subscript can be set; a stand-in path is a string")
+    func scopedPointersAndStandIns() throws {
+        let source = """
+            func opens(_ path: String) -> Bool {
+                path.withCString { pointer in
+                    var ok = false
+                    var tries = 0
+                    while !ok && tries < 3 { ok = native_open(pointer) != 0; tries += 1 }
+                    return ok
+                }
+            }
+            #Preview {
+                let sum = [1, 2, 3].withUnsafeBufferPointer { buffer in buffer.reduce(0, +) }
+                Thread.current.threadDictionary["depth"] = 1
+                let path: String = FileManager.default.temporaryDirectory.appendingPathComponent("db").path
+                VStack {
+                    Text("\\(opens("/tmp")) \\(sum)")
+                    Text(path.isEmpty ? "empty" : "path")
+                }
+            }
+            """
+        #expect(try texts(source) == ["true 6", "path"])
+    }
 }

@@ -119,8 +119,9 @@ extension Evaluator {
         let scope = Scope(parent: globalScope, receiver: receiver, typeContext: type)
         try bind(arguments, to: Array(initializer.signature.parameterClause.parameters), in: scope, declaringScope: globalScope,
                  calleeName: type.name + ".init", at: position)
-        if let body = initializer.body {
-            _ = try run(body.statements, in: scope)
+        if let body = initializer.body, case .returned(.nil) = try run(body.statements, in: scope), initializer.optionalMark != nil {
+            // `return nil` in a failable initializer: no value is made.
+            return .nil
         }
         if initializer.optionalMark != nil, case .nil = receiver.value { return .nil }
         return receiver.value

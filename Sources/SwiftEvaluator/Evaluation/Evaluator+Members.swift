@@ -144,6 +144,7 @@ extension Evaluator {
             memberAccessSite = .node(Syntax(node))
             if let found = try native.member(name, in: self) { return found }
         default:
+            if let optionalMap = try optionalMapOfString(name, of: value, node: node) { return optionalMap }
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }

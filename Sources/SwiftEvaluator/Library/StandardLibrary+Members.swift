@@ -13,14 +13,14 @@ extension StandardLibrary {
             }
         case .string(let text):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
-            if let found = try stringMember(name, text, evaluator: evaluator) { return found }
+            if let found = try stringMember(name, text, evaluator: evaluator) ?? scopedPointerMember(name, of: value) { return found }
             // The characters are made as values: counted before they are made.
             try evaluator.budget.allocate(count: text.utf8.count, of: MemoryLayout<Value>.stride, at: position)
             return try sequenceMember(name, of: value, elements: text.map { .character($0) }, evaluator: evaluator)
         case .character(let character): return characterMember(name, character)
         case .array(let elements):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
-            if let found = try arrayMutatingMember(name, elements, evaluator: evaluator) { return found }
+            if let found = try arrayMutatingMember(name, elements, evaluator: evaluator) ?? scopedPointerMember(name, of: value) { return found }
             return try sequenceMember(name, of: value, elements: elements, evaluator: evaluator)
         case .set(let elements):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
