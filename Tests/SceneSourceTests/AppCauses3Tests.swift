@@ -141,4 +141,55 @@ struct AppCauses3Tests {
             """
         #expect(try texts(source) == ["true 6", "path"])
     }
+
+    @Test("Where a function goes, a type's name that is both a static property and a static method is the method (accentFont: Fonts.bold)")
+    func methodWhereFunctionExpected() throws {
+        let source = """
+            enum Fonts {
+                static let bold = "Bold-Face"
+                static func bold(size: CGFloat) -> String { "\\(bold) \\(Int(size))" }
+            }
+            struct Label: View {
+                let text: String
+                var font: ((CGFloat) -> String)?
+                var body: some View { Text(font?(17) ?? text) }
+            }
+            #Preview {
+                VStack {
+                    Label(text: "plain", font: Fonts.bold)
+                    Text(Fonts.bold)
+                }
+            }
+            """
+        #expect(try texts(source) == ["Bold-Face 17", "Bold-Face"])
+    }
+
+    @Test("An enum with an unsigned or sized integer raw type has raw values; an OptionSet has init() and SetAlgebra's operations on its bits")
+    func rawValuesAndOptionSets() throws {
+        let source = """
+            enum Kind: UInt32 { case text = 1, boost = 6, like }
+            struct Bits: OptionSet {
+                let rawValue: Int
+                static let home = Bits(rawValue: 1 << 0)
+                static let zaps = Bits(rawValue: 1 << 1)
+                static let dms = Bits(rawValue: 1 << 2)
+            }
+            func bits() -> Bits {
+                var bits = Bits()
+                bits.insert(.zaps)
+                bits.formUnion([.home, .dms])
+                bits.remove(.home)
+                return bits
+            }
+            #Preview {
+                VStack {
+                    Text("\\(Kind.like.rawValue) \\(Kind(rawValue: 6) == .boost)")
+                    Text("\\(Bits().isEmpty) \\(bits().rawValue) \\(bits().contains(.zaps)) \\(bits().contains(.home))")
+                    Text("\\(bits().union(.home).rawValue) \\(bits().intersection([.dms, .home]).rawValue)")
+                }
+            }
+            """
+        #expect(try texts(source) == ["7 true", "true 6 true false", "7 4"])
+    }
 }
+

@@ -67,7 +67,9 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
             var made: Value
-            if type.initializers.isEmpty {
+            if let empty = try emptyOptionSet(type, blank: blank, arguments: arguments, at: position) {
+                made = empty
+            } else if type.initializers.isEmpty {
                 do {
                     made = try memberwise(type, blank: blank, arguments: arguments, at: position)
                 } catch let error as RuntimeError {
