@@ -191,5 +191,31 @@ struct AppCauses3Tests {
             """
         #expect(try texts(source) == ["7 true", "true 6 true false", "7 4"])
     }
+
+    @Test("utf8 gives bytes, unicodeScalars gives scalars (value, Character(scalar)); UInt8/UInt32/Int8... convert, trap out of range, truncate when asked; UIApplication's idle timer can be set")
+    func scalarsBytesAndSizedIntegers() throws {
+        let source = """
+            func sanitized(_ name: String) -> String {
+                var result = ""
+                for scalar in name.unicodeScalars { result.append(scalar == "/" ? "_" : Character(scalar)) }
+                return result
+            }
+            struct Screen: View {
+                var body: some View {
+                    Text(sanitized("a/b") + " \\(Array("hé".utf8)) \\(UInt32("a".unicodeScalars.first!.value))")
+                        .onAppear { UIApplication.shared.isIdleTimerDisabled = true }
+                }
+            }
+            #Preview {
+                VStack {
+                    Screen()
+                    Text("\\(UInt8(200)) \\(UInt8(truncatingIfNeeded: 300)) \\(Int8(truncatingIfNeeded: 255))")
+                }
+            }
+            """
+        #expect(try texts(source) == ["a_b [104, 195, 169] 97", "200 44 -1"])
+        let overflow = laidOut(load("#Preview { Text(\"\\(UInt8(300))\") }"))
+        #expect(overflow.contains { $0.severity == .error && $0.message.contains("does not fit in UInt8") }, "\(overflow)")
+    }
 }
 

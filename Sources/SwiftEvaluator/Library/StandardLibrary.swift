@@ -7,7 +7,7 @@ enum StandardLibrary {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
         "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
-        "Unicode", "UnicodeScalar",
+        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -216,7 +216,7 @@ enum StandardLibrary {
         "DateFormatter", "NumberFormatter", "NSNumber",
         "Task", "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "Float64", "TimeInterval", "String", "Substring",
         "Character", "Bool", "Array", "Set", "Dictionary", "URL", "Data", "UUID", "Date", "Range", "ClosedRange",
-        "Unicode.Scalar", "UnicodeScalar", "Optional",
+        "Unicode.Scalar", "UnicodeScalar", "Optional", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
@@ -229,6 +229,8 @@ enum StandardLibrary {
         switch type {
         case "Task":
             return try TaskValue.start(call)
+        case "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64":
+            return try sizedInteger(type, call)
         case "Int", "Int64", "Int32", "UInt":
             guard let first else { return .int(0) }
             switch first {
