@@ -341,7 +341,12 @@ public final class EvaluationSession {
             if error.position == nil { error.position = candidate.position }
             library.report(error)
         } catch {
-            library.report(.error, "\(error)", at: candidate.position)
+            if var thrown = RuntimeError.uncaught(error) {
+                if thrown.position == nil { thrown.position = candidate.position }
+                library.report(thrown)
+            } else {
+                library.report(.error, "\(error)", at: candidate.position)
+            }
         }
         return nil
     }

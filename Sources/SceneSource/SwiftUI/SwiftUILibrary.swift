@@ -411,8 +411,9 @@ final class SwiftUILibrary: EvaluatorHost {
             if error.kind == .budget { exhaustedCode.insert(type.name) }
             return placeholderNode(type.name, at: error.position ?? type.position)
         } catch {
-            report(.error, "\(error)", at: type.position)
-            return placeholderNode(type.name, at: type.position)
+            let thrown = RuntimeError.uncaught(error)
+            if let thrown { report(thrown) } else { report(.error, "\(error)", at: type.position) }
+            return placeholderNode(type.name, at: thrown?.position ?? type.position)
         }
     }
 

@@ -57,10 +57,11 @@ public final class TypeDefinition {
         conformances.contains(name)
     }
 
-    /// The enum's raw value type (`String`, `Int`, `Double`), if it has one.
+    /// The enum's raw value type (`String`, `Character`, any integer or floating-point type:
+    /// `enum Kind: UInt32`), if it has one.
     public var rawValueType: String? {
         guard kind == .enumeration, let first = conformances.first else { return nil }
-        return ["String", "Int", "Double", "Float", "CGFloat", "Character", "UInt", "Int64"].contains(first) ? first : nil
+        return first == "String" || first == "Character" || TypeNames.integer.contains(first) || TypeNames.floatingPoint.contains(first) ? first : nil
     }
 
     public func enumCase(named name: String) -> EnumCaseDefinition? {
@@ -206,5 +207,5 @@ public enum TypeNames {
 
     /// Types whose values are `Double`s: a literal `3` assigned to them becomes `3.0`.
     public static let floatingPoint: Set<String> = ["Double", "CGFloat", "Float", "Float64", "Float32", "TimeInterval"]
-    public static let integer: Set<String> = ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8"]
+    public static let integer: Set<String> = ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16", "UInt8"]
 }

@@ -13,6 +13,7 @@ extension Evaluator {
             if !isCallable(found), let method = declaredMethod(name, of: receiver) { return (method, false) }
             return (found, !Self.isScenes(receiver))
         }
+        if let setAlgebra = try optionSetMember(name, of: receiver) { return (setAlgebra, false) }
         if let standIn = try host.standIn(forMissingMember: name, of: receiver, at: memberPosition(node), in: self) { return (standIn, true) }
         throw error("\(describeType(receiver)) has no member '\(name)'", node.declName, kind: .unsupported)
     }

@@ -42,6 +42,9 @@ extension Evaluator {
             if let optional = try optionalTypeMember(member.declName.baseName.sourceText, base: base, in: scope) {
                 return try self.call(optional, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position, expecting: expecting)
             }
+            if let indexed = try substringIndexMember(member.declName.baseName.sourceText, base: base, node: member, in: scope) {
+                return try self.call(indexed, arguments: try evaluateArguments(of: call, in: scope, for: indexed), at: position, expecting: expecting)
+            }
             let receiver = try evaluate(base, in: scope)
             let name = member.declName.baseName.sourceText
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }

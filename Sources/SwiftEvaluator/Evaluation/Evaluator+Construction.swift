@@ -76,7 +76,9 @@ extension Evaluator {
             let fields = try initialFields(of: type)
             let blank: Value = type.kind == .class ? .object(Object(type: type, fields: fields)) : .instance(Instance(type: type, fields: fields))
             var made: Value
-            if type.initializers.isEmpty {
+            if let empty = try emptyOptionSet(type, blank: blank, arguments: arguments, at: position) {
+                made = empty
+            } else if type.initializers.isEmpty {
                 do {
                     made = try memberwise(type, blank: blank, arguments: arguments, at: position)
                 } catch let error as RuntimeError {
@@ -128,8 +130,9 @@ extension Evaluator {
         let scope = Scope(parent: globalScope, receiver: receiver, typeContext: type)
         try bind(arguments, to: Array(initializer.signature.parameterClause.parameters), in: scope, declaringScope: globalScope,
                  calleeName: type.name + ".init", at: position)
-        if let body = initializer.body {
-            _ = try run(body.statements, in: scope)
+        if let body = initializer.body, case .returned(.nil) = try run(body.statements, in: scope), initializer.optionalMark != nil {
+            // `return nil` in a failable initializer: no value is made.
+            return .nil
         }
         if initializer.optionalMark != nil, case .nil = receiver.value { return .nil }
         return receiver.value

@@ -17,8 +17,10 @@ extension Evaluator {
         if case let plain = unqualified(ExprSyntax(access)), !plain.is(MemberAccessExprSyntax.self) {
             return try evaluate(plain, in: scope, expecting: expecting)
         }
+        if let indexed = try substringIndexMember(name, base: base, node: access, in: scope) { return indexed }
         let value = try evaluate(base, in: scope, expecting: Self.isImplicitMember(base) ? expecting : nil)
         if name == "self" { return value }
+        if let method = staticMethodWhereFunctionExpected(name, of: value, expecting: expecting, node: access) { return method }
         return try member(name, of: value, node: access)
     }
 
@@ -32,6 +34,7 @@ extension Evaluator {
     /// `value.name`: a property, or a method as a function bound to `value`.
     public func member(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value {
         if let found = try memberIfPresent(name, of: value, node: node) { return found }
+        if let setAlgebra = try optionSetMember(name, of: value) { return setAlgebra }
         if let standIn = try host.standIn(forMissingMember: name, of: value, at: memberPosition(node), in: self) { return standIn }
         if let access = Syntax(node).as(MemberAccessExprSyntax.self) {
             throw error("\(describeType(value)) has no member '\(name)'", access.declName, kind: .unsupported)
@@ -147,6 +150,7 @@ extension Evaluator {
             memberAccessSite = .node(Syntax(node))
             if let found = try native.member(name, in: self) { return found }
         default:
+            if let optionalMap = try optionalMapOfString(name, of: value, node: node) { return optionalMap }
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }

@@ -349,6 +349,14 @@ struct ThrownValue: Error {
     let error: RuntimeError
 }
 
+extension RuntimeError {
+    /// The error to report for `error` having come out of scene code uncaught: itself, or
+    /// for a value the scene threw, the error that says where it was thrown.
+    public static func uncaught(_ error: any Error) -> RuntimeError? {
+        (error as? RuntimeError) ?? (error as? ThrownValue)?.error
+    }
+}
+
 extension Scope {
     /// The declared result type of the function being run (for implicit members in `return`).
     var expectedReturnType: String? {

@@ -13,14 +13,14 @@ extension StandardLibrary {
             }
         case .string(let text):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
-            if let found = try stringMember(name, text, evaluator: evaluator) { return found }
+            if let found = try stringMember(name, text, evaluator: evaluator) ?? scopedPointerMember(name, of: value) { return found }
             // The characters are made as values: counted before they are made.
             try evaluator.budget.allocate(count: text.utf8.count, of: MemoryLayout<Value>.stride, at: position)
             return try sequenceMember(name, of: value, elements: text.map { .character($0) }, evaluator: evaluator)
         case .character(let character): return characterMember(name, character)
         case .array(let elements):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
-            if let found = try arrayMutatingMember(name, elements, evaluator: evaluator) { return found }
+            if let found = try arrayMutatingMember(name, elements, evaluator: evaluator) ?? scopedPointerMember(name, of: value) { return found }
             return try sequenceMember(name, of: value, elements: elements, evaluator: evaluator)
         case .set(let elements):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
@@ -159,6 +159,9 @@ extension StandardLibrary {
         case "isWhitespace": return .bool(character.isWhitespace)
         case "isPunctuation": return .bool(character.isPunctuation)
         case "wholeNumberValue": return character.wholeNumberValue.map { .int($0) } ?? .nil
+        case "asciiValue": return character.asciiValue.map { .int(Int($0)) } ?? .nil
+        // A `Unicode.Scalar`'s code point (scalars are characters of one scalar here).
+        case "value": return character.unicodeScalars.first.map { .int(Int($0.value)) } ?? .nil
         case "description": return .string(String(character))
         case "uppercased": return Function.native(name) { _ in .string(character.uppercased()) }
         case "lowercased": return Function.native(name) { _ in .string(character.lowercased()) }
@@ -245,8 +248,13 @@ extension StandardLibrary {
                 call.mutatedReceiver = .string(text + suffix)
                 return .void
             }
-        case "utf8", "unicodeScalars":
-            return .array(text.unicodeScalars.map { .int(Int($0.value)) })
+        case "utf8":
+            // Its bytes, as Swift's `String.UTF8View` gives them.
+            return .array(text.utf8.map { .int(Int($0)) })
+        case "unicodeScalars":
+            // Each scalar is a character of one scalar (`Unicode.Scalar(_:)` makes the same):
+            // `.value` is its code point, `Character(scalar)` and `String(scalar)` its text.
+            return .array(text.unicodeScalars.map { .character(Character($0)) })
         case "padding":
             return Function.native(name) { call in
                 guard let length = call.argument("toLength")?.intValue, let pad = call.argument("withPad")?.stringValue, !pad.isEmpty else {

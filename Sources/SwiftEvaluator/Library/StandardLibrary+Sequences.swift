@@ -370,6 +370,10 @@ extension StandardLibrary {
             }
             dictionary[index.value] = newValue.isNil ? nil : newValue
             return .dictionary(dictionary)
+        case .native(let sample) where sample is any SampleValue:
+            // A stand-in (`Thread.current.threadDictionary[key] = x`) takes what is written and
+            // keeps nothing, as it does for its properties.
+            return base
         default:
             throw RuntimeError("\(evaluator.describeType(base)) cannot be changed by subscript", at: position)
         }

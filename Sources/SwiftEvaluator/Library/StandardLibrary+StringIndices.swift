@@ -2,7 +2,8 @@
 /// `index(_:offsetBy:)`, `index(after:)`, `index(before:)`, `distance(from:to:)`,
 /// `firstIndex(of:)`, `range(of:)`. The playground's `String.Index` is that offset, so a
 /// substring made with `text[i...]` has offsets of its own (from 0), where Swift's share the
-/// base string's.
+/// base string's (read directly on the slice, `text[i...].range(of:)`, they are the base's:
+/// `Evaluator.substringIndexMember`).
 extension StandardLibrary {
     static func stringIndexMember(_ name: String, _ text: String, evaluator: Evaluator) throws -> Value? {
         func offset(_ value: Value?, _ call: NativeCall) throws -> Int {
@@ -37,7 +38,8 @@ extension StandardLibrary {
                 return .int(difference)
             }
         case "range":
-            // `range(of: "<accent>")`: the offsets of its first occurrence, or nil.
+            // `range(of: "<accent>")`: the offsets of its first occurrence (the last with
+            // `options: .backwards`), or nil.
             return Function.native(name) { call in
                 guard let needle = call.argument("of")?.stringValue else { throw call.error("range(of:) takes a string") }
                 try call.evaluator.budget.charge(text.utf8.count / 64 + needle.utf8.count / 64 + 1, at: call.position)
@@ -45,7 +47,9 @@ extension StandardLibrary {
                 let caseless = options.contains("caseInsensitive")
                 let haystack = caseless ? text.lowercased() : text
                 let sought = caseless ? needle.lowercased() : needle
-                guard haystack.count == text.count, let found = haystack.range(of: sought) else { return .nil }
+                // `.backwards`: the last occurrence.
+                let found = options.contains("backwards") ? haystack.range(of: sought, options: .backwards) : haystack.range(of: sought)
+                guard haystack.count == text.count, let found else { return .nil }
                 let lower = haystack.distance(from: haystack.startIndex, to: found.lowerBound)
                 let upper = haystack.distance(from: haystack.startIndex, to: found.upperBound)
                 return .range(RangeValue(lower: .int(lower), upper: .int(upper), isClosed: false))

@@ -7,7 +7,7 @@ enum StandardLibrary {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
         "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
-        "Unicode", "UnicodeScalar",
+        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -229,7 +229,7 @@ enum StandardLibrary {
         "DateFormatter", "NumberFormatter", "NSNumber",
         "Task", "Int", "Int64", "Int32", "UInt", "Double", "CGFloat", "Float", "Float64", "TimeInterval", "String", "Substring",
         "Character", "Bool", "Array", "Set", "Dictionary", "URL", "Data", "UUID", "Date", "Range", "ClosedRange",
-        "Unicode.Scalar", "UnicodeScalar", "Optional",
+        "Unicode.Scalar", "UnicodeScalar", "Optional", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 
     static func construct(_ type: String, arguments: [Argument], in evaluator: Evaluator, at position: SourcePosition?) throws -> Value? {
@@ -242,6 +242,8 @@ enum StandardLibrary {
         switch type {
         case "Task":
             return try TaskValue.start(call)
+        case "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64":
+            return try sizedInteger(type, call)
         case "Int", "Int64", "Int32", "UInt":
             guard let first else { return .int(0) }
             switch first {
@@ -270,7 +272,7 @@ enum StandardLibrary {
             }
         case "String":
             if call.argument("contentsOfFile") != nil || call.argument("contentsOf") != nil {
-                throw RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene")
+                throw FileReadFailure.refusedRead(RuntimeError("a scene cannot read files: String(contentsOf...) is refused", at: call.position, hint: "write the text into the scene"), in: evaluator)
             }
             if let format = call.argument("format"), case .string(let pattern) = format {
                 // `String(format:locale:arguments:)` (SwiftGen's `tr`): the locale is no argument
@@ -349,7 +351,7 @@ enum StandardLibrary {
             if let text = call.argument("staticString")?.stringValue { return .native(URLValue(text: text)) }
             throw call.error("URL is made here from a string: URL(string:), URL(fileURLWithPath:)")
         case "Data" where call.argument("contentsOf") != nil:
-            throw RuntimeError("a scene cannot read files or the network: Data(contentsOf:) is refused", at: call.position, hint: "write the data into the scene")
+            throw FileReadFailure.refusedRead(RuntimeError("a scene cannot read files or the network: Data(contentsOf:) is refused", at: call.position, hint: "write the data into the scene"), in: evaluator)
         case "UUID":
             if let text = first?.stringValue { return .native(UUIDValue(text: text)) }
             return .native(UUIDValue.next())

@@ -56,6 +56,10 @@ public protocol EvaluatorHost: AnyObject {
     /// The value of an operator neither Swift nor the scene declares (a package's: SQLite's
     /// `column <- value`), or nil for the "cannot be applied" error.
     func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// Whether a read of a file or URL the sandbox refuses (`Data(contentsOf:)`, described by
+    /// `refusal`) fails as a read of a missing file does, throwing an error the scene's
+    /// `try?` or `catch` takes (true), or stops the scene with `refusal` (false).
+    func failsRefusedRead(_ refusal: RuntimeError, in evaluator: Evaluator) -> Bool
 }
 
 extension EvaluatorHost {
@@ -86,6 +90,11 @@ extension EvaluatorHost {
     /// None by default: calling what cannot be called is an error.
     public func standIn(forCallOf value: Value, named name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         nil
+    }
+
+    /// False by default: a refused read is an error.
+    public func failsRefusedRead(_ refusal: RuntimeError, in evaluator: Evaluator) -> Bool {
+        false
     }
 
     /// None by default: a missing member is an error.

@@ -66,6 +66,8 @@ struct DeviceValue: NativeValue {
 struct ApplicationValue: NativeValue {
     var typeName: String { "UIApplication" }
     var description: String { "UIApplication" }
+    /// A class's one instance: setting its property does not write `shared` back.
+    var isReference: Bool { true }
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
         switch name {
@@ -83,6 +85,12 @@ struct ApplicationValue: NativeValue {
             return Function.native(name) { _ in .void }
         default: return nil
         }
+    }
+
+    /// The app's settings a view sets (`UIApplication.shared.isIdleTimerDisabled = true` while
+    /// a screen shows): the device's, not the layout's, so setting one changes nothing.
+    func settingMember(_ name: String, to value: Value, in context: EvaluationContext) throws -> (any NativeValue)? {
+        ["isIdleTimerDisabled", "applicationIconBadgeNumber", "shortcutItems", "isNetworkActivityIndicatorVisible"].contains(name) ? self : nil
     }
 }
 

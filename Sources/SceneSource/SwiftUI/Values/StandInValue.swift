@@ -236,7 +236,7 @@ enum StandIns {
         if ["name", "title", "subtitle", "label", "text", "description", "message", "body", "handle", "username", "email", "caption",
             "summary", "detail", "details", "content", "headline", "bio", "address", "city", "country", "location", "category", "tag",
             "status", "id", "identifier", "symbol", "note", "notes", "author", "artist", "comment", "reason", "type", "kind", "string",
-            "first", "last", "initials", "phone", "code", "unit", "emoji"].contains(last) {
+            "first", "last", "initials", "phone", "code", "unit", "emoji", "path", "filename"].contains(last) {
             return .string(StandIns.words(name))
         }
         if last.hasSuffix("s"), last.count > 3, !["status", "address", "bus", "news", "progress", "class", "glass"].contains(last) {
