@@ -83,9 +83,10 @@ public struct WebPageExport: @unchecked Sendable {
     static let maximumHeightStops = 200
     /// Seconds of the scene's code one export runs, all its evaluations together (scaled by
     /// `LAYOUT_PLAYGROUND_TIME_SCALE`).
-    static let maximumEvaluationSeconds = 15
-    /// View frames one page holds (views x widths x sizes x appearances).
+    static let maximumEvaluationSeconds = 10
+    /// View frames one page holds (views x widths x sizes x appearances), and at one width.
     static let maximumFrames = 4_000_000
+    static let maximumFramesPerWidth = 100_000
 
     /// `value` rounded to whole points within `range`: a proposal (`--proposal 1e300x800`) or a
     /// root's answer (`.frame(width: .greatestFiniteMagnitude)`) can be any Double, which
@@ -159,6 +160,11 @@ public struct WebPageExport: @unchecked Sendable {
         let sizes = try self.sizes ?? Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
         // At most `maximumFrames` view frames in the page: a scene of many views keeps its widest widths.
         let viewCount = layout(try tree(.large, .light), width: Double(range.upperBound)).views.count
+        guard viewCount * sizes.count * 2 <= Self.maximumFramesPerWidth else {
+            throw Failure(
+                description: "the scene lays out \(viewCount) views, at \(sizes.count) sizes, light and dark: more than the \(Self.maximumFramesPerWidth) view frames a page draws at one width (scene 37's page was 175 MB); export a smaller view (--view, --preview)",
+                diagnostics: evaluation.diagnostics)
+        }
         let allowed = max(Self.maximumFrames / max(viewCount * sizes.count * 2, 1), 1)
         var frameWarning: String?
         if range.count > allowed {
