@@ -23,6 +23,8 @@ public struct SystemStyles: Sendable {
     public var labelsHidden = false
     /// `.listSectionSpacing(_:)`: points between a list's sections; nil: the system's.
     public var listSectionSpacing: Double? = nil
+    /// `.listRowSpacing(_:)` (iOS 15): points between a list's rows; nil: none (rows touch).
+    public var listRowSpacing: Double? = nil
     /// True inside a `List` or `Form`: pickers and navigation links are drawn as rows.
     public var isInList = false
 

@@ -124,8 +124,10 @@ struct SampleArguments {
                 continue
             }
             guard let declared = property.type, var value = sample(for: declared, named: property.name, depth: depth + 1, in: type) else { return nil }
-            // A closure sample is already one (`@ViewBuilder let content: () -> Content`).
-            if !Self.isFunctionType(declared), property.builderAttribute != nil || type.genericParameters.contains(TypeNames.name(of: declared)) {
+            // A closure sample is already one (`@ViewBuilder let content: () -> Content`). A
+            // property of a generic view type without a builder (`let wrappedView: WrappedView`)
+            // takes the view itself: a closure there is no view, and its modifiers would fail.
+            if !Self.isFunctionType(declared), property.builderAttribute != nil {
                 value = "{ \(value) }"
             }
             arguments.append("\(property.name): \(value)")

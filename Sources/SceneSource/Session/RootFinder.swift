@@ -76,7 +76,17 @@ struct RootFinder {
         let views = ordinary.isEmpty ? candidates : ordinary
         // Why the views could not be made: under --strict, what they use that is missing.
         var firstFailure: RuntimeError?
+        let samples = SampleArguments(program: program, standInUses: library.standInUses)
         for type in views where library.conformsToView(type) {
+            // A view whose memberwise initializer takes arguments (`@State var moodSnap:
+            // MoodSnapStruct` without a value, as Swift requires) is made from sample values,
+            // not left with the property unset (MoodSnap's EventView read nil).
+            if samples.needsArguments(type), !type.storedProperties.contains(where: { $0.wrapper == nil && SampleArguments.requiresArgument($0) }),
+               let call = samples.root(for: type), var candidate = expressionCandidate(call, file: "sample arguments", position: type.position).candidate {
+                candidate.written = call
+                library.note("the scene has no preview and its views need arguments; showing \(call)", at: type.position)
+                return candidate
+            }
             let build: () throws -> Value = { [evaluator] in try evaluator.instantiate(type, arguments: [], at: type.position) }
             do { _ = try evaluator.withFreshSteps(build) } catch {
                 if firstFailure == nil { firstFailure = error as? RuntimeError }
@@ -88,7 +98,6 @@ struct RootFinder {
             return Candidate(preview: nil, build: build, position: type.position, written: SampleArguments(program: program).passingEnvironment(to: type.name + "()"))
         }
         // Views that all need arguments: the first one that can be made from sample values.
-        let samples = SampleArguments(program: program, standInUses: library.standInUses)
         var sampleFailure: RuntimeError?
         for type in views {
             guard let call = samples.root(for: type) else { continue }

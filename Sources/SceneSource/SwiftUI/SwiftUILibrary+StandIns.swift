@@ -393,7 +393,8 @@ extension SwiftUILibrary {
     /// whose members are samples: one stand-in serves both, as the code uses it. A `.frame` on
     /// it sets its size, as on any view.
     func standInView(_ type: String, _ call: NativeCall) throws -> StandInValue {
-        if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames) {
+        // Swift Charts' names are not SwiftUI's: an app's `Chat` is no slip of `Chart`.
+        if let meant = StandIns.misspelling(of: type, among: SwiftUICatalog.viewNames.subtracting(Self.chartViewNames)) {
             throw RuntimeError("'\(type)' is not declared in the scene; did you mean '\(meant)'?", at: call.position, kind: .unsupported)
         }
         let reported = writtenCodePosition(of: type, at: call.position)
@@ -404,47 +405,5 @@ extension SwiftUILibrary {
                 at: reported, hint: Self.standInHint)
         let content = call.arguments.last(where: { $0.isTrailingClosure }).map(\.value)
         return StandInValue(name: type, typeName: type, isMade: true, content: content, position: call.position)
-    }
-
-    /// The nodes of a made stand-in placed where a view goes.
-    func standInViewNodes(_ standIn: StandInValue, _ context: RealizeContext, path: String) throws -> [ViewNode] {
-        let inside = try standIn.content.map { content in
-            try realize(try runBuilder(content, passing: closureSamples(content, of: standIn), at: standIn.position), context, path: path + ".c")
-        } ?? []
-        return [standInNode(standIn.name, content: inside, location: location(standIn.position))]
-    }
-
-    /// What a stand-in view passes its content closure (`BlockSequence(items) { index, item in
-    /// ... }`): a sample for each parameter, chosen from its name (`index` 3, `item` a
-    /// stand-in), reported with the view's own warning.
-    func closureSamples(_ content: Value, of standIn: StandInValue) -> [Value] {
-        guard case .function(let function) = content, let names = function.closureParameterNames else { return [] }
-        return names.map { name in
-            switch StandIns.sample(forMember: name) {
-            case .int(let number): return .int(number)
-            case .double(let number): return .double(number)
-            case .bool(let flag): return .bool(flag)
-            case .string(let text): return .string(text)
-            default: return .native(StandInValue(name: standIn.name + "." + name, typeName: StandIns.words(name).replacingOccurrences(of: " ", with: "")))
-            }
-        }
-    }
-
-    /// The labelled box of a stand-in view: the name in a subheadline line, padded, on a grey
-    /// rounded rectangle, with `content` under the name; the size the scene's text gives it
-    /// (`StandInSizes`), when it gives one, is a frame around the padded label.
-    func standInNode(_ name: String, content: [ViewNode], location: LayoutEngine.SourceLocation?, fills: Bool = false) -> ViewNode {
-        let label = ViewNode.label(name, font: .textStyle(.subheadline)).located(location)
-        let column = content.isEmpty ? label : ViewNode.vStack(spacing: 6, [label] + content).located(location)
-        let box = ViewNode.shape(.roundedRectangle(cornerRadius: 8)).located(location)
-        box.style.fill = LayoutEngine.Color(StandIns.color.value, opacity: 0.35)
-        var padded = column.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)).located(location)
-        if let size = standInSizes[name] {
-            padded = padded.frame(width: size.width, height: size.height).located(location)
-        } else if fills {
-            padded = padded.frame(maxWidth: .infinity, maxHeight: .infinity).located(location)
-        }
-        return ViewNode(name, role: .view, content: .layout(PassthroughLayout()), children: [padded.background(box).located(location)],
-                        argumentSummary: "stand-in", sourceLocation: location)
     }
 }

@@ -168,6 +168,10 @@ final class SwiftUILibrary: EvaluatorHost {
         return nil
     }
 
+    func providesType(named name: String) -> Bool {
+        SwiftUICatalog.viewNames.contains(name) || HostTypes.names.contains(name)
+    }
+
     func construct(type: String, arguments: [SwiftEvaluator.Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         var call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let refusal = Sandbox.refusal(ofType: type, declaredByScene: evaluator.program.types[type] != nil, at: position) {
@@ -364,14 +368,15 @@ final class SwiftUILibrary: EvaluatorHost {
             type.name, role: .customView, content: .layout(PassthroughLayout()),
             argumentSummary: summary(of: value), sourceLocation: (made ?? type.position).map(location))
         node.environmentDependentChildren = { environment in
-            [self.body(of: value, type: type, identity: identity, environment: environment)]
+            [self.body(of: value, type: type, identity: identity, environment: environment, styles: context.styles)]
         }
         return node
     }
 
     /// The body of a scene view or `ViewModifier` (called with `content`), built; an error becomes a placeholder and a diagnostic.
-    func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues, content: Value? = nil) -> ViewNode {
-        let context = RealizeContext(library: self, environment: environment)
+    func body(of value: Value, type: TypeDefinition, identity: String, environment: EnvironmentValues, content: Value? = nil,
+              styles: [String: Value] = [:]) -> ViewNode {
+        let context = RealizeContext(library: self, environment: environment, styles: styles)
         let nesting = identity.reduce(0) { $0 + ($1 == ":" ? 1 : 0) }
         if nesting > Self.maximumCustomViewDepth {
             report(.error, "custom views nest more than \(Self.maximumCustomViewDepth) levels deep", at: type.position,

@@ -30,6 +30,18 @@ extension Evaluator {
         return kinds
     }()
 
+    /// True when `type` is a standard or system value type (`String`, `Int`, `Color`, ...):
+    /// a closure is never one, so a trailing closure does not go to its parameter (Swift's
+    /// forward scan matches a trailing closure only to a parameter that can take a function:
+    /// `UIColor { traits in ... }` is not the app's `UIColor(hex: String)`).
+    static func neverTakesClosure(_ type: TypeSyntax) -> Bool {
+        var type = type
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard type.is(IdentifierTypeSyntax.self) else { return false }
+        let name = TypeNames.name(of: type)
+        return name != "Function" && name != "Tuple" && acceptedKinds[name] != nil
+    }
+
     /// The kinds of value told apart.
     private enum PlainKind { case string, number, boolean }
 

@@ -57,7 +57,7 @@ extension Evaluator {
             // A trailing closure goes to the next parameter without a default, or with one
             // of a function type (`action: () -> Void = {}`) unless a later parameter needs an
             // argument (Swift's forward scan).
-            if remaining.isEmpty && trailingLeft > 0
+            if remaining.isEmpty && trailingLeft > 0 && !neverTakesClosure(parameter.type)
                 && (parameter.defaultValue == nil || takesTrailingClosure(parameter, before: parameters[(position + 1)...])) {
                 trailingLeft -= 1
                 continue

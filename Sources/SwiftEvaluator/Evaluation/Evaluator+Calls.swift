@@ -80,6 +80,9 @@ extension Evaluator {
             // `networkName(for: network)` inside `static var networkName { networkName(for: network) }`:
             // the call means the method; reading the property first would recurse.
             function = .function(Function(.declared(overloads, globalScope, receiver: Receiver(value: receiver.value, type: type, isStatic: receiver.isStatic)), name: reference.baseName.text))
+        } else if let (standIn, isResult) = try unknownFunction(callee, of: call, in: scope, at: position) {
+            if isResult { return standIn }
+            function = standIn
         } else {
             function = try evaluate(callee, in: scope)
         }

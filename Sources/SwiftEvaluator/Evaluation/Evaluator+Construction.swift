@@ -11,7 +11,16 @@ extension Evaluator {
             if definition.kind == .hostExtension, definition.parent != nil {
                 return try constructExtendedHostType(definition, arguments: arguments, at: position)
             }
-            return try instantiate(definition, arguments: arguments, at: position)
+            do {
+                return try instantiate(definition, arguments: arguments, at: position)
+            } catch let error as RuntimeError where error.position == position && definition.kind != .hostExtension
+                && definition.kind != .protocol && host.providesType(named: definition.name) {
+                // `List { ... }` in an app whose models declare `struct List` (a Mastodon list):
+                // the call's arguments fit no initializer of the app's type (the error is at
+                // the call, not inside an initializer), so Swift chose SwiftUI's.
+                guard let hosts = try host.construct(type: definition.name, arguments: arguments, at: position, in: self) else { throw error }
+                return hosts
+            }
         }
         if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
             // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the

@@ -72,6 +72,10 @@ extension Evaluator {
             // `.move(edge: .top).combined(with: .opacity)` where the type is not known (a
             // transition, which layout does not read): the chain is kept by name.
             return .implicitMember(ImplicitMember(name: member.name + "." + name))
+        case .function where name == "callAsFunction":
+            // A callable value the playground keeps as a function (SwiftUI's `DismissAction`,
+            // `OpenURLAction`, a scene's own callable): `dismiss.callAsFunction` is the call itself.
+            return value
         case .tuple(let elements):
             if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
             if let element = elements.first(where: { $0.label == name }) { return element.value }
@@ -232,7 +236,8 @@ extension Evaluator {
             // its extension lacks it; the host answers for the SDK type, by its written path.
             guard definition.kind == .hostExtension else { return nil }
             typeName = definition.qualifiedName
-        } else if let bag = program.hostExtensions[type.name], let found = try staticMember(name, of: bag) {
+        } else if let bag = program.hostExtensions[type.name], !isPrivateElsewhere(name, of: bag, from: position),
+                  let found = try staticMember(name, of: bag) {
             return found
         }
         let key = HostMemberKey(type: typeName, name: name)

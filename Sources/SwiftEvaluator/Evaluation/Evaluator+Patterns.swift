@@ -72,6 +72,9 @@ extension Evaluator {
             if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.sourceText != "none" {
                 return caseName.map { $0 == member.declName.baseName.sourceText } ?? true
             }
+            // A stand-in made from an app enum's own `.none` (`var due: DueDateType = .none`) is
+            // that case, not Optional's nil.
+            if caseName == "none", let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.sourceText != "some" {
                 if let caseName, caseName != member.declName.baseName.sourceText { return false }
@@ -84,7 +87,8 @@ extension Evaluator {
         // (`ConversationStatusView(state: .error("Offline"))`): matched by its name, its
         // arguments the payload (by label, else by position).
         if case .implicitMember(let given) = value {
-            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.sourceText != "none" {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+               member.declName.baseName.sourceText != "none" || given.name == "none" && given.arguments == nil {
                 return member.declName.baseName.sourceText == given.name
             }
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

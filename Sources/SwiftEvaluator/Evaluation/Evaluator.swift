@@ -21,6 +21,9 @@ public final class Evaluator {
     public let globalScope: Scope
     /// Functions being run, innermost last, for error call stacks.
     var callStack: [String] = []
+    /// Per asynchronous work running (a `Task`'s closure, a dispatched block), the sleeps it
+    /// has reached (`TaskValue`).
+    var asynchronousSleeps: [Int] = []
     /// Values `defer` blocks are waiting to run for, per scope being executed.
     var deferred: [[(CodeBlockItemListSyntax, Scope)]] = []
     /// The seeded generator for `shuffled()`, `randomElement()` and `Int.random(in:)`:

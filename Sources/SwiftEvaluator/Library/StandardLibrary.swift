@@ -69,8 +69,21 @@ enum StandardLibrary {
         case "zip":
             return Function.native(name) { call in
                 guard call.arguments.count == 2 else { throw call.error("zip takes two sequences") }
-                let first = try elements(of: call.arguments[0].value, call: call)
-                let second = try elements(of: call.arguments[1].value, call: call)
+                // `zip(items, 0...)`: a range without an end counts on for as long as the other
+                // sequence lasts (zip stops at the shorter).
+                func counted(_ value: Value, along other: [Value]) -> [Value]? {
+                    guard case .range(let range) = value, range.upper == nil, let start = range.lower?.intValue else { return nil }
+                    return other.indices.map { .int(start &+ $0) }
+                }
+                let firstValue = call.arguments[0].value, secondValue = call.arguments[1].value
+                let first: [Value], second: [Value]
+                if case .range(let range) = firstValue, range.upper == nil {
+                    second = try elements(of: secondValue, call: call)
+                    first = counted(firstValue, along: second) ?? []
+                } else {
+                    first = try elements(of: firstValue, call: call)
+                    second = try counted(secondValue, along: first) ?? elements(of: secondValue, call: call)
+                }
                 return .array(zip(first, second).map { .tuple([TupleElement(value: $0), TupleElement(value: $1)]) })
             }
         case "stride":

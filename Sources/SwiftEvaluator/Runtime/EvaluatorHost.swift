@@ -12,6 +12,10 @@ public protocol EvaluatorHost: AnyObject {
     /// The host type's own static member `name`, never a stand-in and without reporting
     /// anything: for choosing between it and an app's overload. Nil by default.
     func ownStaticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value?
+    /// True when the host declares a type `name` of its own (SwiftUI's `List`, `Label`): an
+    /// app type of the same name from another module does not hide it from a call that only
+    /// the host's initializers take (Swift's overload resolution across imported modules).
+    func providesType(named name: String) -> Bool
     /// Calls a host type (`Text("Hi")`, `Color(red: 1, green: 0, blue: 0)`).
     func construct(type: String, arguments: [Argument], at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
     /// A member of any value that neither the value nor the scene's extensions provide:
@@ -65,6 +69,9 @@ extension EvaluatorHost {
     public func ownStaticMember(_ name: String, ofType type: String, in evaluator: Evaluator) throws -> Value? {
         nil
     }
+
+    /// None by default.
+    public func providesType(named name: String) -> Bool { false }
 
     /// None by default: a macro the evaluator does not expand is an error.
     public func standIn(forMacro name: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {

@@ -65,6 +65,11 @@ extension SwiftUICatalog {
         view("ContentUnavailableView", "_: String, systemImage: String, description", icon: Icon.text,
              insert: [#"ContentUnavailableView("No Items", systemImage: "tray")"#], make: .contentUnavailable),
         view("Gauge", "value, in, label", icon: Icon.control, make: .gauge),
+        view("Chart", "_, id, content", make: .chart),
+        view("BarMark", "x, y, width, height, stacking", make: .chartMark), view("LineMark", "x, y, series", make: .chartMark),
+        view("PointMark", "x, y", make: .chartMark), view("AreaMark", "x, y, yStart, yEnd, stacking", make: .chartMark),
+        view("RuleMark", "x, y, xStart, xEnd, yStart, yEnd", make: .chartMark), view("RectangleMark", "x, y, width, height", make: .chartMark),
+        view("SectorMark", "angle, innerRadius, outerRadius, angularInset", make: .chartMark),
         view("ControlGroup", "content", icon: Icon.control, make: .contentContainer),
         view("LazyVGrid", "columns: [GridItem], alignment: HorizontalAlignment, spacing: CGFloat, pinnedViews, content", icon: Icon.grid,
              insert: ["LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {}"], make: .lazyGrid),
@@ -156,7 +161,7 @@ extension SwiftUICatalog {
             modifier("overlayPreferenceValue", "_, alignment: Alignment, _", apply: .preferenceValueView),
             modifier("backgroundPreferenceValue", "_, alignment: Alignment, _", apply: .preferenceValueView),
             modifier("onAppear", "perform", apply: .appearing),
-            modifier("task", "priority, _", apply: .appearing),
+            modifier("task", "id, priority, _", apply: .appearing),
             modifier("onGeometryChange", "for, of, action", apply: .onGeometryChange),
             modifier("navigationTitle", "_: String", icon: Icon.navigation, insert: [#"navigationTitle("Title")"#], apply: .navigationTitle),
             modifier("navigationBarTitle", "_: String, displayMode", icon: Icon.text, apply: .navigationTitle),
@@ -177,6 +182,8 @@ extension SwiftUICatalog {
             style("textFieldStyle", SystemStyles.TextFieldStyle.self, insert: ["textFieldStyle(.roundedBorder)"]) { $0.textField = $1 },
             style("toggleStyle", SystemStyles.ToggleStyle.self, insert: ["toggleStyle(.button)"]) { $0.toggle = $1 },
             style("labelStyle", SystemStyles.LabelStyle.self, insert: ["labelStyle(.iconOnly)"]) { $0.label = $1 },
+            modifier("groupBoxStyle", "_", apply: .customStyle), modifier("labeledContentStyle", "_", apply: .customStyle),
+            modifier("disclosureGroupStyle", "_", apply: .customStyle),
             style("progressViewStyle", SystemStyles.ProgressViewStyle.self) { $0.progressView = $1 },
             style("datePickerStyle", SystemStyles.DatePickerStyle.self) { $0.datePicker = $1 },
             style("controlSize", SystemStyles.ControlSize.self, icon: Icon.size, insert: ["controlSize(.large)"], example: "small") { $0.controlSize = $1 },
@@ -188,6 +195,12 @@ extension SwiftUICatalog {
             modifier("accentColor", "_: Color", icon: Icon.colour, apply: .tint),
             modifier("labelsHidden", apply: .labelsHidden),
             modifier("listSectionSpacing", "_", icon: Icon.list, apply: .listSectionSpacing),
+            modifier("listRowSpacing", "_: CGFloat", icon: Icon.list, apply: .listRowSpacing),
+            modifier("scenePadding", "_, edges", icon: Icon.padding, apply: .scenePadding),
+            modifier("backgroundStyle", "_", icon: Icon.colour, apply: .backgroundStyle),
+            modifier("textScale", "_, isEnabled: Bool", icon: Icon.textStyle, apply: .textScale),
+            modifier("phaseAnimator", "_, trigger, content, animation", apply: .phaseAnimator),
+            modifier("scrollTransition", "_, axis, topLeading, bottomTrailing, transition", apply: .scrollTransition),
             modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding, apply: .listRowInsets),
             modifier("listRowSeparator", "_, edges", icon: Icon.list, insert: ["listRowSeparator(.hidden)"], apply: .listRowSeparator),
             modifier("listRowBackground", "_", icon: Icon.colour, insert: ["listRowBackground(Color.yellow)"], apply: .listRowBackground),
@@ -217,7 +230,7 @@ extension SwiftUICatalog {
         ]
         let preview: [CatalogEntry] = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice",
                                        "previewContext", "previewedComponent"].map { unmodelled($0, "_", role: .preview) }
-        let behaviour: [CatalogEntry] = behaviourModifierNames.map { unmodelled($0, role: .behaviour) }
+        let behaviour: [CatalogEntry] = (behaviourModifierNames + SwiftUILibrary.chartModifierNames).map { unmodelled($0, role: .behaviour) }
         return modelled + preview + behaviour
     }()
 

@@ -267,7 +267,8 @@ extension ModifierApplier {
 
     /// `lineLimit(2)`, `lineLimit(nil)`, or a range of lines of which the upper bound is the limit.
     static let lineLimit = environmentValue { _, _, value, call in
-        if value.isNil { return { $0.lineLimit = nil } }
+        // `.none` is Optional's nil (`lineLimit(n == 0 ? .none : n)`).
+        if value.isNil || (value.symbolName == "none") { return { $0.lineLimit = nil } }
         if case .range(let range) = value {
             let upper = range.upper?.intValue.map { range.isClosed ? $0 : $0 - 1 }
             return { $0.lineLimit = upper }

@@ -23,6 +23,8 @@ extension SwiftUILibrary {
     /// (`padding(.horizontal, 8)`, `foregroundStyle(.red, .green, .blue)`); one for the rest.
     static let unlabelledValues: [String: Int] = ["padding": 2, "foregroundStyle": 3, "onChange": 2]
 
+    static let chartSeriesModifiers: Set<String> = ["foregroundStyle", "position", "symbol", "symbolSize", "lineStyle", "opacity"]
+
     /// A call SwiftUI's modifier does not take, where its catalog entry lists every label
     /// SwiftUI's takes (`exact`): a label it does not take and none one slip from its own
     /// (`.cornerRadius(12, corners: [.topLeft])`), or more unlabelled values than it takes
@@ -45,6 +47,9 @@ extension SwiftUILibrary {
         }
         let written = call.arguments.filter { !$0.isTrailingClosure }
         let labels = written.compactMap(\.label)
+        // Swift Charts' series modifiers of marks (`.foregroundStyle(by: .value("Kind", k))`,
+        // `.position(by:axis:)`, `.symbol(by:)`): colours and offsets by value, no layout here.
+        if labels.first == "by", Self.chartSeriesModifiers.contains(name) { return level(name, base, call, layout: PassthroughLayout()) }
         let foreign = labels.filter { !entry.labels.contains($0) }
         let unlabelled = written.count - labels.count
         guard !foreign.contains(where: { Self.isSlip($0, among: entry.labels) }) else { return nil }

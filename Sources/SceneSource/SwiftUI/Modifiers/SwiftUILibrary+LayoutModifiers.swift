@@ -149,8 +149,15 @@ extension SwiftUILibrary {
         switch value {
         case .native(is ColorValue), .native(is StyleValue): return true
         case .implicitMember(let member): return HostTypes.typeForImplicitMember(member.name) == "Color" || (try? HostTypes.colorMember(member.name, library: self)) != nil
+        case .type(let type): return isUndeclaredGlobal(type)
         default: return false
         }
+    }
+
+    /// A capitalised name nothing declares, used as a value (`PinkGradient`, `LINEAR_GRADIENT`):
+    /// a global constant of its app, since a type alone is no value where a style goes.
+    func isUndeclaredGlobal(_ type: TypeReference) -> Bool {
+        type.definition == nil && evaluator.program.types[type.name] == nil && !HostTypes.names.contains(type.name) && SwiftUICatalog.views[type.name] == nil && SwiftUICatalog.values[type.name] == nil
     }
 
     // MARK: Alignment guides

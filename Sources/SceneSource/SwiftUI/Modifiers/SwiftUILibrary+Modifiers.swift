@@ -78,11 +78,15 @@ extension SwiftUILibrary {
     }
 
     /// `base` with a modifier level over each of its views.
-    func level(_ name: String, _ base: Value, _ call: NativeCall, layout: any Layout, configure: ((ViewNode) -> Void)? = nil) -> Value {
+    /// `style`: the scene's own style this modifier sets for the views below (`CustomStyles`);
+    /// `resetsStyle`: a system style set instead, which ends the scene's one from above.
+    func level(_ name: String, _ base: Value, _ call: NativeCall, layout: any Layout, style: Value? = nil, resetsStyle: Bool = false,
+               configure: ((ViewNode) -> Void)? = nil) -> Value {
         let summary = Summary.arguments(call.arguments, evaluator: call.evaluator)
         let location = location(call.position)
         return keepingText(name, of: base, in: ViewValue("." + name, at: call.position) { context, path in
-            try self.realize(base, context, path: path).map { node in
+            let inner = style != nil || resetsStyle ? context.with(style: style, for: name) : context
+            return try self.realize(base, inner, path: path).map { node in
                 let modifier = ViewNode(name, role: .modifier, content: .layout(layout), children: [node], argumentSummary: summary, sourceLocation: location)
                 configure?(modifier)
                 return modifier

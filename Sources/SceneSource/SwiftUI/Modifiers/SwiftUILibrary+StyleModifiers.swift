@@ -108,11 +108,11 @@ extension SwiftUILibrary {
         }
         let type = instance.type
         let location = self.location(call.position)
-        return .native(ViewValue(type.name, at: call.position) { _, path in
+        return .native(ViewValue(type.name, at: call.position) { context, path in
             let node = ViewNode(type.name, role: .customView, content: .layout(PassthroughLayout()), argumentSummary: self.summary(of: modifier),
                                 sourceLocation: location)
             node.environmentDependentChildren = { environment in
-                [self.body(of: modifier, type: type, identity: path + ":" + type.name, environment: environment, content: .native(content))]
+                [self.body(of: modifier, type: type, identity: path + ":" + type.name, environment: environment, content: .native(content), styles: context.styles)]
             }
             return [node]
         })
@@ -144,6 +144,14 @@ enum Modifiers {
             if member.arguments == nil { return try library.standInColor(member.name, at: position) }
         case .native(let standIn as StandInValue):
             return StandInPalette.color(for: standIn.name)
+        case .type(let type) where library.isUndeclaredGlobal(type):
+            // `.foregroundStyle(PinkGradient)`: a bare capitalised name is a value in Swift (a
+            // type is no style), here a global its app declares elsewhere
+            // (`let PinkGradient = LinearGradient(...)`): a colour from its name stands in.
+            if library.isStrict { throw library.notDeclared(type.name, at: position) }
+            library.warning("'\(type.name)' is not declared in the scene (a style of its app?); it stands in as \(StandInPalette.description(for: type.name))",
+                            at: position, hint: SwiftUILibrary.standInHint)
+            return StandInPalette.color(for: type.name)
         default: break
         }
         throw RuntimeError("expected a colour or style such as .red, not \(library.evaluator.describe(value))", at: position)

@@ -69,7 +69,9 @@ extension SwiftUILibrary {
     func toggle(_ call: NativeCall, summary: String) throws -> ViewValue {
         let label = try rowControlLabel(call)
         let isOn = boundValue(call, "isOn")?.boolValue ?? false
-        return control("Toggle", call, label: label, summary: summary) { labelNode, environment in
+        let binding = call.argument("isOn")
+        let location = location(call.position)
+        let system = control("Toggle", call, label: label, summary: summary) { labelNode, environment in
             if environment.systemStyles.toggle == .button, let labelNode {
                 // A toggle drawn as a button (in toolbars): its label, tinted, on a tinted shape when on.
                 let tint = environment.systemStyles.tint ?? .named("accentColor")
@@ -85,6 +87,15 @@ extension SwiftUILibrary {
             let control = ViewNode.zStack(alignment: isOn ? .trailing : .leading, [track, thumb])
                 .frame(width: SystemMetrics.switchSize.width, height: SystemMetrics.switchSize.height).withPart("Toggle.switch")
             return [Self.row(labelNode, control, environment)]
+        }
+        // A scene's own `ToggleStyle`: its body from the label and the state.
+        return ViewValue("Toggle", at: call.position) { context, path in
+            var members = ["label": self.configurationPart("Label", label, context, path: path + ".l"), "isOn": .bool(isOn), "isMixed": .bool(false)]
+            if let binding { members["$isOn"] = binding }
+            if let styled = try self.styledBody("toggleStyle", configuration: "ToggleStyleConfiguration", members: members, context, path: path, at: call.position) {
+                return [ViewNode("Toggle", content: .layout(PassthroughLayout()), children: styled, argumentSummary: summary, sourceLocation: location)]
+            }
+            return try system.make(context, path)
         }
     }
 
@@ -256,6 +267,13 @@ extension SwiftUILibrary {
         let valueText = call.argument("value").map { $0.stringValue ?? call.evaluator.describe($0) }
         let content = valueText == nil ? try? self.content(call) : nil
         return ViewValue("LabeledContent", at: call.position) { context, path in
+            let valuePart: Value? = valueText.map { .native(self.textView(TextContent($0), at: call.position, summary: "\"\($0)\"")) } ?? content
+            if let styled = try self.styledBody("labeledContentStyle", configuration: "LabeledContentStyleConfiguration",
+                                                members: ["label": self.configurationPart("Label", label, context, path: path + ".l"),
+                                                          "content": self.configurationPart("Content", valuePart, context, path: path + ".v")],
+                                                context, path: path, at: call.position) {
+                return [ViewNode("LabeledContent", content: .layout(PassthroughLayout()), children: styled, argumentSummary: summary, sourceLocation: location)]
+            }
             let labelNode = try self.oneNode(label, context, path + ".l") ?? ViewNode.empty()
             var valueNode: ViewNode
             if let valueText { valueNode = ViewNode.text(valueText) } else { valueNode = try self.oneNode(content ?? .nil, context, path + ".v") ?? .empty() }
@@ -348,7 +366,19 @@ extension SwiftUILibrary {
             return nil
         }()
         let expanded = boundValue(call, "isExpanded")?.boolValue ?? false
+        let isExpandedBinding = call.argument("isExpanded")
         return ViewValue(type, at: call.position) { context, path in
+            let styleModifier = type == "GroupBox" ? "groupBoxStyle" : "disclosureGroupStyle"
+            var members = ["label": self.configurationPart("Label", label, context, path: path + ".l"),
+                           "content": self.configurationPart("Content", content, context, path: path)]
+            if type == "DisclosureGroup" {
+                members["isExpanded"] = .bool(expanded)
+                if let isExpandedBinding { members["$isExpanded"] = isExpandedBinding }
+            }
+            if type != "ControlGroup", let styled = try self.styledBody(styleModifier, configuration: type + "StyleConfiguration", members: members,
+                                                                       context, path: path, at: call.position) {
+                return [ViewNode(type, content: .layout(PassthroughLayout()), children: styled, argumentSummary: summary, sourceLocation: location)]
+            }
             let children = try self.realize(content, context, path: path)
             let labelNode = try self.oneNode(label, context, path + ".l")
             let body = ViewNode.vStack(alignment: .leading, spacing: 8, children)

@@ -149,14 +149,27 @@ extension SwiftUILibrary {
             } else if gap > 0 {
                 column.append(ViewNode.color("clear").frame(height: gap).withPart("List.sectionSpacing"))
             }
-            // The rows, separated.
+            // The rows, separated; with `.listRowSpacing(_:)`, apart, each on its own card
+            // without separators.
             var cardRows: [ViewNode] = []
+            let rowSpacing = environment.systemStyles.listRowSpacing
             for (rowIndex, row) in section.rows.enumerated() {
                 let isLast = rowIndex == section.rows.count - 1
                 // No separator under a section's last row, in every style.
-                cardRows.append(listRow(row, inset: rowInset, separator: !isLast, pixel: pixel))
+                cardRows.append(listRow(row, inset: rowInset, separator: !isLast && rowSpacing == nil, pixel: pixel))
             }
-            if !cardRows.isEmpty {
+            if let rowSpacing, !cardRows.isEmpty {
+                let cards = cardRows.map { row -> ViewNode in
+                    guard !isPlain else { return row }
+                    let shape: ShapeKind = isCard ? .roundedRectangle(cornerRadius: SystemMetrics.insetGroupedCornerRadius) : .rectangle
+                    let card = row.background(ViewNode.filled(shape, "secondarySystemGroupedBackground"))
+                    if isCard { card.style.clipShape = shape }
+                    return card
+                }
+                var rows = ViewNode.vStack(alignment: .leading, spacing: rowSpacing, cards).withPart("List.rows")
+                if cardMargin > 0 { rows = rows.padding(EdgeInsets(top: 0, leading: cardMargin, bottom: 0, trailing: cardMargin)) }
+                column.append(rows)
+            } else if !cardRows.isEmpty {
                 var card = ViewNode.vStack(alignment: .leading, spacing: 0, cardRows).withPart("List.rows")
                 if !isPlain {
                     let shape: ShapeKind = isCard ? .roundedRectangle(cornerRadius: SystemMetrics.insetGroupedCornerRadius) : .rectangle

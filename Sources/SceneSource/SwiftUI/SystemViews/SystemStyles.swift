@@ -46,7 +46,8 @@ extension SwiftUILibrary {
                                  _ set: @escaping (inout SystemStyles, Style) -> Void) throws -> Value {
         guard let styleName = styleName(call.arguments.first?.value) else { throw call.error("\(name)(_:) expects a style such as .\(example)") }
         let style = Style(named: styleName)
-        return level(name, base, call, layout: PassthroughLayout()) { node in
+        let custom = customStyle(call.arguments.first?.value)
+        return level(name, base, call, layout: PassthroughLayout(), style: custom, resetsStyle: custom == nil) { node in
             node.environmentChange = { set(&$0.systemStyles, style) }
         }
     }

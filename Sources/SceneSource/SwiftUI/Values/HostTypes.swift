@@ -58,6 +58,8 @@ enum HostTypes {
             return cases.contains(name) ? .native(SymbolValue(typeName: type, name: name)) : nil
         }
         switch type {
+        case "ScrollTransitionPhase":
+            return ["identity", "topLeading", "bottomTrailing"].contains(name) ? .native(ScrollTransitionPhaseValue(name: name)) : nil
         case "Color", "UIColor", "ShapeStyle", "AnyShapeStyle", "HierarchicalShapeStyle":
             return try colorMember(name, library: library)
         case "Material":
@@ -307,6 +309,7 @@ enum HostTypes {
         }
         if let first = call.arguments.first?.value {
             if let color = first.native(ColorValue.self) { return color.color }
+            if let resolved = first.native(ResolvedColorValue.self) { return resolved.color }
             if case .string(let name) = first, call.arguments.first?.label == nil {
                 return assetColor(name, call, library: library, opacity: opacity)
             }

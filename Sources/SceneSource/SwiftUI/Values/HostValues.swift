@@ -49,6 +49,9 @@ struct ColorValue: NativeValue {
             return .native(ColorValue(changed))
         case "mix":
             return nil
+        case "resolve":
+            // `color.resolve(in: environment)`: its components as the light appearance shows them.
+            return Function.native(name) { _ in .native(ResolvedColorValue(color, dark: false)) }
         case "shadow":
             guard let library = context.host as? SwiftUILibrary else { return nil }
             return try ShapeStyles.shadowMember(of: .native(self), library: library, in: context)

@@ -146,9 +146,18 @@ struct StandInValue: NativeValue, NativeSequence, SampleValue {
     /// It may stand for a class (`UserSessionMock(...)`): `let session = ...; session.x = y`.
     var isReference: Bool { true }
 
-    /// Three stand-ins, `items[]`: a list of the app's models shows three rows.
+    /// Three stand-ins, `items[]`: a list of the app's models shows three rows. A list read
+    /// from an element of a list of an element (`node.children` of a parsed document's node,
+    /// walked recursively) is empty: a sample tree of stand-ins is two levels deep (sections of
+    /// rows), where each level of three would otherwise recurse without end.
     func elements(in context: EvaluationContext) throws -> [Value] {
-        StandIns.list(name, typeName: typeName)
+        var depth = 0
+        var rest = name[...]
+        while let found = rest.range(of: "[]") {
+            depth += 1
+            rest = rest[found.upperBound...]
+        }
+        return depth >= 2 ? [] : StandIns.list(name, typeName: typeName)
     }
 }
 
@@ -279,12 +288,15 @@ enum StandIns {
         return nil
     }
 
-    /// True when `a` and `b` differ by one letter added or left out.
+    /// True when `a` and `b` differ by one letter added or left out. A digit is not a letter
+    /// here: `gray6` is an app's numbered variant of `gray` (bitkit's `Color.gray6`, after
+    /// UIKit's `systemGray6`), not a slip.
     private static func isOneLetterApart(_ a: [Character], _ b: [Character]) -> Bool {
         guard abs(a.count - b.count) == 1 else { return false }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         var i = 0
         while i < short.count, short[i] == long[i] { i += 1 }
+        if long[i].isNumber { return false }
         return short[i...] == long[(i + 1)...]
     }
 

@@ -239,6 +239,13 @@ extension SwiftUILibrary {
         }
         let role = call.argument("role")?.symbolName
         return ViewValue(type, at: call.position) { context, path in
+            if type == "Button", let styled = try self.styledBody("buttonStyle", configuration: "ButtonStyleConfiguration",
+                                                                 members: ["label": self.configurationPart("Label", label, context, path: path),
+                                                                           "isPressed": .bool(false), "role": role.map { .implicitMember(ImplicitMember(name: $0)) } ?? .nil,
+                                                                           "trigger": Function.native("trigger") { _ in .void }],
+                                                                 context, path: path, at: call.position) {
+                return [ViewNode(type, content: .layout(PassthroughLayout()), children: styled, argumentSummary: summary, sourceLocation: location)]
+            }
             let labelNode = self.single(try self.realize(label, context, path: path))
             let node = ViewNode(type, content: .layout(PassthroughLayout()), children: [labelNode],
                                 argumentSummary: summary, sourceLocation: location)

@@ -27,6 +27,12 @@ extension SwiftUILibrary {
             throw call.error("Label needs a title and an icon: Label(\"Title\", systemImage: \"star\")")
         }
         return ViewValue("Label", at: call.position) { context, path in
+            if let styled = try self.styledBody("labelStyle", configuration: "LabelStyleConfiguration",
+                                                members: ["title": self.configurationPart("Title", title, context, path: path + ".1"),
+                                                          "icon": self.configurationPart("Icon", icon, context, path: path + ".0")],
+                                                context, path: path, at: call.position) {
+                return [ViewNode("Label", content: .layout(PassthroughLayout()), children: styled, argumentSummary: summary, sourceLocation: location)]
+            }
             let children = [self.single(try self.realize(icon, context, path: path + ".0")), self.single(try self.realize(title, context, path: path + ".1"))]
             let node = ViewNode("Label", content: .layout(HStackLayout(alignment: .center, spacing: 8)), children: children, argumentSummary: summary, sourceLocation: location)
             // `.labelStyle(.iconOnly)` and `.titleOnly` from above: one part shown.

@@ -104,15 +104,27 @@ struct ViewValue: NativeValue {
     }
 }
 
-/// What realizing a view needs: the library, and the environment the nearest custom view was
-/// built for (what `@Environment` reads).
+/// What realizing a view needs: the library, the environment the nearest custom view was
+/// built for (what `@Environment` reads), and the custom styles set above (`CustomStyles`).
 final class RealizeContext {
     let library: SwiftUILibrary
     let environment: EnvironmentValues
+    /// The scene's own styles set by `.buttonStyle(MyStyle())`, `.groupBoxStyle(...)`, ...
+    /// above this place, by modifier name: the system views below build their bodies with them.
+    let styles: [String: Value]
 
-    init(library: SwiftUILibrary, environment: EnvironmentValues) {
+    init(library: SwiftUILibrary, environment: EnvironmentValues, styles: [String: Value] = [:]) {
         self.library = library
         self.environment = environment
+        self.styles = styles
+    }
+
+    /// This context with `style` set for `modifier` (nil: the system's style again).
+    func with(style: Value?, for modifier: String) -> RealizeContext {
+        if style == nil && styles[modifier] == nil { return self }
+        var changed = styles
+        changed[modifier] = style
+        return RealizeContext(library: library, environment: environment, styles: changed)
     }
 }
 
