@@ -55,6 +55,9 @@ public struct WebPageExport: @unchecked Sendable {
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+        /// What the export's own reading of the scene reported (the error at the scene's line
+        /// that left it without a view), for the command to print before the failure.
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// What was written: the page and what it holds.
@@ -71,16 +74,47 @@ public struct WebPageExport: @unchecked Sendable {
         public var diagnostics: [Diagnostic] = []
     }
 
+    /// The most widths a page holds (a layout each, per size and appearance): `--widths`'
+    /// limit, and the default range's (from the root's narrowest to the screen's width).
+    public static let maximumWidths = 2_000
+    /// The widest and tallest screen a page is made for, in points; the heights laid out for a
+    /// scene whose layout depends on the height, at most.
+    static let maximumScreenPoints = 100_000
+    static let maximumHeightStops = 200
+    /// Seconds of the scene's code one export runs, all its evaluations together (scaled by
+    /// `LAYOUT_PLAYGROUND_TIME_SCALE`).
+    static let maximumEvaluationSeconds = 10
+    /// View frames one page holds (views x widths x sizes x appearances), and at one width.
+    static let maximumFrames = 4_000_000
+    static let maximumFramesPerWidth = 100_000
+
+    /// `value` rounded to whole points within `range`: a proposal (`--proposal 1e300x800`) or a
+    /// root's answer (`.frame(width: .greatestFiniteMagnitude)`) can be any Double, which
+    /// `Int(_:)` traps on (scene 27's export ended in SIGILL).
+    static func wholePoints(_ value: Double, in range: ClosedRange<Int>) -> Int {
+        let rounded = value.rounded()
+        guard !rounded.isNaN, rounded > Double(range.lowerBound) else { return range.lowerBound }
+        return rounded < Double(range.upperBound) ? Int(rounded) : range.upperBound
+    }
+
     /// Lays the scene out at every stop and writes the page's text. Runs on a large-stack
     /// thread (scenes are evaluated recursively).
     public func page() throws -> Page {
         let measurer = PangoTextMeasurer()
         let imageMeasurer = AssetImageMeasurer(sceneFile: sceneFile ?? FileManager.default.currentDirectoryPath + "/Untitled.swift")
+        // Each reading, tree and layout is an evaluation with a budget of its own; together
+        // they stop at the export's deadline (scene 37, 2^30 views, took its 10 s for each of
+        // its trees, past 300 s in all).
+        let deadline = EvaluationSession.deadline(inSeconds: Self.maximumEvaluationSeconds)
         func load() -> EvaluationSession {
-            EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: false)
+            let session = EvaluationSession(files: files, callDepth: EvaluationSession.largeStackCallDepth, readsSourceModel: false, strict: strict, oneEvaluation: false)
+            session.stopsEvaluating(at: deadline)
+            return session
         }
         let evaluation = load()
-        guard evaluation.hasRoot else { throw Failure(description: "the scene has no view to show: see the errors in the source") }
+        guard evaluation.hasRoot else {
+            throw Failure(description: "the scene has no view to show: see the errors in the source", diagnostics: evaluation.diagnostics)
+        }
         let height = screen.proposal.height.points ?? 852
         let screenWidth = screen.proposal.width.points ?? 393
         let insets = screen.safeArea
@@ -92,7 +126,14 @@ public struct WebPageExport: @unchecked Sendable {
         }
         func makeTree(_ session: EvaluationSession, _ size: DynamicTypeSize, _ scheme: EnvironmentValues.ColorScheme) throws -> LayoutTree {
             guard let tree = try session.makeTree(preview: preview, environment: environment(size, scheme), textMeasurer: measurer, imageMeasurer: imageMeasurer)
-            else { throw Failure(description: "the scene has no view to show: see the errors in the source") }
+            else {
+                if ContinuousClock.now > deadline {
+                    throw Failure(
+                        description: "the export ran the scene's code for more than \(Self.maximumEvaluationSeconds) s in all (its trees for each size and appearance, its layouts); the page is not written",
+                        diagnostics: session.diagnostics)
+                }
+                throw Failure(description: "the scene has no view to show: see the errors in the source", diagnostics: session.diagnostics)
+            }
             return tree
         }
         var trees: [String: LayoutTree] = [:]
@@ -107,16 +148,29 @@ public struct WebPageExport: @unchecked Sendable {
             evaluation.layout(tree, proposal: ProposedViewSize(width: width, height: height), safeAreaInsets: insets)
         }
         // The range: from the root's narrowest (its answer to a width of 0) to the screen's.
-        let range: ClosedRange<Int>
+        var range: ClosedRange<Int>
         if let widths {
             range = widths
         } else {
             let narrowest = layout(try tree(.large, .light), width: 0).size.width
-            let high = max(Int(screenWidth.rounded()), 1)
-            let low = min(max(Int(narrowest.rounded(.up)), 1, high / 3), high)
+            let high = Self.wholePoints(screenWidth, in: 1...Self.maximumScreenPoints)
+            let low = min(max(Self.wholePoints(narrowest.rounded(.up), in: 1...high), high / 3, high - (Self.maximumWidths - 1)), high)
             range = low...high
         }
         let sizes = try self.sizes ?? Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
+        // At most `maximumFrames` view frames in the page: a scene of many views keeps its widest widths.
+        let viewCount = layout(try tree(.large, .light), width: Double(range.upperBound)).views.count
+        guard viewCount * sizes.count * 2 <= Self.maximumFramesPerWidth else {
+            throw Failure(
+                description: "the scene lays out \(viewCount) views, at \(sizes.count) sizes, light and dark: more than the \(Self.maximumFramesPerWidth) view frames a page draws at one width (scene 37's page was 175 MB); export a smaller view (--view, --preview)",
+                diagnostics: evaluation.diagnostics)
+        }
+        let allowed = max(Self.maximumFrames / max(viewCount * sizes.count * 2, 1), 1)
+        var frameWarning: String?
+        if range.count > allowed {
+            frameWarning = "the scene lays out \(viewCount) views: the page holds \(allowed) of the \(range.count) widths, the widest (the most an export lays out is \(Self.maximumFrames) view frames, over its widths, sizes and appearances)"
+            range = (range.upperBound - allowed + 1)...range.upperBound
+        }
         // A scene whose layout changes its own state is read again for each width, within the
         // export's reading budget (then the first reading is laid out).
         let budget = ExportReadingBudget()
@@ -129,7 +183,7 @@ public struct WebPageExport: @unchecked Sendable {
             }
         }
         let remembers = fresh(.large, .light, Double(range.upperBound), else: try tree(.large, .light)).passCount > 1
-        let initialWidth = min(max(Int(screenWidth.rounded()), range.lowerBound), range.upperBound)
+        let initialWidth = min(max(Self.wholePoints(screenWidth, in: 1...Self.maximumScreenPoints), range.lowerBound), range.upperBound)
         // Whether the height matters: the layout at the first width and at two thirds of the
         // screen's height differs in more than the root's frame.
         let dependsOnHeight: Bool = try {
@@ -158,7 +212,9 @@ public struct WebPageExport: @unchecked Sendable {
                 // A scene whose layout depends on the height: its layouts at the first width,
                 // every 10 points of height from a third of the screen's to the screen's.
                 if !remembers, dependsOnHeight {
-                    let low = max(Int((height / 30).rounded(.up)) * 10, 10), high = Int(height.rounded())
+                    let high = Self.wholePoints(height, in: 10...Self.maximumScreenPoints)
+                    let third = Self.wholePoints((height / 30).rounded(.up), in: 1...(high / 10)) * 10
+                    let low = min(max(third, 10, high - Self.maximumHeightStops * 10), high)
                     let stops = Array(stride(from: low, through: high, by: 10))
                     state.heights = WebPage.HeightSweep(width: initialWidth, heights: low...(stops.last ?? high), step: 10, layouts: stops.map { stop in
                         evaluation.layout(made, proposal: ProposedViewSize(width: Double(initialWidth), height: Double(stop)), safeAreaInsets: insets)
@@ -170,7 +226,7 @@ public struct WebPageExport: @unchecked Sendable {
         var page = WebPage(title: title, widths: range, height: height, initialWidth: initialWidth, states: states)
         page.isEmbedded = isEmbedded
         let html = page.html(renderer: SceneRenderer(textMeasurer: measurer))
-        return Page(html: html, widths: range, sizes: sizes, fonts: measurer.families, warnings: budget.warning.map { [$0] } ?? [],
+        return Page(html: html, widths: range, sizes: sizes, fonts: measurer.families, warnings: [frameWarning, budget.warning].compactMap { $0 },
                     diagnostics: evaluation.diagnostics)
     }
 

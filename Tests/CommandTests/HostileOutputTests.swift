@@ -62,4 +62,39 @@ struct HostileOutputTests {
         let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
         #expect(html.contains("<svg"), "no page written")
     }
+
+    /// A root that answers the greatest finite width (scene 27), and proposals of 1e300 points,
+    /// made the export's widths and heights by `Int(_:)`, which trapped (SIGILL): now the page's
+    /// screen is at most 100,000 points and its default widths at most 2,000.
+    @Test("export of a root of the greatest finite width, and of proposals of 1e300 points, writes the page")
+    func exportHugeWidths() throws {
+        let page = Self.temporary(".html")
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        for extra in [[], ["--proposal", "1e300x800"], ["--proposal", "400x1e300"]] {
+            _ = try Self.ended(["export", Self.path("27-double-to-cgfloat-huge.swift"), "--html", page] + extra)
+            let html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? ""
+            #expect(html.contains("<svg"), "\(extra): no page written")
+            try? FileManager.default.removeItem(atPath: page)
+        }
+    }
+
+    /// Scene 37 (a view of two copies of itself, 30 levels) took its scene's 10 s for each tree
+    /// the export made (per size and appearance), then laid its 168,000 views out at 263 widths:
+    /// past 300 s and 3.8 GB in the release build (then, its widths narrowed, a page of 175 MB for
+    /// one width). Now the export's evaluations stop together at 10 s, and a page holds at most
+    /// 100,000 view frames at one width (else an error) and 4,000,000 in all (the widest widths).
+    /// Scene 118 has a fixed 40,000 views (80,000 with their frames): refused at one width.
+    @Test("export of 2^30 copies of a view ends located; export of 40,000 views is refused at its frame limit")
+    func exportManyViews() throws {
+        let page = Self.temporary(".html")
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        let output = try CommandRunner.run(["export", Self.path("37-binary-self-tree.swift"), "--html", page], timeout: 600)
+        #expect(!output.timedOut && !output.crashed && (output.status == 0 || output.status == 1), "\(output.status) \(output.standardError.suffix(600))")
+        let error = output.standardError.split(separator: "\n").first { $0.contains("error:") } ?? ""
+        #expect(error.hasPrefix(Self.path("37-binary-self-tree.swift") + ":7:"), "\(error)")
+        // Time scaled, so that the debug build on a loaded machine makes all 40,000 views.
+        let many = try CommandRunner.run(["export", Self.path("118-export-many-views.swift"), "--html", page], timeout: 600, environment: ["LAYOUT_PLAYGROUND_TIME_SCALE": "10"])
+        #expect(!many.timedOut && !many.crashed && many.status == 1, "\(many.status) \(many.standardError.suffix(600))")
+        #expect(many.standardError.contains("more than the 100000 view frames a page draws at one width"), "\(many.standardError.suffix(600))")
+    }
 }

@@ -137,8 +137,7 @@ public final class AppProject {
                 continue
             }
             // Read whole or not at all: an editor writing it in place is read again at its next event.
-            let text = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-                .flatMap { AppFolder.isTestSource($0) ? nil : $0 }
+            let text = (try? SourceFile.text(path)).flatMap { AppFolder.isTestSource($0) ? nil : $0 }
             seen[path] = (stamp, text)
             let before = disk[path]
             if before == nil { changes.added.append(path) }

@@ -1,4 +1,5 @@
 import Foundation
+import SceneSource
 
 /// Why opening, saving or recovering a document failed: one sentence naming the file and the
 /// reason (`could not save to '/x/a.swift': the folder does not exist`).
@@ -22,6 +23,7 @@ public struct DocumentError: Error, Equatable, CustomStringConvertible, Localize
 
     /// A plain reason for a Foundation or POSIX error.
     static func reason(_ error: Error) -> String {
+        if let failure = error as? SourceFile.Failure { return failure.description }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code))).lowercased()

@@ -13,7 +13,7 @@ extension PlaygroundDocument {
     ) throws -> PlaygroundDocument {
         let source: String
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            source = try SourceFile.text(path)
         } catch {
             throw DocumentError("could not open '\(path)': \(DocumentError.reason(error))")
         }

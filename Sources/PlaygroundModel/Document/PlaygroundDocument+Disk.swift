@@ -1,4 +1,5 @@
 import Foundation
+import SceneSource
 import SwiftEvaluator
 
 /// The document's file as it was when last read or saved: enough to notice another program
@@ -39,7 +40,7 @@ extension PlaygroundDocument {
         guard let filePath else { return .unchanged }
         guard let now = DiskStamp(path: filePath) else { return diskStamp == nil ? .unchanged : .deleted }
         if now == diskStamp { return .unchanged }
-        if let text = try? String(contentsOfFile: filePath, encoding: .utf8), text == savedText ?? sourceText {
+        if let text = try? SourceFile.text(filePath), text == savedText ?? sourceText {
             diskStamp = now
             return .unchanged
         }
@@ -62,7 +63,7 @@ extension PlaygroundDocument {
         guard let filePath else { return }
         let text: String
         do {
-            text = try String(contentsOfFile: filePath, encoding: .utf8)
+            text = try SourceFile.text(filePath)
         } catch {
             throw DocumentError("could not reload '\(filePath)': \(DocumentError.reason(error))")
         }
@@ -81,7 +82,7 @@ extension PlaygroundDocument {
     public func keepOwnVersion() {
         guard let filePath else { return }
         diskStamp = DiskStamp(path: filePath)
-        savedText = try? String(contentsOfFile: filePath, encoding: .utf8)
+        savedText = try? SourceFile.text(filePath)
         notify(.saved)
     }
 

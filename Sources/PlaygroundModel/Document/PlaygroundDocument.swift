@@ -168,7 +168,7 @@ public final class PlaygroundDocument {
         var read: [(name: String, source: String)] = []
         for companion in companions where companion != path {
             do {
-                read.append((companion, try String(contentsOfFile: companion, encoding: .utf8)))
+                read.append((companion, try SourceFile.text(companion)))
             } catch {
                 throw DocumentError("could not open '\(companion)': \(DocumentError.reason(error))")
             }
@@ -196,7 +196,7 @@ public final class PlaygroundDocument {
     public static func open(path: String) throws -> PlaygroundDocument {
         let source: String
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            source = try SourceFile.text(path)
         } catch {
             throw DocumentError("could not open '\(path)': \(DocumentError.reason(error))")
         }

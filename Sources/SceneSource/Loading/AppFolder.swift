@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The Swift files of an app folder: what `layout APP_DIR`, `list`, `snapshot` and the window's
 /// navigator read as one program.
@@ -79,7 +80,10 @@ public struct AppFolder {
     /// Walks `path` (a folder).
     public init(_ path: String) {
         self.path = path
-        let root = (path as NSString).resolvingSymlinksInPath
+        // `realpath`, not `NSString.resolvingSymlinksInPath`: on Linux that one returned the
+        // link `app/Secret.swift -> ../outside/Secret.swift` as it is, a path under `app/`, so
+        // the link was followed out of the folder.
+        let root = SceneFolder.realPath(path) ?? path
         var found: [String] = []
         var seen: Set<String> = []
         walk(folder: path, realRoot: root, depth: 0, found: &found, seen: &seen)
@@ -117,7 +121,10 @@ public struct AppFolder {
             }
             guard name.hasSuffix(".swift"), !Self.skipsFile(named: name) else { continue }
             if kind == S_IFLNK {
-                let real = (child as NSString).resolvingSymlinksInPath
+                guard let real = SceneFolder.realPath(child) else {
+                    skipped.append((child, "the link does not lead to a regular file"))
+                    continue
+                }
                 guard Self.isInside(real, root: realRoot) else {
                     skipped.append((child, "a link to a file outside the folder is not followed"))
                     continue
@@ -135,7 +142,7 @@ public struct AppFolder {
                 skipped.append((child, "not a regular file"))
                 continue
             }
-            let real = (child as NSString).resolvingSymlinksInPath
+            let real = SceneFolder.realPath(child) ?? child
             guard seen.insert(real).inserted else { continue }
             found.append(child)
         }

@@ -396,6 +396,19 @@ public final class EvaluationSession {
         return (budget.sceneSteps, budget.sceneBytes)
     }
 
+    /// Stops every evaluation of the session's scene code at `deadline` (an error there, as an
+    /// endless loop's): a command that evaluates the scene many times, each with a budget of its
+    /// own (`export`: a tree per size and appearance), bounds them all.
+    public func stopsEvaluating(at deadline: ContinuousClock.Instant) {
+        library?.evaluator?.budget.deadline = deadline
+    }
+
+    /// The instant `seconds` from now, scaled as the scene's time limits are
+    /// (`LAYOUT_PLAYGROUND_TIME_SCALE`).
+    public static func deadline(inSeconds seconds: Int) -> ContinuousClock.Instant {
+        ContinuousClock.now + .seconds(seconds) * Budget.timeScale
+    }
+
     /// Runs `work` as one evaluation of the scene (`running`: its root, tree, layout and
     /// drawing share one scene budget) and returns what it reported, every diagnostic once,
     /// including those an earlier evaluation reported already (the sink keeps each once):

@@ -127,8 +127,9 @@ final class SwiftUILibrary: EvaluatorHost {
     /// How many times a scene view's body was run (`body(of:...)`), for tests and benchmarks of
     /// how often scene code runs.
     private(set) var bodyEvaluationCount = 0
-    /// Bodies and `Layout` methods that ran out of budget: not run again.
-    var exhaustedCode: Set<String> = []
+    /// Bodies and `Layout` methods that ran out of budget: not run again; their error is
+    /// reported again each time (a later item of `snapshot` showing the same view was `ok`).
+    var exhaustedCode: [String: RuntimeError] = [:]
     /// What each custom view was made with, by identity (`RecursionFingerprint`).
     var recursionFingerprints: [String: String] = [:]
 
@@ -386,7 +387,7 @@ final class SwiftUILibrary: EvaluatorHost {
         }
         // A body that ran out of budget once (an endless loop) is not run again: the scene
         // stays responsive however often it is laid out.
-        if exhaustedCode.contains(type.name) { return placeholderNode(type.name, at: type.position) }
+        if let spent = exhaustedCode[type.name] { report(spent); return placeholderNode(type.name, at: spent.position ?? type.position) }
         if let fingerprint = RecursionFingerprint.of(value) {
             if repeatsAncestor(identity, typeName: type.name, fingerprint: fingerprint) {
                 report(.error, "'\(type.name)' contains itself with the same values, so its body would never end", at: made(value) ?? type.position,
@@ -408,7 +409,7 @@ final class SwiftUILibrary: EvaluatorHost {
             // An error found where no place was known is the body's: its view's declaration.
             if error.position == nil { error.position = made(value) ?? type.position }
             report(error)
-            if error.kind == .budget { exhaustedCode.insert(type.name) }
+            if error.kind == .budget { exhaustedCode[type.name] = error }
             return placeholderNode(type.name, at: error.position ?? type.position)
         } catch {
             let thrown = RuntimeError.uncaught(error)

@@ -23,14 +23,20 @@ public struct WorkMeter {
 
     let budget: Budget?
     let bytesPerUnit: Int
+    /// The most units one walk may count (a walk that builds what it visits, `HashKey`), and
+    /// the error past it; `Int.max`: no limit but the budget's.
+    let maximumUnits: Int
+    let limitMessage: String
     private var units = 0
     private var charged = 0
     /// True once the budget was spent: the walk should stop.
     public private(set) var isSpent = false
 
-    public init(budget: Budget?, bytesPerUnit: Int = 0) {
+    public init(budget: Budget?, bytesPerUnit: Int = 0, maximumUnits: Int = .max, limitMessage: String = "") {
         self.budget = budget
         self.bytesPerUnit = bytesPerUnit
+        self.maximumUnits = maximumUnits
+        self.limitMessage = limitMessage
         isSpent = budget?.spentError != nil
     }
 
@@ -43,6 +49,12 @@ public struct WorkMeter {
     }
 
     mutating func settle() -> Bool {
+        if units > maximumUnits, !isSpent {
+            // Kept as the budget's error: the next step of the scene throws it, located there.
+            isSpent = true
+            if let budget, budget.spentError == nil { budget.spentError = RuntimeError(limitMessage, at: nil, kind: .budget) }
+            return false
+        }
         guard let budget, !isSpent else { return !isSpent }
         let pending = units - charged
         charged = units

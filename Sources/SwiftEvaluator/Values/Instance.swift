@@ -122,10 +122,16 @@ public indirect enum HashKey: Hashable {
     case null
     case composite(String, [HashKey])
 
+    /// The most nodes one key is made of. A key is a copy of its value's tree, so a value
+    /// nested by sharing (`a = [b, b]`, 2^60 nodes) was copied until the scene's gigabyte of
+    /// bytes was spent: 662 MB resident for one key (hostile scene 98). A million nodes is
+    /// about 110 MB.
+    public static let maximumNodes = 1_000_000
+
     /// The key of `value`, or nil when it has none. A composite value's nodes are counted on
     /// the budget of the evaluation running (`Budget.current`, steps and bytes): a value nested
-    /// by sharing is 2^depth nodes here; a spent budget makes it no key (and the next step
-    /// throws).
+    /// by sharing is 2^depth nodes here; a spent budget, or more than `maximumNodes` nodes,
+    /// makes it no key (and the scene's next step throws the error).
     public init?(_ value: Value) {
         switch value {
         case .int(let number): self = .int(number)
@@ -133,7 +139,9 @@ public indirect enum HashKey: Hashable {
         case .bool(let flag): self = .bool(flag)
         case .nil: self = .null
         default:
-            var meter = WorkMeter(budget: Budget.current, bytesPerUnit: WorkMeter.bytesPerHashNode)
+            var meter = WorkMeter(
+                budget: Budget.current, bytesPerUnit: WorkMeter.bytesPerHashNode, maximumUnits: 4 * Self.maximumNodes,
+                limitMessage: "a dictionary key or set element of more than \(Self.maximumNodes / 1_000_000) million values (arrays, tuples or structs nested, or shared, inside it) is not hashed")
             guard let key = HashKey(value, &meter), !meter.isSpent else { return nil }
             self = key
         }

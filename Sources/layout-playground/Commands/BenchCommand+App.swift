@@ -12,8 +12,7 @@ extension BenchCommand {
         let repetitions = quick ? 2 : self.repetitions
         let found = try SceneFile.sceneFiles([folder])
         let files: [(name: String, source: String)] = found.compactMap { path, _ in
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-                  !AppFolder.isTestSource(text) else { return nil }
+            guard let text = try? SourceFile.text(path), !AppFolder.isTestSource(text) else { return nil }
             return (path, text)
         }
         let bytes = files.reduce(0) { $0 + $1.source.utf8.count }

@@ -36,7 +36,7 @@ struct ExportCommand: ParsableCommand {
     var anchorStep: Double = 40
 
     /// The most widths a page holds (a layout each, per size and appearance).
-    static let maximumWidths = 2_000
+    static let maximumWidths = WebPageExport.maximumWidths
 
     func parsedWidths() throws -> ClosedRange<Int>? {
         guard let widths else { return nil }
@@ -73,6 +73,12 @@ struct ExportCommand: ParsableCommand {
             page = try export.page()
         } catch {
             _ = scene.finish()
+            // The errors of the export's own reading that the command's did not print: the
+            // scene's line that left it without a view, before the sentence saying so.
+            let printed = Set(scene.session.diagnostics.map(\.description))
+            for diagnostic in (error as? WebPageExport.Failure)?.diagnostics ?? [] where diagnostic.severity == .error && !printed.contains(diagnostic.description) {
+                Diagnostics.write(diagnostic.description)
+            }
             Diagnostics.write("\(scene.path): error: \(error)")
             throw ExitCode(1)
         }

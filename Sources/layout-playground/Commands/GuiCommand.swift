@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundApp
 import PlaygroundModel
+import enum SceneSource.SourceFile
 
 /// `layout-playground [gui] [SCENE]`: the playground window (the default command).
 struct GuiCommand: ParsableCommand {
@@ -49,7 +50,7 @@ struct GuiCommand: ParsableCommand {
     }
 
     private static func hasPreview(_ path: String) -> Bool {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        guard let text = try? SourceFile.text(path) else { return false }
         return text.contains("#Preview") || text.contains("PreviewProvider")
     }
 

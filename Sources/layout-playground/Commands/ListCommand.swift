@@ -39,13 +39,13 @@ struct ListCommand: ParsableCommand {
         case .text:
             var lines: [String] = []
             for preview in previews {
-                lines.append("preview  \(preview.name)  \(preview.location.file):\(preview.location.line)")
+                lines.append(TerminalText.visible("preview  \(preview.name)  \(preview.location.file):\(preview.location.line)"))
             }
             for view in views {
                 let notes = (view.needsArguments ? ["sample arguments"] : []) + (view.isShadowed ? ["declared twice: the first is used by name"] : [])
-                lines.append("view     \(view.name)  \(view.location.file):\(view.location.line)" + (notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"))
+                lines.append(TerminalText.visible("view     \(view.name)  \(view.location.file):\(view.location.line)") + (notes.isEmpty ? "" : "  (\(notes.joined(separator: "; ")))"))
             }
-            for (file, problem) in leftOut { lines.append("left out  \(file):\(problem)") }
+            for (file, problem) in leftOut { lines.append(TerminalText.visible("left out  \(file):\(problem)")) }
             print(lines.joined(separator: "\n"))
             print("\(previews.count) previews, \(views.count) views in \(session.files.count) files" + (leftOut.isEmpty ? "" : "; \(leftOut.count) problems in files left out"))
         case .json:

@@ -20,7 +20,8 @@ struct SnapshotProgress {
         guard isShown else { return }
         let elapsed = formatSeconds((ContinuousClock.now - start).seconds)
         let room = 60
-        let shown = name.count > room ? String(name.prefix(room - 1)) + "…" : name
+        let visible = TerminalText.visible(name)
+        let shown = visible.count > room ? String(visible.prefix(room - 1)) + "…" : visible
         write("\r\u{1B}[K[\(done)/\(total)] \(shown)  \(elapsed)")
     }
 

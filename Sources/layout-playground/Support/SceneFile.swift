@@ -117,9 +117,21 @@ enum SceneFile {
         var files: [(name: String, source: String)] = []
         var unread: [(path: String, problem: String)] = []
         for (path, inFolder) in found {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let data: Data
+            switch SourceFile.read(path) {
+            case .bytes(let bytes):
+                data = bytes
+            case .tooLarge(let size):
+                // Refused by its size before it is read (a sparse file of gigabytes aborted).
                 guard inFolder else {
-                    Diagnostics.write("error: cannot read '\(path)': no such file or not readable")
+                    Diagnostics.write("\(path):1:1: error: \(SourceFile.tooLargeSentence(size))")
+                    throw ExitCode(1)
+                }
+                unread.append((path, "1:1: warning: \(SourceFile.tooLargeSentence(size)); it is left out of the app"))
+                continue
+            case .unreadable:
+                guard inFolder else {
+                    Diagnostics.write("error: cannot read '\(path)': no such file, not readable, or not a regular file")
                     throw ExitCode(1)
                 }
                 unread.append((path, "1:1: warning: the file cannot be read; it is left out of the app"))
@@ -222,9 +234,10 @@ enum SceneFile {
     }
 }
 
-/// Writes lines to standard error.
+/// Writes lines to standard error, the scene's control characters made visible
+/// (`TerminalText`): a diagnostic quotes the scene's names and text.
 enum Diagnostics {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visible(line, keepingLineBreaks: true) + "\n").utf8))
     }
 }

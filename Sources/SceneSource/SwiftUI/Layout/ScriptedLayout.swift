@@ -36,7 +36,11 @@ struct ScriptedLayout: Layout {
     /// Calls the scene's method `name`, with a fresh step budget; errors are reported.
     private func invoke(_ name: String, _ arguments: [SwiftEvaluator.Argument], cache: ScriptedLayoutCache?) -> Value? {
         let key = type.name + "." + name
-        guard !library.exhaustedCode.contains(key), let function = method(name) else { return nil }
+        if let spent = library.exhaustedCode[key] {
+            library.report(spent)
+            return nil
+        }
+        guard let function = method(name) else { return nil }
         do {
             return try evaluator.withFreshSteps {
                 let outcome = try evaluator.callWithEffects(function, arguments: arguments, at: type.position)
@@ -47,7 +51,7 @@ struct ScriptedLayout: Layout {
             }
         } catch let error as RuntimeError {
             library.report(error)
-            if error.kind == .budget { library.exhaustedCode.insert(key) }
+            if error.kind == .budget { library.exhaustedCode[key] = error }
             return nil
         } catch {
             return nil

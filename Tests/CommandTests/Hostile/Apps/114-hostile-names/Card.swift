@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Card: View {
+    var body: some View { Text("Hello").padding() }
+}
+
+#Preview("Card") { Card() }
