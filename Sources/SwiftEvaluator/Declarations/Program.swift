@@ -398,52 +398,6 @@ public final class Program {
         }
     }
 
-    private func computedProperty(
-        _ binding: PatternBindingSyntax, name: String, attributes: AttributeListSyntax, file: Int
-    ) -> ComputedProperty? {
-        guard let accessorBlock = binding.accessorBlock else { return nil }
-        var builder: String?
-        for attribute in attributes {
-            if let attribute = attribute.as(AttributeSyntax.self) {
-                let attributeName = TypeNames.name(of: attribute.attributeName)
-                if attributeName.hasSuffix("Builder") { builder = attributeName }
-            }
-        }
-        let position = SourcePosition(file: file, offset: binding.positionAfterSkippingLeadingTrivia.utf8Offset)
-        switch accessorBlock.accessors {
-        case .getter(let body):
-            return ComputedProperty(name: name, getter: body, setter: nil, type: binding.typeAnnotation?.type, builderAttribute: builder, position: position)
-        case .accessors(let accessors):
-            var getter: CodeBlockItemListSyntax?
-            var setter: (CodeBlockItemListSyntax, String)?
-            for accessor in accessors {
-                switch accessor.accessorSpecifier.tokenKind {
-                case .keyword(.get): getter = accessor.body?.statements
-                case .keyword(.set):
-                    if let body = accessor.body?.statements {
-                        setter = (body, accessor.parameters?.name.text ?? "newValue")
-                    }
-                default:
-                    // willSet/didSet: a stored property with observers; observers are not run.
-                    return nil
-                }
-            }
-            guard let getter else { return nil }
-            return ComputedProperty(
-                name: name, getter: getter, setter: setter.map { (body: $0.0, parameter: $0.1) },
-                type: binding.typeAnnotation?.type, builderAttribute: builder, position: position)
-        }
-    }
-
-    static func isStatic(_ declaration: DeclSyntax) -> Bool {
-        let modifiers: DeclModifierListSyntax?
-        if let variable = declaration.as(VariableDeclSyntax.self) { modifiers = variable.modifiers }
-        else if let function = declaration.as(FunctionDeclSyntax.self) { modifiers = function.modifiers }
-        else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) { modifiers = subscriptDeclaration.modifiers }
-        else { modifiers = nil }
-        return modifiers?.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ?? false
-    }
-
     /// The file the last position was found in: evaluation stays in one file for long
     /// stretches, so it is tried first (atomic: a window's layouts may read positions from
     /// several threads).
