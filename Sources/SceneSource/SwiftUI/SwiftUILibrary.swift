@@ -126,7 +126,7 @@ final class SwiftUILibrary: EvaluatorHost {
     static let rootEvaluationTimeLimit: Duration? = nil
     /// How many times a scene view's body was run (`body(of:...)`), for tests and benchmarks of
     /// how often scene code runs.
-    private(set) var bodyEvaluationCount = 0
+    var bodyEvaluationCount = 0
     /// Bodies and `Layout` methods that ran out of budget: not run again; their error is
     /// reported again each time (a later item of `snapshot` showing the same view was `ok`).
     var exhaustedCode: [String: RuntimeError] = [:]

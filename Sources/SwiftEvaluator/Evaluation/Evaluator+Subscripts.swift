@@ -1,57 +1,53 @@
 import SwiftSyntax
 
-/// Subscripts: `items[0]`, `dictionary["key"]`, a scene type's or an extension's `subscript`,
-/// the host's values' subscripts, and writing through them.
+/// Subscripts a scene's types declare (`subscript(flavor: Flavor) -> Int { get set }`): the
+/// one the arguments fit, read through its getter and written through its setter.
 extension Evaluator {
-    func evaluateSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope, expecting: String? = nil) throws -> Value {
-        let called = subscriptCall.calledExpression
-        let base = try evaluate(called, in: scope, expecting: Self.isImplicitMember(called) ? expecting : nil)
-        var arguments: [Argument] = []
-        for argument in subscriptCall.arguments {
-            arguments.append(Argument(label: argument.label?.sourceText, value: try evaluate(argument.expression, in: scope), position: position(of: argument)))
-        }
-        return try subscriptValue(base, arguments, node: subscriptCall)
+    /// The type and subscript declaration of `base` the arguments fit; nil when `base` is not
+    /// an instance of a scene type with one.
+    func declaredSubscript(of base: Value, _ arguments: [Argument]) -> (TypeDefinition, SubscriptDeclSyntax)? {
+        guard let type = Self.declaredType(of: base) else { return nil }
+        let declarations = type.subscripts.filter { !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+        guard !declarations.isEmpty else { return nil }
+        let labels = arguments.map(\.label)
+        let fitting = declarations.first { Self.fit(Array($0.parameterClause.parameters), labels: labels, trailing: 0, isSubscript: true) != nil }
+        return (type, fitting ?? declarations[0])
     }
 
-    /// `base` with `base[arguments]` set to `value` (arrays and dictionaries).
-    public func settingSubscript(_ base: Value, _ arguments: [Argument], to value: Value) throws -> Value {
-        try StandardLibrary.settingSubscript(base, arguments, to: value, in: self, at: arguments.first?.position)
+    /// `base[arguments]` through its declared getter; nil when `base` declares no subscript.
+    func declaredSubscriptValue(_ base: Value, _ arguments: [Argument], at position: SourcePosition?) throws -> Value? {
+        guard let (type, declaration) = declaredSubscript(of: base, arguments) else { return nil }
+        let scope = Scope(parent: globalScope, receiver: Receiver(value: base, type: type), typeContext: type)
+        try bind(arguments, to: Array(declaration.parameterClause.parameters), in: scope, declaringScope: globalScope,
+                 calleeName: "subscript", at: position, isSubscript: true)
+        scope.define("#returnType", value: .string(TypeNames.name(of: declaration.returnClause.type)))
+        guard let accessors = declaration.accessorBlock else { throw RuntimeError("the subscript has no body", at: position) }
+        switch accessors.accessors {
+        case .getter(let body): return try runBody(body, in: scope, builder: nil)
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else {
+                throw RuntimeError("the subscript has no getter", at: position)
+            }
+            return try runBody(getter.statements, in: scope, builder: nil)
+        }
     }
 
-    public func subscriptValue(_ base: Value, _ arguments: [Argument], node: some SyntaxProtocol) throws -> Value {
-        // `item[keyPath: \.name]`: the key path applied to the value.
-        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
-            var current = base
-            for component in path where component != "self" { current = try member(component, of: current, node: node) }
-            return current
+    /// `base` after `base[arguments] = newValue` through its declared setter (a class's
+    /// instance changes in place and is returned as it is); nil when `base` declares no
+    /// subscript.
+    func settingDeclaredSubscript(_ base: Value, _ arguments: [Argument], to newValue: Value, at position: SourcePosition?) throws -> Value? {
+        guard let (type, declaration) = declaredSubscript(of: base, arguments) else { return nil }
+        guard case .accessors(let list)? = declaration.accessorBlock?.accessors,
+              let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = setter.body else {
+            throw RuntimeError("cannot assign through the subscript: it has no setter", at: position)
         }
-        if let found = try StandardLibrary.subscriptValue(base, arguments, in: self, at: position(of: node)) { return found }
-        if case .native(let native) = base, let function = try native.member("subscript", in: self) {
-            return try call(function, arguments: arguments, at: position(of: node))
-        }
-        if let found = try declaredSubscriptValue(base, arguments, at: position(of: node)) { return found }
-        // `Defaults[.accentColor]` on a type the scene does not declare: the host may stand in,
-        // named by the key.
-        var isHostValue = false
-        switch base {
-        case .type(let type): isHostValue = type.definition == nil
-        // `keychain[string: "url"]` on a package's value that stands in (a `Keychain` made by
-        // the app's model): the host may stand in too.
-        case .native, .implicitMember: isHostValue = true
-        default: break
-        }
-        if isHostValue {
-            let key: String
-            switch arguments.first?.value {
-            case .implicitMember(let member)?: key = member.name
-            case .string(let text)?: key = text
-            default: key = arguments.first?.label ?? "subscript"
-            }
-            if let standIn = try host.standIn(forMissingMember: key, of: base, at: position(of: node), in: self) { return standIn }
-            if case .type = base {} else if let standIn = try host.standIn(forUnknownName: Self.lowercasedFirst(key), nearby: [], at: position(of: node), in: self) {
-                return standIn
-            }
-        }
-        throw error("\(describeType(base)) cannot be subscripted with (\(Self.describeLabels(arguments)))", node)
+        let receiver = Receiver(value: base, type: type)
+        let scope = Scope(parent: globalScope, receiver: receiver, typeContext: type)
+        try bind(arguments, to: Array(declaration.parameterClause.parameters), in: scope, declaringScope: globalScope,
+                 calleeName: "subscript", at: position, isSubscript: true)
+        let valueName = setter.parameters?.name.text ?? "newValue"
+        scope.define(valueName, Box(newValue, isConstant: true, declaredType: TypeNames.name(of: declaration.returnClause.type)))
+        _ = try run(body.statements, in: scope)
+        return receiver.value
     }
 }
