@@ -290,7 +290,13 @@ enum StandardLibrary {
                 try evaluator.budget.checkString(bytes: text.utf8.count * count, charging: false, at: position)
                 return .string(String(repeating: text, count: count))
             }
-            if let value = call.argument("describing") ?? first { return .string(evaluator.describe(value)) }
+            if let value = call.argument("describing") ?? first {
+                // A value nested by sharing describes 2^depth nodes: the text stops past the
+                // string limit, and a string past it is refused here, as interpolation does.
+                let text = evaluator.describe(value)
+                try evaluator.budget.checkString(bytes: text.utf8.count, charging: false, at: position)
+                return .string(text)
+            }
             return .string("")
         case "Unicode.Scalar", "UnicodeScalar":
             // `Unicode.Scalar(65)` (nil for a number that is no scalar), `Unicode.Scalar("A")`.
