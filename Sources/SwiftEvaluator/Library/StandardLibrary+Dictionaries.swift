@@ -28,6 +28,20 @@ extension StandardLibrary {
                 }
                 return .dictionary(result)
             }
+        case "filter":
+            // A dictionary's `filter` is a dictionary (Swift 4's `Dictionary.filter`), not an
+            // array of its pairs: `staged = staged.filter { ... }` keeps it keyed.
+            return Function.native(name) { call in
+                guard let predicate = call.arguments.first?.value else { throw call.error("filter takes a closure") }
+                var result = OrderedDictionary()
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    let pair = Value.tuple([TupleElement(label: "key", value: key), TupleElement(label: "value", value: value)])
+                    let kept = try call.evaluator.call(predicate, arguments: [Argument(label: nil, value: pair)], at: call.position)
+                    guard case .bool(let flag) = kept else { throw call.error("the closure of filter must return a Boolean") }
+                    if flag { result[key] = value }
+                }
+                return .dictionary(result)
+            }
         case "updateValue":
             return Function.native(name) { call in
                 guard call.arguments.count == 2 else { throw call.error("updateValue(_:forKey:) takes a value and a key") }
