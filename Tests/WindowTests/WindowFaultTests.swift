@@ -55,7 +55,8 @@ struct WindowFaultTests {
             let metadata = try JSONSerialization.data(withJSONObject: ["originalPath": a, "date": Date().timeIntervalSince1970 - 60])
             try metadata.write(to: URL(fileURLWithPath: autosave + "/\(identifier).json"))
         }
-        let offered = try #require(app.layout { self.banner($0)?.contains("Unsaved changes to a.swift") == true }, "no recovery offered")
+        let offered = try #require(app.layout { self.banner($0)?.contains("Unsaved changes to a.swift") == true },
+                                   "no recovery offered; the banner: \(app.layout().flatMap { self.banner($0) } ?? "none")")
         #expect(document(offered)["path"] as? String == b)
         try click("Recover", in: app, on: display)
         let switched = try #require(app.layout { self.document($0)["path"] as? String == a }, "the recovery did not open as a.swift")
