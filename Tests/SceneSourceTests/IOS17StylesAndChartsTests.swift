@@ -10,14 +10,6 @@ import Testing
 /// (8.5 points a character, 20.4 a line at 17 points).
 @Suite("iOS 17 styles and charts")
 struct IOS17StylesAndChartsTests {
-    private func laidOut(_ source: String) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
-        let loaded = load(source)
-        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
-        let diagnostics = SceneSourceTests.laidOut(loaded)
-        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
-        let root = try #require(loaded.root)
-        return (try layout(root, ProposedViewSize(width: 393, height: 852)), diagnostics)
-    }
 
     private func frames(_ result: LayoutResult, _ type: String) -> [Rect] {
         result.views.filter { $0.view.typeName == type }.map(\.frame)

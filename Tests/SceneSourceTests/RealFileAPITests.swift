@@ -6,14 +6,6 @@ import Testing
 /// Documentation/real-code.md): each a documented API, not a file's own code.
 @Suite("Real files' SwiftUI APIs")
 struct RealFileAPITests {
-    private func laidOut(_ source: String) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
-        let loaded = load(source)
-        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
-        let diagnostics = SceneSourceTests.laidOut(loaded)
-        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
-        let root = try #require(loaded.root)
-        return (try layout(root, ProposedViewSize(width: 393, height: 852)), diagnostics)
-    }
 
     @Test("dismiss.callAsFunction passed as a button's action is the dismiss action (backyard birds' BirdFoodPickerSheet)")
     func callAsFunctionOfAnAction() throws {

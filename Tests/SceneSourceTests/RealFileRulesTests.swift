@@ -7,14 +7,6 @@ import Testing
 /// file of a public app.
 @Suite("Real file rules")
 struct RealFileRulesTests {
-    private func laidOut(_ source: String) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
-        let loaded = load(source)
-        #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
-        let diagnostics = SceneSourceTests.laidOut(loaded)
-        #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
-        let root = try #require(loaded.root)
-        return (try layout(root, ProposedViewSize(width: 393, height: 852)), diagnostics)
-    }
 
     private func texts(_ result: LayoutResult) -> [(String, Rect)] {
         result.views.compactMap { placed in

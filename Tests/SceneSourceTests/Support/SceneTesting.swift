@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 import LayoutEngine
 import SceneSource
@@ -40,6 +41,17 @@ func laidOut(_ loaded: SceneLoadResult) -> [Diagnostic] {
         session.checkDrawing(session.layout(tree, proposal: ProposedViewSize(width: 393, height: 852)))
     }
     return session.diagnostics
+}
+
+/// A single-file scene that must load and lay out without an error, laid out at 393 x 852;
+/// the result and the diagnostics (warnings) it gave.
+func laidOut(_ source: String) throws -> (result: LayoutResult, diagnostics: [Diagnostic]) {
+    let loaded = load(source)
+    #expect(!loaded.hasErrors, "\(loaded.diagnostics)")
+    let diagnostics = laidOut(loaded)
+    #expect(messages(diagnostics).isEmpty, "\(diagnostics)")
+    let root = try #require(loaded.root)
+    return (try layout(root, ProposedViewSize(width: 393, height: 852)), diagnostics)
 }
 
 /// The messages of `diagnostics` of `severity`.
