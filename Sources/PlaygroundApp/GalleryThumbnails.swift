@@ -34,12 +34,18 @@ final class GalleryThumbnails {
     /// The images of the list's rows and the thumbnail each shows (rows are recycled: an
     /// image shows another source after it is bound again).
     private var shownIn: [UnsafeMutableRawPointer: Source] = [:]
+    /// The images GLib tells us about when it finalizes them (`watch`). A row's teardown
+    /// signal is not enough: when the drop-down's model is replaced at start-up, GTK may
+    /// destroy a row's image without it, and a thumbnail made later was then set on freed
+    /// memory (the window crashed in `gtk_image_set_from_paintable` about one start in three).
+    private var watched: Set<UnsafeMutableRawPointer> = []
 
     /// Shows `source`'s thumbnail in `image` (a `GtkImage`) now if it is made, else as soon as
     /// it is, unless the image shows another source by then. Nil: a neutral frame only.
     func show(_ source: Source?, in image: UnsafeMutablePointer<GtkWidget>) {
         let key = UnsafeMutableRawPointer(image)
         gtk_image_clear(OpaquePointer(image))
+        watch(key)
         shownIn[key] = source
         guard let source else { return }
         let texture = self.texture(source) { [weak self] in
@@ -53,6 +59,26 @@ final class GalleryThumbnails {
 
     /// The row that held `image` is gone.
     func forget(_ image: UnsafeMutableRawPointer) { shownIn[image] = nil }
+
+    /// Asks GLib to say when `image` is finalized, once per image, so that it is never shown
+    /// into after (its address may then be another image's: it is watched anew).
+    private func watch(_ image: UnsafeMutableRawPointer) {
+        guard watched.insert(image).inserted else { return }
+        let owner = Unmanaged.passRetained(WeakOwner(self)).toOpaque()
+        g_object_weak_ref(image.assumingMemoryBound(to: GObject.self), { data, finalized in
+            let owner = Unmanaged<WeakOwner>.fromOpaque(data!).takeRetainedValue()
+            guard let thumbnails = owner.thumbnails, let finalized else { return }
+            let key = UnsafeMutableRawPointer(finalized)
+            thumbnails.watched.remove(key)
+            thumbnails.shownIn[key] = nil
+        }, owner)
+    }
+
+    /// The thumbnails, for a weak notification that may come after the window is gone.
+    private final class WeakOwner {
+        weak var thumbnails: GalleryThumbnails?
+        init(_ thumbnails: GalleryThumbnails) { self.thumbnails = thumbnails }
+    }
 
     /// The texture of `source` if it is made; else nil, and `ready` is called on the main
     /// thread once it is (not when it cannot be made).
