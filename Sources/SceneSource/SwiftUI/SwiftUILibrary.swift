@@ -150,6 +150,7 @@ final class SwiftUILibrary: EvaluatorHost {
             return try standIn(refusedType: type, refusal: refusal) { try self.standIn(staticMember: name, ofType: type, at: evaluator.memberAccessPosition) }
         }
         if let found = try HostTypes.staticMember(name, ofType: type, library: self) { return found }
+        if Modifiers.isShapeTypeMember(name, ofType: type) { return nil }
         let position = evaluator.memberAccessPosition
         if let element = Self.arrayElement(of: type) { return try standIn(arrayMember: name, of: element, at: position) }
         // `.foreground.secondary` where a style goes: the first member, then the rest on it.

@@ -101,7 +101,8 @@ extension Evaluator {
                     }
                 }
                 value = .array(collected)
-            } else if index < arguments.count, arguments[index].label == label {
+            } else if index < arguments.count, arguments[index].label == label,
+                      !Self.skipsTrailingClosure(arguments[index], parameter, before: parameters[(bound.count + 1)...]) {
                 value = arguments[index].value
                 argumentIndex = index
                 index += 1
@@ -160,6 +161,13 @@ extension Evaluator {
     /// `SubSection(title: "A") { ... }` passes the closure as `content`).
     static func takesTrailingClosure(_ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>) -> Bool {
         isFunctionType(parameter) && !later.contains { $0.defaultValue == nil && $0.ellipsis == nil }
+    }
+
+    /// True when `argument` is an unlabelled trailing closure that the defaulted `parameter`
+    /// (`_ label: String = " "` before `content: () -> Content`) lets pass to a later one, as
+    /// Swift's forward scan does.
+    static func skipsTrailingClosure(_ argument: Argument, _ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>) -> Bool {
+        argument.isTrailingClosure && argument.label == nil && parameter.defaultValue != nil && !takesTrailingClosure(parameter, before: later)
     }
 
     static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {

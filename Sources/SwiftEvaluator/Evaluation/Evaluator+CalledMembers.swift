@@ -10,7 +10,7 @@ extension Evaluator {
         if let found = try memberIfPresent(name, of: receiver, node: node) {
             // `Fonts.semiBold(size: 17)` where `Fonts` has both `static let semiBold` and
             // `static func semiBold(size:)`: a call means the method, as Swift resolves it.
-            if !isCallable(found), let method = declaredMethod(name, of: receiver) { return (method, false) }
+            if !isCallable(found) || Self.isStoredCollection(found), let method = declaredMethod(name, of: receiver) { return (method, false) }
             return (found, !Self.isScenes(receiver))
         }
         if let setAlgebra = try optionSetMember(name, of: receiver) { return (setAlgebra, false) }

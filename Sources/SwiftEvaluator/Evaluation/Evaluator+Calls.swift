@@ -298,6 +298,7 @@ extension Evaluator {
         let returnType = declaration.signature.returnClause.map { TypeNames.name(of: $0.type) }
         if let returnType { scope.define("#returnType", value: .string(returnType)) }
         guard let body = declaration.body else {
+            if let result = try externalFunctionResult(declaration, at: position) { return result }
             throw RuntimeError("'\(declaration.name.text)' has no body", at: position)
         }
         var resolvedBuilder = builder

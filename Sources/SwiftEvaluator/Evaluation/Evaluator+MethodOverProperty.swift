@@ -13,4 +13,14 @@ extension Evaluator {
         let receiver = Receiver(value: .type(TypeReference(name: type.name, definition: type)), type: type, isStatic: true)
         return Self.referenced(.function(Function(.declared(overloads, globalScope, receiver: receiver), name: name)), by: node)
     }
+
+    /// An array or dictionary a property holds: a call of its name with arguments
+    /// (`HistoryItem.availablePins(in: items)` beside `static var availablePins: [String]`)
+    /// means the method, as a collection has no `callAsFunction`.
+    static func isStoredCollection(_ value: Value) -> Bool {
+        switch value {
+        case .array, .dictionary: return true
+        default: return false
+        }
+    }
 }

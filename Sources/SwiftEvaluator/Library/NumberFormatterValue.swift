@@ -92,7 +92,9 @@ struct NumberFormatterValue: NativeValue {
         case "positiveSuffix": state.positiveSuffix = value.stringValue
         // Kept, without changing the text: the playground formats in English (United States).
         case "locale", "roundingMode", "generatesDecimalNumbers", "isLenient", "maximumSignificantDigits", "minimumSignificantDigits",
-             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol":
+             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol",
+             // Limits and options of reading numbers (`number(from:)`, a text field's check), not of writing them.
+             "minimum", "maximum", "allowsFloats", "formattingContext":
             state.settings[name] = value
         default: return nil
         }

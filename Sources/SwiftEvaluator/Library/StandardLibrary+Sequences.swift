@@ -326,6 +326,10 @@ extension StandardLibrary {
     /// a uniquely held array or dictionary is not copied.
     static func setSubscript(_ base: inout Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws {
         guard let index = arguments.first else { throw RuntimeError("a subscript needs an index", at: position) }
+        if let written = try evaluator.settingKeyPath(base, arguments, to: newValue, at: position) {
+            base = written
+            return
+        }
         // Moved out of `base`, so that the storage has a single owner while it changes.
         if var elements = base.takeArray() {
             guard let offset = index.value.intValue, elements.indices.contains(offset) else {
@@ -356,6 +360,7 @@ extension StandardLibrary {
 
     static func settingSubscript(_ base: Value, _ arguments: [Argument], to newValue: Value, in evaluator: Evaluator, at position: SourcePosition?) throws -> Value {
         guard let index = arguments.first else { throw RuntimeError("a subscript needs an index", at: position) }
+        if let written = try evaluator.settingKeyPath(base, arguments, to: newValue, at: position) { return written }
         switch base {
         case .array(var elements):
             guard let offset = index.value.intValue, elements.indices.contains(offset) else {

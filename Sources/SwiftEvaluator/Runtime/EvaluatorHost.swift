@@ -56,6 +56,10 @@ public protocol EvaluatorHost: AnyObject {
     /// The value of an operator neither Swift nor the scene declares (a package's: SQLite's
     /// `column <- value`), or nil for the "cannot be applied" error.
     func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
+    /// The result of calling a function the scene binds to a system library's symbol
+    /// (`@_silgen_name`), given its return type's name and a zero of it when the evaluator
+    /// knows one; nil for the "has no body" error.
+    func standIn(forExternalFunction name: String, returning type: String?, sample: Value?, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
     /// Whether a read of a file or URL the sandbox refuses (`Data(contentsOf:)`, described by
     /// `refusal`) fails as a read of a missing file does, throwing an error the scene's
     /// `try?` or `catch` takes (true), or stops the scene with `refusal` (false).
@@ -84,6 +88,10 @@ extension EvaluatorHost {
 
     /// None by default: an operator nothing declares is an error.
     public func standIn(forOperator op: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
+    public func standIn(forExternalFunction name: String, returning type: String?, sample: Value?, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
         nil
     }
 

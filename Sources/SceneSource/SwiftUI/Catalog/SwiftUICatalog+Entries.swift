@@ -95,7 +95,9 @@ extension SwiftUICatalog {
         value("AngularGradient", "colors, gradient, stops, center: UnitPoint, startAngle: Angle, endAngle: Angle, angle: Angle", icon: Icon.colour,
               insert: ["AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)"]),
         value("EllipticalGradient", "colors, gradient, stops, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat", icon: Icon.colour),
-        value("CGPoint", "*: CGFloat"), value("CGSize", "*: CGFloat"), value("CGRect", "*: CGFloat"), value("CGVector", "*: CGFloat"),
+        value("CGPoint", "*: CGFloat"), value("CGSize", "*: CGFloat"), value("CGVector", "*: CGFloat"),
+        // `CGRect(origin: .zero, size: .zero)`: the parts are a point and a size, not numbers.
+        value("CGRect", "x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, origin: CGPoint, size: CGSize"),
         value("EdgeInsets", "*: CGFloat"), value("UnitPoint", "*: CGFloat"),
         value("ProposedViewSize", "width: CGFloat, height: CGFloat"),
     ]

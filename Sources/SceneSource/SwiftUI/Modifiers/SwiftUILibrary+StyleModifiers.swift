@@ -107,6 +107,7 @@ extension SwiftUILibrary {
             return try evaluator.call(body, arguments: [SwiftEvaluator.Argument(label: "content", value: .native(content))], at: call.position)
         }
         let type = instance.type
+        if let unchanged = geometryEffect(type, applyingTo: base, at: call.position) { return unchanged }
         let location = self.location(call.position)
         return .native(ViewValue(type.name, at: call.position) { context, path in
             let node = ViewNode(type.name, role: .customView, content: .layout(PassthroughLayout()), argumentSummary: self.summary(of: modifier),
@@ -174,7 +175,7 @@ enum Modifiers {
             case "capsule": return .capsule
             case "rect", "rectangle":
                 if let radius = member.arguments?.first(where: { $0.label == "cornerRadius" })?.value.number { return .roundedRectangle(cornerRadius: radius) }
-                return .rectangle
+                return unevenRectangleKind(member.arguments ?? [])
             case "ellipse": return .ellipse
             // The shape of the container (a widget's, a cell's): drawn as a rectangle, as
             // `ContainerRelativeShape` is.

@@ -60,6 +60,9 @@ struct BindingValue: PropertyWrapperValue {
     let get: () throws -> Value
     let set: (Value) throws -> Void
     var typeName: String { "Binding" }
+    /// `wrappedValue`'s setter is `nonmutating`: `binding.wrappedValue.title = ""` writes to
+    /// the bound storage and never back to the variable or get-only property holding the binding.
+    var isReference: Bool { true }
 
     static func constant(_ value: Value) -> BindingValue {
         BindingValue(get: { value }, set: { _ in })

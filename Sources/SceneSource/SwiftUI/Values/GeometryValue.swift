@@ -162,7 +162,7 @@ struct GeometryValue: NativeValue {
             if let angle = call.argument("rotationAngle")?.number { return transform(rotationAngle: angle) }
             if call.arguments.isEmpty { return transform(scaleX: 1, y: 1) }
         }
-        if kind == .rect, let origin = call.argument("origin")?.native(GeometryValue.self), let size = call.argument("size")?.native(GeometryValue.self) {
+        if kind == .rect, let origin = try part(call, "origin", of: .point), let size = try part(call, "size", of: .size) {
             return GeometryValue(.rect, [origin.field(0), origin.field(1), size.field(0), size.field(1)])
         }
         if kind == .proposal, let size = call.argument(nil)?.native(GeometryValue.self), size.kind == .size {
