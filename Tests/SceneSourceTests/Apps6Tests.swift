@@ -200,4 +200,52 @@ struct Apps6Tests {
             """
         #expect(try texts(source) == ["7 0 3 0"])
     }
+
+    @Test("Several trailing closures choose the initializer whose parameters their labels name ({ header } content: { ... } is header:content:, not content:footer:)")
+    func labelledTrailingClosuresChooseOverload() throws {
+        let source = """
+            struct Panel<Header: View, Content: View, Footer: View>: View {
+                let header: Header
+                let content: Content
+                let footer: Footer
+                init(@ViewBuilder header: () -> Header, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+                    self.header = header()
+                    self.content = content()
+                    self.footer = footer()
+                }
+                init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) where Header == EmptyView {
+                    self.init { EmptyView() } content: { content() } footer: { footer() }
+                }
+                init(@ViewBuilder header: () -> Header, @ViewBuilder content: () -> Content) where Footer == EmptyView {
+                    self.init { header() } content: { content() } footer: { EmptyView() }
+                }
+                var body: some View { VStack { header; content; footer } }
+            }
+            #Preview {
+                VStack {
+                    Panel { Text("head") } content: { Text("body") }
+                    Panel { Text("body 2") } footer: { Text("foot") }
+                }
+            }
+            """
+        #expect(try texts(source) == ["head", "body", "body 2", "foot"])
+    }
+
+    @Test("window?.level = x with a nil optional assigns nothing and goes on (the optional chain ends at the assignment)")
+    func assignmentThroughNilOptionalChain() throws {
+        let source = """
+            final class Window { var level = 0 }
+            struct Screen: View {
+                let window: Window? = nil
+                var body: some View {
+                    let _ = { window?.level = 3 }()
+                    let apply: (Window?) -> Void = { $0?.level = 4 }
+                    let _ = apply(nil)
+                    Text("level \\(window?.level ?? -1)")
+                }
+            }
+            #Preview { Screen() }
+            """
+        #expect(try texts(source) == ["level -1"])
+    }
 }

@@ -13,6 +13,7 @@ extension Evaluator {
         var best: (index: Int, certain: Int, defaults: Int, mismatches: Int)?
         for (index, list) in lists.enumerated() {
             guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
+            if !Self.labelledTrailingClosuresFit(Array(list), arguments) { continue }
             let mismatches = Self.typeMismatches(Array(list), arguments)
             let certain = certainMismatches(Array(list), arguments)
             if best == nil || (certain, defaultsUsed, mismatches) < (best!.certain, best!.defaults, best!.mismatches) {

@@ -4,11 +4,17 @@ extension Evaluator {
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, expecting: String?) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
             let target = infix.leftOperand
-            let hint = try assignmentHint(target, in: scope)
-            var value = try evaluate(infix.rightOperand, in: scope, expecting: hint)
-            if let hint { value = try coerce(value, to: hint, node: infix.rightOperand) }
-            try assign(value, to: target, in: scope)
-            return .void
+            do {
+                let hint = try assignmentHint(target, in: scope)
+                var value = try evaluate(infix.rightOperand, in: scope, expecting: hint)
+                if let hint { value = try coerce(value, to: hint, node: infix.rightOperand) }
+                try assign(value, to: target, in: scope)
+                return .void
+            } catch is OptionalChainEnded {
+                // `window?.level = level` with no window: the chain ends, nothing is assigned
+                // (the assignment's `()?` is nil).
+                return .nil
+            }
         }
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw error("'\(Self.quote(infix))' is not supported", infix, kind: .unsupported)
