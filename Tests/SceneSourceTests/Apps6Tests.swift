@@ -248,4 +248,46 @@ struct Apps6Tests {
             """
         #expect(try texts(source) == ["level -1"])
     }
+
+    @Test("A type declared inside an extension of an SDK type (extension Logger { enum Category }) is found by its qualified name: a parameter of that type takes .case(...) as its case")
+    func nestedTypeInSDKExtension() throws {
+        let source = """
+            extension Logger {
+                enum Category {
+                    case app
+                    case custom(String)
+                    var stringValue: String {
+                        switch self {
+                        case .app: "App"
+                        case .custom(let name): name
+                        }
+                    }
+                }
+            }
+            func categoryName(_ category: Logger.Category) -> String { category.stringValue }
+            #Preview {
+                Text(categoryName(.custom("Screen")) + " " + categoryName(.app))
+            }
+            """
+        #expect(try texts(source) == ["Screen App"])
+    }
+
+    @Test("Self.init(...) in an extension of a package's type the app does not ship (extension Container { static func preview() -> Self }) makes a stand-in, with a warning")
+    func initInExtensionOfUnshippedType() throws {
+        let source = """
+            extension Container {
+                static func preview(name: String = "web") -> Self {
+                    self.init(id: "1", names: [name])
+                }
+            }
+            struct Row: View {
+                let container: Container
+                var body: some View { Text("row") }
+            }
+            #Preview { Row(container: .preview()) }
+            """
+        let (result, diagnostics) = try laidOut(source)
+        #expect(result.views.compactMap { $0.textLines?.joined() } == ["row"])
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'Container' is not declared in the scene") }, "\(diagnostics)")
+    }
 }

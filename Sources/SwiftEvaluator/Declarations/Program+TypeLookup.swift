@@ -19,6 +19,13 @@ extension Program {
         }
         if start == nil { start = types[first] }
         if start == nil, path.count == 1 { start = nestedTypesByName[first] }
+        // `Logger.Category` for `extension Logger { enum Category { ... } }`: a type the scene
+        // declares inside its extension of an SDK type (never the extension itself).
+        if start == nil, path.count > 1, let bag = hostExtensions[first] {
+            var found: TypeDefinition? = bag
+            for component in path.dropFirst() { found = found?.nestedTypes[component] }
+            return found?.kind == .hostExtension ? nil : found
+        }
         for component in path.dropFirst() { start = start?.nestedTypes[component] }
         return start
     }

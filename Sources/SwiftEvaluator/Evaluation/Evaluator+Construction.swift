@@ -60,7 +60,12 @@ extension Evaluator {
                 return try runInitializer(type, receiver: Receiver(value: .nil, type: type), arguments: arguments, at: position)
             }
             throw RuntimeError("'\(type.name)' cannot be made with (\(Self.describeLabels(arguments)))", at: position)
-        case .protocol, .hostExtension:
+        case .hostExtension:
+            // `Self.init(id: ...)` in `extension Container` where `Container` is a package's
+            // type the app does not ship: the host makes it (a stand-in), as `Container(...)`.
+            if let made = try host.construct(type: type.name, arguments: arguments, at: position, in: self) { return made }
+            throw RuntimeError("'\(type.name)' is a protocol and cannot be made", at: position)
+        case .protocol:
             throw RuntimeError("'\(type.name)' is a protocol and cannot be made", at: position)
         case .structure, .class:
             // `MyLayout(spacing: 8) { ... }`: a layout called with its content right away
