@@ -290,4 +290,18 @@ struct Apps6Tests {
         #expect(result.views.compactMap { $0.textLines?.joined() } == ["row"])
         #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'Container' is not declared in the scene") }, "\(diagnostics)")
     }
+
+    @Test("An unlabelled tuple appended to a variable declared [(symbol: A, color: B)] takes the element type's labels, so prefix.symbol reads it")
+    func appendedTupleTakesDeclaredLabels() throws {
+        let source = """
+            func title(flagged: Bool) -> String {
+                var prefixes: [(symbol: String, color: Color)] = []
+                if flagged { prefixes.append(("flag", .orange)) }
+                prefixes.append(contentsOf: [("star", .yellow)])
+                return prefixes.map { $0.symbol }.joined(separator: "+")
+            }
+            #Preview { Text(title(flagged: true)) }
+            """
+        #expect(try texts(source) == ["flag+star"])
+    }
 }

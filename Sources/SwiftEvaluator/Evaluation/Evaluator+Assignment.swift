@@ -15,6 +15,10 @@ extension Evaluator {
             if let box = findLocalBox(name, in: scope) {
                 if box.isConstant { throw error("cannot assign to '\(name)': it is a 'let' constant", reference) }
                 box.value = try box.declaredType.map { try coerce(value, to: $0, node: reference) } ?? value
+                // `[(symbol: A, color: B)]` after `append((a, b))`: the elements take its labels.
+                if let labels = box.elementTupleLabels, case .array(let elements) = box.value {
+                    box.value = .array(elements.map { Self.labelled($0, labels) })
+                }
                 return
             }
             if let receiver = scope.currentReceiver, !receiver.isStatic, try hasSettableMember(name, receiver.value) {

@@ -311,8 +311,9 @@ extension Evaluator {
                     value = wrapped
                 }
                 if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    scope.define(identifier.identifier.declaredName, Box(value, isConstant: isConstant && binding.initializer != nil,
-                                                                   declaredType: declaredType.map(TypeNames.name(of:))))
+                    let box = Box(value, isConstant: isConstant && binding.initializer != nil, declaredType: declaredType.map(TypeNames.name(of:)))
+                    box.elementTupleLabels = declaredType.flatMap(Self.elementTupleLabels(of:))
+                    scope.define(identifier.identifier.declaredName, box)
                 } else if binding.initializer == nil, let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                     // `let (x, anchor): (CGFloat, UnitPoint)`, assigned later: each name is
                     // declared without a value, typed by its element of the annotation.

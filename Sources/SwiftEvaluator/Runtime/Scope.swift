@@ -6,6 +6,9 @@ public final class Box {
     /// The declared type name (`CGFloat`, `[Item]`), used to convert what is assigned
     /// (`let x: Double = 3` holds a `Double`).
     public let declaredType: String?
+    /// The element labels of a declared array of tuples (`[(symbol: String, color: Color)]`),
+    /// which an appended unlabelled tuple takes, as Swift converts it.
+    public var elementTupleLabels: [String?]?
 
     public init(_ value: Value, isConstant: Bool = false, declaredType: String? = nil) {
         self.value = value
