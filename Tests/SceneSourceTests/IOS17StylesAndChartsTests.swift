@@ -178,23 +178,31 @@ struct IOS17StylesAndChartsTests {
         #expect(frames(result, "backgroundStyle").first?.size == Size(width: 17, height: 20.4))
     }
 
-    @Test("textScale is SwiftUI's: .secondary keeps the size with a warning saying why, .default says nothing; the text still joins with +")
+    @Test("textScale(.secondary) draws text smaller (0.8 of its font, a font set inside it too); .default and isEnabled: false keep it; the text still joins with +")
     func textScale() throws {
         let (result, diagnostics) = try laidOut("""
             struct Screen: View {
                 var body: some View {
-                    VStack(spacing: 0) {
+                    VStack(alignment: .leading, spacing: 0) {
                         Text("ab").textScale(.secondary)
                         Text("cd").textScale(.default)
                         Text("e").textScale(.secondary, isEnabled: false) + Text("f")
+                        Text("gh").font(.system(size: 20)).textScale(.secondary)
+                        Text("ij").textScale(.secondary).textScale(.default)
                     }
                 }
             }
             #Preview { Screen() }
             """)
-        let warnings = messages(diagnostics, .warning)
-        #expect(warnings == ["textScale(.secondary) draws the text at its base size: Apple does not document the secondary scale's size"])
-        #expect(result.size == Size(width: 17, height: 3 * 20.4))
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        let sizes = frames(result, "Text").map(\.size)
+        try #require(sizes.count == 5, "e + f is one text")
+        // The test measurer: half a point size a character, 1.2 point sizes a line.
+        #expect(abs(sizes[0].width - 2 * 0.5 * 13.6) < 1e-9 && abs(sizes[0].height - 1.2 * 13.6) < 1e-9)
+        #expect(sizes[1] == Size(width: 17, height: 20.4))
+        #expect(sizes[2] == Size(width: 17, height: 20.4))
+        #expect(abs(sizes[3].width - 2 * 0.5 * 16) < 1e-9 && abs(sizes[3].height - 1.2 * 16) < 1e-9)
+        #expect(abs(sizes[4].width - 13.6) < 1e-9, "the inner modifier is the nearer one")
     }
 
     @Test("phaseAnimator shows its view as the closure makes it for the first phase")
