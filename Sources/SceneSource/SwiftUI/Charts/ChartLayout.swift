@@ -86,11 +86,13 @@ struct ChartLayout: Layout {
         let trailing = yLabelWidth > 0 ? yLabelWidth + Self.labelGap : 0
         let bottom = (xLabelHeight > 0 ? xLabelHeight + Self.labelGap : 0) + (legendHeight > 0 ? legendHeight + Self.legendGap : 0)
         let plot = Rect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - trailing), height: max(0, bounds.height - bottom))
+        // Bars of a category stack in the order they come.
+        var stacked: [String: Double] = [:]
         for (index, subview) in subviews.enumerated() {
             if let part = parts[index] {
                 place(part, subview, size: sizes[index], plot: plot, bounds: bounds)
             } else if let mark = subview.layoutValue(Self.markKey) as? Mark {
-                let rect = self.rect(of: mark, index: index, marks: subviews, plot: plot)
+                let rect = self.rect(of: mark, stacked: &stacked, plot: plot)
                 subview.place(at: rect.origin, proposal: ProposedViewSize(width: rect.width, height: rect.height))
             } else {
                 subview.place(at: plot.origin, proposal: ProposedViewSize(width: 0, height: 0))
@@ -135,7 +137,7 @@ struct ChartLayout: Layout {
     }
 
     /// The frame of mark `index` in `plot`: numbers grow up the height, rightwards along the width.
-    private func rect(of mark: Mark, index: Int, marks subviews: Subviews, plot: Rect) -> Rect {
+    private func rect(of mark: Mark, stacked: inout [String: Double], plot: Rect) -> Rect {
         let horizontal = scale.horizontal
         let length = horizontal ? plot.width : plot.height
         let across = horizontal ? plot.height : plot.width
@@ -146,7 +148,7 @@ struct ChartLayout: Layout {
         let scaled = { (v: Double) in values.offset(of: v, length: length) }
         var middle = across / 2
         let position = horizontal ? mark.y : mark.x
-        if case .categories(let names) = positions, let name = position?.categoryName, let slot = names.firstIndex(of: name) {
+        if case .categories = positions, let name = position?.categoryName, let slot = scale.categoryIndex[name] {
             middle = horizontal ? across - band * (Double(slot) + 0.5) : band * (Double(slot) + 0.5)
         } else if case .numbers = positions, let number = position?.number, number.isFinite {
             middle = positions.offset(of: number, length: across)
@@ -155,16 +157,11 @@ struct ChartLayout: Layout {
         var thickness = band * 0.6
         switch mark.kind {
         case .bar, .rectangle:
-            if let category = position?.categoryName, case .categories = positions, value > 0 {
+            if let category = position?.categoryName, case .categories = positions, value.isFinite, value > 0 {
                 // Stacked on the bars of its category before it.
-                var below = 0.0
-                for earlier in 0..<index {
-                    guard let other = subviews[earlier].layoutValue(Self.markKey) as? Mark, other.kind == .bar || other.kind == .rectangle,
-                          (horizontal ? other.y : other.x)?.categoryName == category,
-                          let v = (horizontal ? other.x : other.y)?.number, v.isFinite, v > 0 else { continue }
-                    below += v
-                }
+                let below = stacked[category, default: 0]
                 start = scaled(below); end = scaled(below + value)
+                stacked[category] = below + value
             }
         case .point, .line:
             start = scaled(value) - 4; end = scaled(value) + 4; thickness = 8

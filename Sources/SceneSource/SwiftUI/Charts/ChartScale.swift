@@ -26,6 +26,9 @@ struct ChartScale {
     var y: AxisScale
     /// The series `foregroundStyle(by:)` names, in the order the marks first name them.
     var series: [String]
+    /// Where each series and each category of the position axis is in its list.
+    private(set) var seriesIndex: [String: Int] = [:]
+    private(set) var categoryIndex: [String: Int] = [:]
 
     /// The axis along which marks show their values (y, or x for horizontal bars).
     var values: AxisScale { horizontal ? x : y }
@@ -50,8 +53,8 @@ struct ChartScale {
         let data = marks.map { horizontal ? $0?.y : $0?.x }
         let positionScale: AxisScale
         if data.contains(where: { if case .category? = $0 { return true } else { return false } }) {
-            var seen: [String] = []
-            for datum in data { if let name = datum?.categoryName, !seen.contains(name) { seen.append(name) } }
+            var seen: [String] = [], known: Set<String> = []
+            for datum in data { if let name = datum?.categoryName, known.insert(name).inserted { seen.append(name) } }
             positionScale = .categories(seen)
         } else {
             let positions = data.compactMap { $0?.number }.filter(\.isFinite)
@@ -60,9 +63,15 @@ struct ChartScale {
         }
         x = horizontal ? valueScale : positionScale
         y = horizontal ? positionScale : valueScale
-        var series: [String] = []
-        for mark in marks { if let name = mark?.series, !series.contains(name) { series.append(name) } }
+        var series: [String] = [], known: Set<String> = []
+        for mark in marks { if let name = mark?.series, known.insert(name).inserted { series.append(name) } }
         self.series = series
+        seriesIndex = Dictionary(series.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        if case .categories(let names) = positionScale {
+            categoryIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            categoryIndex = [:]
+        }
     }
 
     /// Ticks at a nice step covering `low...high`: about five, never more than 21.
@@ -101,7 +110,7 @@ struct ChartScale {
 
     /// The colour of series `name`.
     func colour(ofSeries name: String) -> String? {
-        guard let index = series.firstIndex(of: name) else { return nil }
+        guard let index = seriesIndex[name] else { return nil }
         return Self.palette[index % Self.palette.count]
     }
 }
