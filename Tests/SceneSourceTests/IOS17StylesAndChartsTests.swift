@@ -383,4 +383,28 @@ struct IOS17StylesAndChartsTests {
         let bar = try #require(frames(hidden, "BarMark").first)
         #expect(abs(bar.midX - 393 / 2) < 1e-9 && abs(bar.maxY - (200 - 13.2 - 4)) < 1e-9)
     }
+
+    @Test("A mark's foregroundStyle(_:), on it or outside another modifier of it, is the colour it is drawn in; an area keeps its lighter fill")
+    func chartMarkColours() throws {
+        let (result, _) = try laidOut("""
+            import Charts
+            struct Screen: View {
+                var body: some View {
+                    Chart {
+                        PointMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).foregroundStyle(.red)
+                        BarMark(x: .value("Day", "Tue"), y: .value("Steps", 2)).annotation { Text("2") }.foregroundStyle(.green)
+                        AreaMark(x: .value("Day", "Wed"), y: .value("Steps", 3)).foregroundStyle(.orange)
+                        LineMark(x: .value("Day", "Thu"), y: .value("Steps", 3))
+                    }
+                    .frame(height: 100)
+                }
+            }
+            #Preview { Screen() }
+            """)
+        let fills = result.views.filter { $0.view.typeName.hasSuffix("Mark") }.map { $0.view.style.fill }
+        var area = Color.named("orange")
+        area.opacity = 0.3
+        #expect(fills == [.named("red"), .named("green"), area, .named("accentColor")])
+    }
 }
+

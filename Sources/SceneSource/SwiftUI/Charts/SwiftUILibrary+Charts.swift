@@ -47,10 +47,18 @@ extension SwiftUILibrary {
             let marks = try self.realize(content, context, path: path).flatMap(Self.expanded)
             let found = marks.map(Self.mark(in:))
             let scale = ChartScale(marks: found.map(\.mark))
-            // Each series in its colour, unless the scene chose the mark's.
+            // The colour the scene chose for a mark (`.foregroundStyle(.red)`), else its series'.
             for item in found {
-                guard let series = item.mark?.series, let colour = scale.colour(ofSeries: series), let leaf = item.leaf, !item.styled else { continue }
-                leaf.style.fill = .named(colour)
+                guard let leaf = item.leaf else { continue }
+                let share = item.mark?.kind == .area ? 0.3 : 1
+                if var colour = item.colour {
+                    colour.opacity *= share
+                    leaf.style.fill = colour
+                } else if let series = item.mark?.series, let colour = scale.colour(ofSeries: series) {
+                    var fill = Color.named(colour)
+                    fill.opacity *= share
+                    leaf.style.fill = fill
+                }
             }
             let parts = Self.chartParts(scale).map { $0.located(location) }
             // Grid lines behind the marks, labels and legend after them.
@@ -60,24 +68,22 @@ extension SwiftUILibrary {
     }
 
     /// The mark a chart's child shows, through the modifiers on it: its values with the series
-    /// a `foregroundStyle(by:)` on the way names, the mark's own node, and whether a modifier
-    /// on the way sets its colour.
-    static func mark(in node: ViewNode) -> (mark: ChartLayout.Mark?, leaf: ViewNode?, styled: Bool) {
+    /// a `foregroundStyle(by:)` on the way names, the mark's own node, and the colour the
+    /// nearest `foregroundStyle(_:)` on the way gives it.
+    static func mark(in node: ViewNode) -> (mark: ChartLayout.Mark?, leaf: ViewNode?, colour: Color?) {
         var current: ViewNode? = node
         var series: String?
-        var styled = false
+        var colour: Color?
         while let visited = current {
-            if series == nil, let name = visited.layoutValues[ChartLayout.seriesKey] as? String { series = name }
-            if visited.isStyled, visited.style.foreground != nil || visited.style.fill != nil, visited.layoutValues[ChartLayout.markKey] == nil { styled = true }
+            if let name = visited.layoutValues[ChartLayout.seriesKey] as? String { series = name }
+            if visited.isStyled, let foreground = visited.style.foreground { colour = foreground }
             if var mark = visited.layoutValues[ChartLayout.markKey] as? ChartLayout.Mark {
                 mark.series = series
-                // `.foregroundStyle(.red)` on the mark itself: its fill is no longer the default one.
-                if let fill = visited.style.fill, fill.value != .named("accentColor") { styled = true }
-                return (mark, visited, styled)
+                return (mark, visited, colour)
             }
             current = visited.children.count == 1 ? visited.children[0] : nil
         }
-        return (nil, nil, styled)
+        return (nil, nil, colour)
     }
 
     static func isGridLine(_ node: ViewNode) -> Bool {
