@@ -415,12 +415,8 @@ extension Evaluator {
             case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
             case .parameterClause(let parameters): names = parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
             }
-            // `{ key, value in }` called with one tuple: the tuple is taken apart.
-            if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
-                values = elements.map(\.value)
-            } else if names.count > 1, values.count == 1, let parts = try hostTupleElements(values[0], names: names, node: clause) {
-                values = parts
-            }
+            // `{ key, value in }` called with one tuple (or a stand-in element): the tuple is taken apart.
+            if names.count > 1, values.count == 1, let parts = try tupleParts(values[0], names: names, node: clause) { values = parts }
             for (index, name) in names.enumerated() where name != "_" {
                 let isInout = index < arguments.count && arguments[index].isInout
                 scope.define(name, value: index < values.count ? values[index] : .nil, isConstant: !isInout)

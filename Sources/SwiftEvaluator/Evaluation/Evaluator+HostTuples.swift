@@ -22,6 +22,13 @@ extension Evaluator {
         return true
     }
 
+    /// The parts of the one value a closure of `names.count` parameters is called with: a tuple's
+    /// elements when they are as many, else `hostTupleElements`.
+    func tupleParts(_ value: Value, names: [String], node: some SyntaxProtocol) throws -> [Value]? {
+        if case .tuple(let elements) = value { return elements.count == names.count ? elements.map(\.value) : nil }
+        return try hostTupleElements(value, names: names, node: node)
+    }
+
     /// `{ month, transactions in ... }` called with one value the host gave (a stand-in element
     /// of a stand-in sequence, which is no tuple; Swift passes such a closure a tuple): each
     /// parameter is the value's member of its position (`.0`, `.1`), else a stand-in named as
