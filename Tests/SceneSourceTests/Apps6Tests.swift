@@ -304,4 +304,20 @@ struct Apps6Tests {
             """
         #expect(try texts(source) == ["flag+star"])
     }
+
+    @Test("An operator on an implicit member of a type the playground does not ship (.mainMenu + 1, NSWindow.Level's) stands in for the member, with a warning; an error under --strict")
+    func operatorOnUnshippedImplicitMember() throws {
+        let source = """
+            struct Screen: View {
+                var level: Int { .mainMenu + 1 }
+                var body: some View { Text(level > 0 ? "above" : "below") }
+            }
+            #Preview { Screen() }
+            """
+        let (result, diagnostics) = try laidOut(source)
+        #expect(result.views.compactMap { $0.textLines?.joined() } == ["above"])
+        #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("'mainMenu' is not declared in the scene") }, "\(diagnostics)")
+        let strict = laidOut(SceneLoader.load(files: [("scene.swift", source)], strict: true))
+        #expect(strict.contains { $0.severity == .error }, "\(strict)")
+    }
 }

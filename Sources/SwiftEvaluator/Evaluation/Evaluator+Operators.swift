@@ -184,6 +184,7 @@ extension Evaluator {
             break
         }
         if let result = try declaredOrPackageOperator(op, left, right, node: node) { return result }
+        if let result = try operatorOnUnresolvedMember(op, left, right, node: node) { return result }
         throw error("'\(op)' cannot be applied to \(describe(left)) and \(describe(right))", node)
     }
 
