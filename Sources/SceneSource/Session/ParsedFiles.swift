@@ -73,6 +73,14 @@ public final class ParsedFiles: @unchecked Sendable {
         return kept.reduce(retired) { $0 + Self.typesMade(by: $1) }
     }
 
+    /// True (the default): a file's top-level types are made once and copied into each
+    /// reading (`DeclarationTemplates`); false makes them from syntax in every reading, as
+    /// before (`bench --app` measures both ways). Process-wide.
+    public static var keepsDeclarations: Bool {
+        get { DeclarationTemplates.areUsed.load(ordering: .relaxed) }
+        set { DeclarationTemplates.areUsed.store(newValue, ordering: .relaxed) }
+    }
+
     /// What `typesMade` counted for the entries no longer kept.
     private var retiredTypesMade = 0
 

@@ -30,6 +30,10 @@ public final class DeclarationTemplates: Sendable {
 
     private let state = Mutex(State())
 
+    /// False: every program makes every file's types from syntax, as before templates were
+    /// kept (`bench --app` measures both ways in one run).
+    public static let areUsed = Atomic<Bool>(true)
+
     public init() {}
 
     /// How many types were made from syntax for this file (not copied from a template).

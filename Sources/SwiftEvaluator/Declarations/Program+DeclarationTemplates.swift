@@ -9,6 +9,7 @@ extension Program {
     /// type's making that depends on other declarations, so it is left out of the template).
     func topLevelType(_ declaration: DeclSyntax, file: Int) -> TypeDefinition? {
         guard Self.declaresType(declaration) else { return nil }
+        guard DeclarationTemplates.areUsed.load(ordering: .relaxed) else { return makeType(declaration, parent: nil, file: file) }
         let templates = files[file].declarations
         let template: DeclarationTemplates.Template
         if let kept = templates.template(for: declaration.id, file: file) {
