@@ -7,7 +7,7 @@ enum StandardLibrary {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
         "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
-        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "Data", "UTF8",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -238,6 +238,7 @@ enum StandardLibrary {
         guard constructedTypes.contains(type) else { return nil }
         let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let formatter = constructFormatter(type, call) { return formatter }
+        if let data = try constructData(type, call) { return data }
         let first = arguments.first?.value
         switch type {
         case "Task":

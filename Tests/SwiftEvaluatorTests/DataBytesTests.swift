@@ -1,0 +1,117 @@
+import SwiftEvaluator
+import Testing
+
+/// Foundation's `Data` as a collection of bytes (a bech32 decoder's loops, appends and
+/// subscripts), sized integers cut to their width by `<<`, and what came with them.
+@Suite("Data as bytes")
+struct DataBytesTests {
+    @Test("Data is made, appended to, subscripted, sliced and iterated as bytes")
+    func bytes() throws {
+        #expect(try run("""
+            func main() -> String {
+                var data = Data([1, 2, 3])
+                data.append(250)
+                data.append(Data([7]))
+                data.append(contentsOf: [8, 9])
+                var zeros = Data(repeating: 0, count: 3)
+                zeros[1] = 5
+                var sum = 0
+                for byte in data { sum += Int(byte) }
+                let part = Data(data[1..<3])
+                let joined = data + [4]
+                return "\\(data.count) \\(sum) \\(zeros[1]) \\(part.count) \\(part[0]) \\(joined.count) \\(Array(data.prefix(2))) \\(Data() == Data([]))"
+            }
+            """) == "7 280 5 2 2 8 [1, 2] true")
+    }
+
+    @Test("A string's bytes and back, and base 64")
+    func text() throws {
+        #expect(try run("""
+            func main() -> String {
+                let data = "hé".data(using: .utf8)!
+                let back = String(data: data, encoding: .utf8) ?? "nil"
+                let invalid = String(data: Data([0xff]), encoding: .utf8) == nil
+                let encoded = Data([104, 105, 33]).base64EncodedString()
+                var decoded = "nil"
+                if let bytes = Data(base64Encoded: "aGkh") { decoded = String(decoding: bytes, as: UTF8.self) }
+                return "\\(data.count) \\(data[0]) \\(back) \\(invalid) \\(encoded) \\(decoded)"
+            }
+            """) == "3 104 hé true aGkh hi!")
+    }
+
+    @Test("A value that is no byte cannot go into a Data")
+    func notAByte() {
+        let message = runtimeError("""
+            func main() -> Int {
+                var data = Data()
+                data.append(256)
+                return data.count
+            }
+            """)
+        #expect(message?.hasPrefix("3:") == true && message?.contains("a Data holds bytes (UInt8, 0...255), not 256") == true, "\(message ?? "nil")")
+    }
+
+    @Test("'<<' on a declared UInt8 keeps its low eight bits; on an Int it does not")
+    func shiftWraps() throws {
+        #expect(try run("""
+            func shifted(_ input: [UInt8], _ by: Int) -> [UInt8] {
+                var out: [UInt8] = []
+                for i in 0..<input.count {
+                    var element = input[i] << by
+                    element >>= 3
+                    out.append(element)
+                }
+                return out
+            }
+            func main() -> String {
+                let small: UInt8 = 0xff
+                let wide = 0xff
+                var counter: UInt32 = 0xffff_ffff
+                counter = counter &+ 2
+                return "\\(shifted([0xff, 0x01], 4)) \\(small << 4) \\(wide << 4) \\(counter)"
+            }
+            """) == "[30, 2] 240 4080 1")
+    }
+
+    @Test("A tuple returned as an optional labelled tuple takes its labels")
+    func optionalTupleLabels() throws {
+        #expect(try run("""
+            func split(_ text: String) -> (head: String, count: Int)? {
+                let head = String(text.prefix(1))
+                return (head, text.count)
+            }
+            func main() -> String {
+                guard let parts = split("abc") else { return "nil" }
+                return "\\(parts.head) \\(parts.count)"
+            }
+            """) == "a 3")
+    }
+
+    @Test("String of an array of characters is their text")
+    func stringOfCharacters() throws {
+        #expect(try run("""
+            func main() -> String {
+                let table: [Character] = Array("abc")
+                return String([2, 0, 1].map { table[$0] })
+            }
+            """) == "cab")
+    }
+
+    @Test("A fileprivate extension initializer of String is not String(_:) in another file")
+    func filePrivateInitializer() throws {
+        let program = Program()
+        program.addFile(name: "a.swift", source: """
+            struct Block { let length: Int }
+            fileprivate extension String {
+                init?(_ block: block_t) { return nil }
+            }
+            """)
+        program.addFile(name: "main.swift", source: """
+            func main() -> String { String("abc".prefix(2)) }
+            """)
+        let evaluator = Evaluator(program: program, host: PlainHost())
+        let main = try #require(program.functions["main"])
+        let result = try evaluator.call(.function(Function(.declared(main, evaluator.globalScope, receiver: nil), name: "main")), arguments: [], at: nil)
+        #expect(evaluator.describe(result) == "ab")
+    }
+}
