@@ -115,3 +115,41 @@ struct DataBytesTests {
         #expect(evaluator.describe(result) == "ab")
     }
 }
+
+/// A scene type conforming to `Sequence` through its own iterator.
+@Suite("Declared sequences")
+struct DeclaredSequenceTests {
+    @Test("for-in and map over a struct whose makeIterator() gives an iterator with next()")
+    func iterated() throws {
+        #expect(try run("""
+            struct CountdownIterator: IteratorProtocol {
+                var remaining: Int
+                mutating func next() -> Int? {
+                    guard remaining > 0 else { return nil }
+                    defer { remaining -= 1 }
+                    return remaining
+                }
+            }
+            struct Countdown: Sequence {
+                let start: Int
+                func makeIterator() -> CountdownIterator { CountdownIterator(remaining: start) }
+            }
+            struct Evens: Sequence, IteratorProtocol {
+                var current = 0
+                mutating func next() -> Int? {
+                    current += 2
+                    return current > 6 ? nil : current
+                }
+            }
+            func main() -> String {
+                var seen: [Int] = []
+                for value in Countdown(start: 3) { seen.append(value) }
+                let doubled = Countdown(start: 2).map { $0 * 2 }
+                let firstBig = Countdown(start: 5).first(where: { $0 < 3 })
+                var evens: [Int] = []
+                for value in Evens() { evens.append(value) }
+                return "\\(seen) \\(doubled) \\(firstBig ?? 0) \\(evens)"
+            }
+            """) == "[3, 2, 1] [4, 2] 2 [2, 4, 6]")
+    }
+}
