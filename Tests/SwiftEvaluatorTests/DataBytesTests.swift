@@ -153,3 +153,18 @@ struct DeclaredSequenceTests {
             """) == "[3, 2, 1] [4, 2] 2 [2, 4, 6]")
     }
 }
+
+@Suite("Ownership expressions")
+struct OwnershipExpressionTests {
+    @Test("consume and copy give their operand's value")
+    func consumeAndCopy() throws {
+        #expect(try run("""
+            func main() -> String {
+                let first = [1, 2]
+                let second = copy first
+                let third = consume first
+                return "\\(second) \\(third)"
+            }
+            """) == "[1, 2] [1, 2]")
+    }
+}
