@@ -264,6 +264,9 @@ enum StandardLibrary {
             case .double: return first
             case .string(let text): return Double(text).map { .double($0) } ?? .nil
             case .native(is any SampleValue): return .double(first.doubleValue ?? 0)
+            // A Date is no number in Swift: one here is a stand-in's guess for a property the
+            // app declares as a number of seconds (`let timestamp: UInt64 = model.timestamp`).
+            case .native(let date as DateValue): return .double(date.secondsSince1970.rounded(.down))
             case .implicitMember(let member):
                 // `.grid(4)` where a CGFloat goes (an app's `extension CGFloat { static func grid }`).
                 let resolved = try evaluator.resolveImplicitMember(member, as: type, position: position)
