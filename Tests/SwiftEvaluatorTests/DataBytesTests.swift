@@ -168,3 +168,19 @@ struct OwnershipExpressionTests {
             """) == "[1, 2] [1, 2]")
     }
 }
+
+@Suite("Case patterns on absent optionals")
+struct OptionalCasePatternTests {
+    @Test("guard case .value(let x) = an absent optional enum does not match")
+    func absentOptional() throws {
+        #expect(try run("""
+            enum Preview { case value(Int), failed }
+            func lookup(_ found: Bool) -> Preview? { found ? .value(4) : nil }
+            func size(_ found: Bool) -> Int {
+                guard case .value(let cached) = lookup(found) else { return -1 }
+                return cached
+            }
+            func main() -> String { "\\(size(true)) \\(size(false))" }
+            """) == "4 -1")
+    }
+}
