@@ -1,0 +1,32 @@
+import LayoutEngine
+import SceneSource
+import Testing
+
+/// An app's initializer taking a number is not chosen for a host value: `Color(uiColor)` with
+/// `extension Color { init(_ hex: UInt) }` declared is SwiftUI's `Color(_: UIColor)`.
+@Suite("Host values against an app's number initializers")
+struct HostValueOverloadTests {
+    @Test("Color(UIColor(...)) is not the app's Color(_ hex: UInt)")
+    func colorFromUIColor() throws {
+        let loaded = SceneLoader.load(source: """
+            import SwiftUI
+            extension Color {
+                init(_ hex: UInt, alpha: Double = 1) {
+                    self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                              blue: Double(hex & 0xFF) / 255, opacity: alpha)
+                }
+            }
+            struct Swatches: View {
+                let colors = [UIColor(Color.green.opacity(0.5)), UIColor(Color.red)]
+                var body: some View {
+                    HStack {
+                        Color(colors[0]).frame(width: 10, height: 10)
+                        Color(0xFF8800).frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """, fileName: "scene.swift")
+        #expect(loaded.root != nil)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+    }
+}
