@@ -30,3 +30,29 @@ struct HostValueOverloadTests {
         #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
     }
 }
+
+/// What Swift synthesizes for a scene class by its conformance.
+@Suite("Synthesized members of scene classes")
+struct SynthesizedMemberTests {
+    @Test("model.objectWillChange of an ObservableObject class stands in (onReceive, send)")
+    func objectWillChange() throws {
+        let loaded = SceneLoader.load(source: """
+            import SwiftUI
+            final class Thread: ObservableObject {
+                @Published var count = 2
+                func bump() { objectWillChange.send(); count += 1 }
+            }
+            struct ThreadView: View {
+                @StateObject var thread = Thread()
+                @State private var seen = 0
+                var body: some View {
+                    Text("\\(thread.count)")
+                        .onReceive(thread.objectWillChange) { seen += 1 }
+                        .onAppear { thread.objectWillChange.send() }
+                }
+            }
+            """, fileName: "scene.swift")
+        #expect(loaded.root != nil)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+    }
+}

@@ -184,3 +184,19 @@ struct OptionalCasePatternTests {
             """) == "4 -1")
     }
 }
+
+@Suite("Number formatter settings kept")
+struct NumberFormatterSettingTests {
+    @Test("roundingIncrement and secondaryGroupingSize can be set")
+    func keptSettings() throws {
+        #expect(try run("""
+            func main() -> String {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                formatter.roundingIncrement = 1
+                formatter.secondaryGroupingSize = 2
+                return formatter.string(from: NSNumber(value: 1234)) ?? "-"
+            }
+            """) == "1,234")
+    }
+}

@@ -96,7 +96,7 @@ struct NumberFormatterValue: NativeValue {
         case "positiveSuffix": state.positiveSuffix = value.stringValue
         // Kept, without changing the text: the playground formats in English (United States).
         case "locale", "roundingMode", "generatesDecimalNumbers", "isLenient", "maximumSignificantDigits", "minimumSignificantDigits",
-             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol":
+             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol", "roundingIncrement", "secondaryGroupingSize":
             state.settings[name] = value
         default: return nil
         }
