@@ -56,3 +56,23 @@ struct SynthesizedMemberTests {
         #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
     }
 }
+
+@Suite("ShareLink's own label")
+struct ShareLinkLabelTests {
+    @Test("ShareLink(item:preview:) without a title shows SwiftUI's Share label")
+    func defaultLabel() throws {
+        let loaded = SceneLoader.load(source: """
+            import SwiftUI
+            struct Invite: View {
+                var body: some View {
+                    ShareLink(item: URL(string: "https://example.com")!, preview: SharePreview("Join"))
+                        .labelStyle(.titleOnly)
+                }
+            }
+            """, fileName: "scene.swift")
+        let root = try #require(loaded.root, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.severity == .error }, "\(loaded.diagnostics)")
+        let result = try LayoutTree(root: root, textMeasurer: FixedAdvanceTextMeasurer()).layout(proposal: ProposedViewSize(width: 393, height: 852))
+        #expect(result.views.compactMap { $0.textLines?.joined() } == ["Share"])
+    }
+}
