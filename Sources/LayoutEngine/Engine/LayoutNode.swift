@@ -41,6 +41,13 @@ final class LayoutNode {
     /// its subtree is mirrored after placement.
     let flipsLayoutDirection: Bool
     var isSpacer = false
+    /// True when placing this node's subtree depends only on the frame and proposal it is
+    /// placed with (and the answers kept across passes): every node in it is a leaf other than
+    /// a `GeometryReader`, or has a built-in layout (`AnyLayoutBox.placesFromAnswersAlone`), and
+    /// none reads the safe area or flips the layout direction. A later pass that places it at
+    /// the same frame and proposal copies its rows from the pass before
+    /// (`LayoutPass.reusePlacement`). Set by `deriveTraits`.
+    var placementIsReusable = false
     var spacing = ViewSpacing.default
     /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
     /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
@@ -116,6 +123,9 @@ final class LayoutNode {
     }
     /// The node's row in the current pass's `PlacedRows`; -1 until placed.
     var placedRow: Int32 = -1
+    /// The node's row in the previous pass's rows when the node was placed in the pass just
+    /// before this one (its tree's), else -1: where `LayoutPass.reusePlacement` finds it.
+    var previousPlacedRow: Int32 = -1
     /// Sizes computed in the current pass (cache misses).
     var evaluationCount: Int32 = 0
     /// The current pass's events, when it traces.
@@ -229,6 +239,7 @@ final class LayoutNode {
     /// every request, where this body was code a node runs once per pass.
     @inline(never)
     private func begin(pass id: Int) {
+        previousPlacedRow = passID &+ 1 == id ? placedRow : -1
         passID = id
         // Answers, guide values and text measurements stay from earlier passes: a node's
         // view, environment and subviews never change within a tree (a change builds a new
@@ -281,6 +292,9 @@ final class LayoutNode {
             layoutPriority = primary.layoutPriority
         }
         if let priority = view.layoutPriority { layoutPriority = priority }
+        placementIsReusable = !isGeometryReader && !flipsLayoutDirection && !adjustsSafeArea
+            && (kind != .layout || layoutBox?.placesFromAnswersAlone == true)
+            && view.ignoredSafeAreaEdges.isEmpty && children.allSatisfy(\.placementIsReusable)
     }
 }
 
