@@ -59,6 +59,26 @@ struct PlacementReuseTests {
         #expect(copiedAtNewWidth < 2 * 200)
     }
 
+    @Test("A binary tree of stacks laid out at narrowing widths gives a new tree's rows, copying the subtrees squeezed to zero")
+    func binaryTreeAtNewWidths() throws {
+        // Six levels of HStacks, each giving 8 points to spacing, leave the deeper subtrees a
+        // width of zero at every one of these widths: those are placed alike and copied.
+        func build(_ level: Int) -> ViewNode {
+            if level == 0 { return .color() }
+            let children = [build(level - 1), build(level - 1)]
+            return level % 2 == 0 ? .hStack(children) : .vStack(children)
+        }
+        let tree = try LayoutTree(root: build(12), textMeasurer: FixedAdvanceTextMeasurer())
+        for (step, width) in [393.0, 390, 388.5, 390].enumerated() {
+            let result = tree.layout(proposal: ProposedViewSize(width: width, height: 852))
+            #expect(placed(result) == placed(try fresh(build(12), width, 852)), "width \(width)")
+            if step > 0 {
+                #expect(result.copiedPlacementCount > 0)
+                #expect(result.copiedPlacementCount < result.views.count)
+            }
+        }
+    }
+
     @Test("Nothing is copied after the answers are forgotten, or from or into a traced pass")
     func forgottenAndTracedPassesCopyNothing() throws {
         let tree = try LayoutTree(root: scene(), textMeasurer: FixedAdvanceTextMeasurer())

@@ -14,7 +14,7 @@ extension LayoutPass {
             guard old >= 0, old < rows.count else { return false }
             let first = rows[old]
             guard first.nodeReference.toOpaque() == Unmanaged.passUnretained(node).toOpaque(), first.depth == placingDepth,
-                  first.frame == frame, first.proposal.key == proposal.key else { return false }
+                  Self.sameBits(first.frame, frame), first.proposal.key == proposal.key else { return false }
             let row = placed.append(node, frame: frame, proposal: proposal, parent: placingParent, depth: placingDepth)
             node.placedRow = row
             let shift = row &- Int32(old)
@@ -32,5 +32,13 @@ extension LayoutPass {
             copiedPlacementCount &+= index - old
             return true
         }
+    }
+
+    /// True when the two frames are the same numbers bit for bit (0 and -0 differ: the rows
+    /// copied must be what placing would write, down to the sign a frame prints with).
+    @inline(__always)
+    static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+        a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
+            && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
     }
 }
