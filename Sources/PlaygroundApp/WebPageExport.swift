@@ -85,8 +85,28 @@ public struct WebPageExport: @unchecked Sendable {
     /// `LAYOUT_PLAYGROUND_TIME_SCALE`).
     static let maximumEvaluationSeconds = 10
     /// View frames one page holds (views x widths x sizes x appearances), and at one width.
-    static let maximumFrames = 4_000_000
+    /// A million frames of a 15,000-view scene took about 10 s of CPU in the release build
+    /// (scene 94's 4,000,000 took 40 s, past the 30 s a command may take).
+    static let maximumFrames = 1_000_000
+    /// Seconds the page's layouts and drawing may take, estimated from the layout at the
+    /// widest width (scaled by `LAYOUT_PLAYGROUND_TIME_SCALE`): a scene whose views are few
+    /// but slow to lay out keeps its widest widths too.
+    static let maximumLayoutSeconds = 15.0
     static let maximumFramesPerWidth = 100_000
+
+    /// How many widths fit in `maximumLayoutSeconds` (scaled) when one layout takes
+    /// `oneLayout` seconds and each width has `layoutsPerWidth` of them, each drawn too (about
+    /// the layout's time again): at least one.
+    static func widthsInTime(oneLayout: Double, layoutsPerWidth: Int) -> Int {
+        let perWidth = max(oneLayout, 0) * 2 * Double(max(layoutsPerWidth, 1))
+        let budget = seconds(ContinuousClock.now.duration(to: EvaluationSession.deadline(inSeconds: Int(maximumLayoutSeconds))))
+        guard perWidth > 0, budget / perWidth < Double(maximumWidths) else { return maximumWidths }
+        return max(Int(budget / perWidth), 1)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
 
     /// `value` rounded to whole points within `range`: a proposal (`--proposal 1e300x800`) or a
     /// root's answer (`.frame(width: .greatestFiniteMagnitude)`) can be any Double, which
@@ -159,17 +179,24 @@ public struct WebPageExport: @unchecked Sendable {
         }
         let sizes = try self.sizes ?? Self.changingSizes { size in layout(try tree(size, .light), width: Double(range.upperBound)) }
         // At most `maximumFrames` view frames in the page: a scene of many views keeps its widest widths.
-        let viewCount = layout(try tree(.large, .light), width: Double(range.upperBound)).views.count
+        let widest = try tree(.large, .light)
+        let started = ContinuousClock.now
+        let viewCount = layout(widest, width: Double(range.upperBound)).views.count
+        let oneLayout = Self.seconds(ContinuousClock.now - started)
         guard viewCount * sizes.count * 2 <= Self.maximumFramesPerWidth else {
             throw Failure(
                 description: "the scene lays out \(viewCount) views, at \(sizes.count) sizes, light and dark: more than the \(Self.maximumFramesPerWidth) view frames a page draws at one width (scene 37's page was 175 MB); export a smaller view (--view, --preview)",
                 diagnostics: evaluation.diagnostics)
         }
         let allowed = max(Self.maximumFrames / max(viewCount * sizes.count * 2, 1), 1)
+        let timely = Self.widthsInTime(oneLayout: oneLayout, layoutsPerWidth: sizes.count * 2)
         var frameWarning: String?
-        if range.count > allowed {
-            frameWarning = "the scene lays out \(viewCount) views: the page holds \(allowed) of the \(range.count) widths, the widest (the most an export lays out is \(Self.maximumFrames) view frames, over its widths, sizes and appearances)"
-            range = (range.upperBound - allowed + 1)...range.upperBound
+        if range.count > min(allowed, timely) {
+            let kept = min(allowed, timely)
+            frameWarning = allowed <= timely
+                ? "the scene lays out \(viewCount) views: the page holds \(kept) of the \(range.count) widths, the widest (the most an export lays out is \(Self.maximumFrames) view frames, over its widths, sizes and appearances)"
+                : "one layout of the scene took \(Int((oneLayout * 1000).rounded())) ms: the page holds \(kept) of the \(range.count) widths, the widest (an export lays out and draws for at most about \(Int(Self.maximumLayoutSeconds)) s)"
+            range = (range.upperBound - kept + 1)...range.upperBound
         }
         // A scene whose layout changes its own state is read again for each width, within the
         // export's reading budget (then the first reading is laid out).

@@ -42,6 +42,23 @@ struct HostileOutputTests {
         #expect(FileManager.default.fileExists(atPath: picture) && FileManager.default.fileExists(atPath: page))
     }
 
+    /// Scene 94's 15,002 views at 66 widths, two sizes, light and dark (4,000,000 frames, the
+    /// old limit) took 40 s of CPU in the release build. A page now holds at most 1,000,000
+    /// frames, and fewer widths when its layouts would take longer than about 15 s.
+    @Test("export of 15,002 views keeps at most 16 of its widths (1,000,000 view frames), the widest, and says so")
+    func exportWidthsNarrowed() throws {
+        let page = Self.temporary(".html")
+        defer { try? FileManager.default.removeItem(atPath: page) }
+        // The clock not scaled: the time estimate is what narrows a debug build's page.
+        let output = try CommandRunner.run(["export", Self.path("94-steps-300k-events.swift"), "--html", page], timeout: 600)
+        #expect(!output.timedOut && !output.crashed && output.status == 0, "\(output.status) \(output.standardError.suffix(600))")
+        let errors = output.standardError
+        let warning = try #require(errors.split(separator: "\n").first { $0.contains("the page holds") }, "\(errors.suffix(600))")
+        let kept = try #require(warning.components(separatedBy: "the page holds ").last?.split(separator: " ").first.flatMap { Int($0) })
+        #expect(kept >= 1 && kept <= 16 && warning.contains("of the 263 widths, the widest"), "\(warning)")
+        #expect(FileManager.default.fileExists(atPath: page))
+    }
+
     @Test("render --steps of a layout of 300,000 steps writes 250 pictures and says so")
     func stepPictures() throws {
         let folder = Self.temporary("-steps")
