@@ -121,11 +121,14 @@ final class LayoutNode {
     func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
         stackProposals.keep(proposals, for: proposal.key)
     }
-    /// The node's row in the current pass's `PlacedRows`; -1 until placed.
+    /// The node's row in the current pass's `PlacedRows` once placed. Before that, -1, or,
+    /// when the node was placed in the tree's pass just before this one, its row there `r` as
+    /// `-2 - r` (`previousPlacedRow`): every reader of a current row tests for `>= 0`, and a
+    /// field of its own for the previous row was 8 bytes more per node.
     var placedRow: Int32 = -1
-    /// The node's row in the previous pass's rows when the node was placed in the pass just
-    /// before this one (its tree's), else -1: where `LayoutPass.reusePlacement` finds it.
-    var previousPlacedRow: Int32 = -1
+    /// The node's row in the previous pass's rows, when it was placed in the pass just before
+    /// this one and not yet in this one; else -1 (`LayoutPass.reusePlacement`).
+    var previousPlacedRow: Int32 { placedRow <= -2 ? -2 &- placedRow : -1 }
     /// Sizes computed in the current pass (cache misses).
     var evaluationCount: Int32 = 0
     /// The current pass's events, when it traces.
@@ -239,7 +242,7 @@ final class LayoutNode {
     /// every request, where this body was code a node runs once per pass.
     @inline(never)
     private func begin(pass id: Int) {
-        previousPlacedRow = passID &+ 1 == id ? placedRow : -1
+        let previous = passID &+ 1 == id && placedRow >= 0 ? placedRow : -1
         passID = id
         // Answers, guide values and text measurements stay from earlier passes: a node's
         // view, environment and subviews never change within a tree (a change builds a new
@@ -253,7 +256,7 @@ final class LayoutNode {
             if !extras.trace.isEmpty { extras.trace.removeAll(keepingCapacity: true) }
         }
         evaluationCount = 0
-        placedRow = -1
+        placedRow = previous >= 0 ? -2 &- previous : -1
         if isGeometryReader { children = [] }
     }
 
