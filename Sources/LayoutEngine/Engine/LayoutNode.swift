@@ -295,9 +295,15 @@ final class LayoutNode {
             layoutPriority = primary.layoutPriority
         }
         if let priority = view.layoutPriority { layoutPriority = priority }
-        placementIsReusable = !isGeometryReader && !flipsLayoutDirection && !adjustsSafeArea
-            && (kind != .layout || layoutBox?.placesFromAnswersAlone == true)
-            && view.ignoredSafeAreaEdges.isEmpty && children.allSatisfy(\.placementIsReusable)
+        // A loop, not `allSatisfy(\.placementIsReusable)`: a key path is applied through the
+        // runtime, per child of every node built.
+        var reusable = !isGeometryReader && !flipsLayoutDirection && !adjustsSafeArea
+            && (kind != .layout || withLayoutBox { $0.placesFromAnswersAlone } == true)
+            && view.ignoredSafeAreaEdges.isEmpty
+        if reusable {
+            children.forEachUnretained { child in reusable = reusable && child.placementIsReusable }
+        }
+        placementIsReusable = reusable
     }
 }
 

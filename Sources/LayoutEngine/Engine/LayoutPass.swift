@@ -62,8 +62,9 @@ final class LayoutPass {
     /// The rows of the tree's pass before this one, when this pass may copy from them (not
     /// traced, the pass before not cancelled and the answers not forgotten since): a subtree
     /// placed at the frame and proposal it had then is copied, not placed again
-    /// (`reusePlacement`). Empty otherwise.
-    var previousRows: [PlacedRows.Row] = []
+    /// (`reusePlacement`). Empty otherwise. A constant: reading a variable array in a closure
+    /// retained and released it at every subtree tried, a tenth of a failed try.
+    let previousRows: [PlacedRows.Row]
     /// Views copied from `previousRows` instead of placed.
     var copiedPlacementCount = 0
     /// How many views being placed flip the layout direction: their subtrees' rows are
@@ -89,8 +90,12 @@ final class LayoutPass {
         let event: LayoutStep.Event
     }
 
-    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, logsSteps: Bool = true, expectedViewCount: Int = 0) {
+    init(
+        id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, logsSteps: Bool = true, expectedViewCount: Int = 0,
+        previousRows: [PlacedRows.Row] = []
+    ) {
         self.id = id
+        self.previousRows = tracing ? [] : previousRows
         placed = PlacedRows(capacity: expectedViewCount)
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer

@@ -168,12 +168,10 @@ public final class LayoutTree {
         let insets = EdgeInsets(
             top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
             bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
+        // The previous rows go to the pass (not copied into a traced one, which places all).
         let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing, logsSteps: loggingSteps,
-                              expectedViewCount: nodeCount)
+                              expectedViewCount: nodeCount, previousRows: lastRows)
         pass.cancellation = cancellation
-        if !tracing { pass.previousRows = lastRows }
-        // The previous rows are not kept while this pass writes its own (a drag's passes would
-        // hold two sets); `previousRows` holds them until the pass ends.
         lastRows = []
         // A traced pass logs about as many steps as the last one: room for them at once (the
         // log grew by doubling, copying itself a dozen times in every pass of a drag).
@@ -188,7 +186,6 @@ public final class LayoutTree {
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings)
         result.isCancelled = pass.wasCancelled
-        pass.previousRows = []
         if !pass.wasCancelled { lastRows = pass.placed.rows }
         if pass.logsSteps { lastStepCount = pass.stepLog.count }
         pass.isFinished = true
