@@ -178,23 +178,31 @@ struct IOS17StylesAndChartsTests {
         #expect(frames(result, "backgroundStyle").first?.size == Size(width: 17, height: 20.4))
     }
 
-    @Test("textScale is SwiftUI's: .secondary keeps the size with a warning saying why, .default says nothing; the text still joins with +")
+    @Test("textScale(.secondary) draws text smaller (0.8 of its font, a font set inside it too); .default and isEnabled: false keep it; the text still joins with +")
     func textScale() throws {
         let (result, diagnostics) = try laidOut("""
             struct Screen: View {
                 var body: some View {
-                    VStack(spacing: 0) {
+                    VStack(alignment: .leading, spacing: 0) {
                         Text("ab").textScale(.secondary)
                         Text("cd").textScale(.default)
                         Text("e").textScale(.secondary, isEnabled: false) + Text("f")
+                        Text("gh").font(.system(size: 20)).textScale(.secondary)
+                        Text("ij").textScale(.secondary).textScale(.default)
                     }
                 }
             }
             #Preview { Screen() }
             """)
-        let warnings = messages(diagnostics, .warning)
-        #expect(warnings == ["textScale(.secondary) draws the text at its base size: Apple does not document the secondary scale's size"])
-        #expect(result.size == Size(width: 17, height: 3 * 20.4))
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        let sizes = frames(result, "Text").map(\.size)
+        try #require(sizes.count == 5, "e + f is one text")
+        // The test measurer: half a point size a character, 1.2 point sizes a line.
+        #expect(abs(sizes[0].width - 2 * 0.5 * 13.6) < 1e-9 && abs(sizes[0].height - 1.2 * 13.6) < 1e-9)
+        #expect(sizes[1] == Size(width: 17, height: 20.4))
+        #expect(sizes[2] == Size(width: 17, height: 20.4))
+        #expect(abs(sizes[3].width - 2 * 0.5 * 16) < 1e-9 && abs(sizes[3].height - 1.2 * 16) < 1e-9)
+        #expect(abs(sizes[4].width - 13.6) < 1e-9, "the inner modifier is the nearer one")
     }
 
     @Test("phaseAnimator shows its view as the closure makes it for the first phase")
@@ -262,12 +270,19 @@ struct IOS17StylesAndChartsTests {
         #expect(charts.map(\.size) == [Size(width: 393, height: 200), Size(width: 393, height: 100)])
         let bars = frames(result, "BarMark")
         #expect(bars.count == 5)
-        // Two bands of 196.5: bars centred in them, Tue's twice Mon's height, to the chart's bottom.
-        #expect(bars[0].height == 100 && bars[1].height == 200 && bars[0].maxY == 200 && bars[1].maxY == 200)
-        #expect(bars[0].midX == 393 / 4 && bars[1].midX == 393 * 3 / 4)
-        // Tuesday's two sales stacked: the scale's top is their total, 200.
-        #expect(bars[2].height == 25 && bars[3].height == 50 && bars[4].height == 50)
-        #expect(bars[4].maxY == bars[3].minY)
+        // Ticks 0, 50, ..., 200: the plot leaves 16.5 + 4 for "200" at the trailing edge and
+        // 13.2 + 4 for the day names below. Two bands: bars centred in them, Tue's twice Mon's
+        // height, to the plot's bottom.
+        let plotWidth = 393 - 20.5, plotHeight = 200 - 17.2
+        #expect(abs(bars[0].height - plotHeight / 2) < 1e-9 && abs(bars[1].height - plotHeight) < 1e-9)
+        #expect(abs(bars[0].maxY - plotHeight) < 1e-9 && abs(bars[1].maxY - plotHeight) < 1e-9)
+        #expect(abs(bars[0].midX - plotWidth / 4) < 1e-9 && abs(bars[1].midX - plotWidth * 3 / 4) < 1e-9)
+        // Tuesday's two sales stacked: the scale's top is their total, 200. No y axis
+        // (.hidden): the plot is the chart's width, above the x labels and the legend (caption, 14.4 + 8).
+        let second = 100 - 17.2 - 22.4
+        #expect(abs(bars[2].height - second / 4) < 1e-9 && abs(bars[3].height - second / 2) < 1e-9 && abs(bars[4].height - second / 2) < 1e-9)
+        #expect(abs(bars[4].maxY - bars[3].minY) < 1e-9)
+        #expect(abs(bars[2].midX - 393 / 4) < 1e-9)
     }
 
     @Test("An app's Chat view is not taken for a slip of Charts' Chart (enchanted's ApplicationEntry)")
@@ -296,4 +311,100 @@ struct IOS17StylesAndChartsTests {
         #expect(messages(diagnostics, .warning).contains { $0.hasPrefix("the chart's data") })
         #expect(frames(result, "Chart").first?.size == Size(width: 393, height: 50))
     }
+
+    @Test("A Chart draws Swift Charts' default axes: y labels at the trailing edge, x labels below, grid lines at the y ticks; its marks in the plot left")
+    func chartAxes() throws {
+        let (result, diagnostics) = try laidOut("""
+            import Charts
+            struct Screen: View {
+                var body: some View {
+                    Chart {
+                        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 30))
+                        BarMark(x: .value("Day", "Tue"), y: .value("Steps", 87))
+                    }
+                    .frame(height: 200)
+                }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        let labels = texts(result)
+        // The value axis is widened to whole ticks of 25: 0, 25, ..., 100.
+        #expect(Set(labels.keys) == ["Mon", "Tue", "0", "25", "50", "75", "100"])
+        let grid = result.views.filter { $0.view.argumentSummary == "Chart.gridLine" }.map(\.frame)
+        #expect(grid.count == 5)
+        // Caption 2 (11 points): "100" is 3 x 5.5 wide, a line 13.2 high. The plot leaves room
+        // for the widest y label and a gap of 4 at the trailing edge, and for the x labels below.
+        let plotWidth = 393 - (16.5 + 4), plotHeight = 200 - (13.2 + 4)
+        #expect(grid.allSatisfy { abs($0.width - plotWidth) < 1e-9 && $0.minX == 0 })
+        let bars = frames(result, "BarMark")
+        try #require(bars.count == 2)
+        #expect(abs(bars[1].maxY - plotHeight) < 1e-9 && abs(bars[1].height - plotHeight * 0.87) < 1e-9)
+        #expect(abs(bars[0].midX - plotWidth / 4) < 1e-9)
+        // The y labels after the plot, centred on their grid lines; the x labels under their bars.
+        let top = try #require(labels["100"]), bottom = try #require(labels["0"])
+        #expect(abs(top.minX - (plotWidth + 4)) < 1e-9 && abs(top.midY) < 1e-9 && abs(bottom.midY - plotHeight) < 1e-9)
+        let monday = try #require(labels["Mon"])
+        #expect(abs(monday.midX - bars[0].midX) < 1e-9 && abs(monday.minY - (plotHeight + 4)) < 1e-9)
+    }
+
+    @Test("foregroundStyle(by:) colours each series and the chart lists them in a legend below; chartYAxis(.hidden) and chartLegend(.hidden) take theirs away")
+    func chartLegendAndHiddenAxes() throws {
+        let source = """
+            import Charts
+            struct Screen: View {
+                var body: some View {
+                    Chart {
+                        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 100)).foregroundStyle(by: .value("Kind", "Walk"))
+                        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 100)).foregroundStyle(by: .value("Kind", "Run"))
+                    }
+                    MODIFIERS
+                    .frame(height: 200)
+                }
+            }
+            #Preview { Screen() }
+            """
+        let (result, diagnostics) = try laidOut(source.replacingOccurrences(of: "MODIFIERS", with: ""))
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+        let fills = frames(result, "BarMark").count
+        #expect(fills == 2)
+        let bars = result.views.filter { $0.view.typeName == "BarMark" }.map { $0.view.style.fill }
+        #expect(bars == [.named("blue"), .named("green")])
+        let labels = texts(result)
+        let walk = try #require(labels["Walk"]), run = try #require(labels["Run"])
+        // Caption (12 points, a line 14.4 high) at the chart's bottom, leading edge first.
+        #expect(walk.maxY == 200 && walk.minX == 8 + 4 && run.minX > walk.maxX)
+        #expect(abs(try #require(labels["Mon"]).maxY - (200 - 14.4 - 8)) < 1e-9)
+
+        let (hidden, _) = try laidOut(source.replacingOccurrences(of: "MODIFIERS", with: ".chartYAxis(.hidden).chartLegend(.hidden)"))
+        let hiddenLabels = texts(hidden)
+        #expect(Set(hiddenLabels.keys) == ["Mon"])
+        #expect(hidden.views.filter { $0.view.argumentSummary == "Chart.gridLine" }.isEmpty)
+        let bar = try #require(frames(hidden, "BarMark").first)
+        #expect(abs(bar.midX - 393 / 2) < 1e-9 && abs(bar.maxY - (200 - 13.2 - 4)) < 1e-9)
+    }
+
+    @Test("A mark's foregroundStyle(_:), on it or outside another modifier of it, is the colour it is drawn in; an area keeps its lighter fill")
+    func chartMarkColours() throws {
+        let (result, _) = try laidOut("""
+            import Charts
+            struct Screen: View {
+                var body: some View {
+                    Chart {
+                        PointMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).foregroundStyle(.red)
+                        BarMark(x: .value("Day", "Tue"), y: .value("Steps", 2)).annotation { Text("2") }.foregroundStyle(.green)
+                        AreaMark(x: .value("Day", "Wed"), y: .value("Steps", 3)).foregroundStyle(.orange)
+                        LineMark(x: .value("Day", "Thu"), y: .value("Steps", 3))
+                    }
+                    .frame(height: 100)
+                }
+            }
+            #Preview { Screen() }
+            """)
+        let fills = result.views.filter { $0.view.typeName.hasSuffix("Mark") }.map { $0.view.style.fill }
+        var area = Color.named("orange")
+        area.opacity = 0.3
+        #expect(fills == [.named("red"), .named("green"), area, .named("accentColor")])
+    }
 }
+

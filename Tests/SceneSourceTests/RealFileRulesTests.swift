@@ -200,4 +200,30 @@ struct RealFileRulesTests {
         #expect(!messages(diagnostics, .warning).contains { $0.contains("NumberFormatter") }, "\(diagnostics)")
         #expect(texts(result).map(\.0) == ["$1,234.50", "26%", "1,234.6", "1234", "22nd", "1234.5"])
     }
+
+    @Test("A closure of two parameters given one stand-in element (a dictionary's pair from another file) takes a stand-in for each: set 6's TransactionList")
+    func standInElementForTwoParameters() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct TransactionList: View {
+                @EnvironmentObject var model: TransactionListViewModel
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(Array(model.groupByMonth()), id: \\.key) { month, transactions in
+                            ForEach(transactions) { transaction in
+                                Color.red.frame(width: 10, height: 10)
+                            }
+                        }
+                        ForEach(Array(model.groupByMonth()), id: \\.key) {
+                            Text("x").frame(width: 20, height: 10).opacity($1 == nil ? 0 : 1)
+                        }
+                    }
+                }
+            }
+            #Preview { TransactionList().environmentObject(TransactionListViewModel()) }
+            """)
+        #expect(messages(diagnostics, .error).isEmpty, "\(diagnostics)")
+        // Three months of three transactions each, then three rows of the shorthand closure.
+        #expect(result.views.filter { $0.view.typeName == "Color" }.count == 9)
+        #expect(result.size.height == 12 * 10)
+    }
 }

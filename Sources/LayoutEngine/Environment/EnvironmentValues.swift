@@ -13,6 +13,9 @@ public struct EnvironmentValues: Sendable {
     public var lineSpacing: Double = 0
     /// How far a `Text` may shrink its font to fit (0...1; 1 = never).
     public var minimumScaleFactor: Double = 1
+    /// `.textScale(.secondary)` (iOS 17): text drawn at this share of its font's size
+    /// (`Font.secondaryTextScale`); 1 = the default scale.
+    public var textScale: Double = 1
     public var colorScheme: ColorScheme = .light
     /// `.imageScale(_:)`: the relative size of SF Symbols (`SymbolMetrics`).
     public var imageScale: Image.Scale = .medium

@@ -40,6 +40,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The share of its size a text of the secondary scale (`.textScale(.secondary)`, iOS 17)
+    /// is drawn at. Apple documents the scale ("a logical text scale relative to the base
+    /// font") but no figure: 0.8 is chosen (Documentation/system-views.md).
+    public static let secondaryTextScale = 0.8
+
+    /// This font at `factor` of its size, scaling with Dynamic Type as it did, its weight kept
+    /// (a headline stays semibold).
+    public func scaled(by factor: Double) -> Font {
+        guard factor.isFinite, factor > 0 else { return self }
+        var font = self
+        font.weight = resolvedWeight
+        switch size {
+        case .textStyle(let style): font.size = .scaled(style.pointSize(at: .large) * factor, relativeTo: style)
+        case .fixed(let points): font.size = .fixed(points * factor)
+        case .scaled(let points, let style): font.size = .scaled(points * factor, relativeTo: style)
+        }
+        return font
+    }
+
     /// The weight actually used: the explicit one, else the style's (`headline` is semibold).
     public var resolvedWeight: Weight {
         if let weight { return weight }

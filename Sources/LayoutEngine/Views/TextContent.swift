@@ -22,6 +22,7 @@ public struct TextContent: Hashable, Sendable {
         if let weight { font.weight = weight }
         if isItalic { font.isItalic = true }
         if isMonospaced { font.isMonospaced = true }
+        if environment.textScale != 1 { font = font.scaled(by: environment.textScale) }
         return font
     }
 }

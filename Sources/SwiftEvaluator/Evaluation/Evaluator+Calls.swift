@@ -415,10 +415,8 @@ extension Evaluator {
             case .simpleInput(let shorthand): names = shorthand.map(\.name.text)
             case .parameterClause(let parameters): names = parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
             }
-            // `{ key, value in }` called with one tuple: the tuple is taken apart.
-            if names.count > 1, values.count == 1, case .tuple(let elements) = values[0], elements.count == names.count {
-                values = elements.map(\.value)
-            }
+            // `{ key, value in }` called with one tuple (or a stand-in element): the tuple is taken apart.
+            if names.count > 1, values.count == 1, let parts = try tupleParts(values[0], names: names, node: clause) { values = parts }
             for (index, name) in names.enumerated() where name != "_" {
                 let isInout = index < arguments.count && arguments[index].isInout
                 scope.define(name, value: index < values.count ? values[index] : .nil, isConstant: !isInout)
@@ -426,6 +424,9 @@ extension Evaluator {
         } else {
             if values.count == 1, case .tuple(let elements) = values[0], ClosureParameters.count(of: closure) > 1 {
                 values = elements.map(\.value)
+            } else if values.count == 1, case .native = values[0], case let count = ClosureParameters.count(of: closure), count > 1,
+                      let parts = try hostTupleElements(values[0], names: (0..<count).map { "$\($0)" }, node: closure) {
+                values = parts
             }
             for (index, value) in values.enumerated() {
                 scope.define("$\(index)", value: value, isConstant: !(index < arguments.count && arguments[index].isInout))

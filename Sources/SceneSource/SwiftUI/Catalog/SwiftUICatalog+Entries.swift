@@ -199,6 +199,8 @@ extension SwiftUICatalog {
             modifier("scenePadding", "_, edges", icon: Icon.padding, apply: .scenePadding),
             modifier("backgroundStyle", "_", icon: Icon.colour, apply: .backgroundStyle),
             modifier("textScale", "_, isEnabled: Bool", icon: Icon.textStyle, apply: .textScale),
+            modifier("chartXAxis", "_, content", apply: .chartAxisVisibility), modifier("chartYAxis", "_, content", apply: .chartAxisVisibility),
+            modifier("chartLegend", "_, position, alignment, spacing, content", apply: .chartAxisVisibility),
             modifier("phaseAnimator", "_, trigger, content, animation", apply: .phaseAnimator),
             modifier("scrollTransition", "_, axis, topLeading, bottomTrailing, transition", apply: .scrollTransition),
             modifier("listRowInsets", "_: EdgeInsets", icon: Icon.padding, apply: .listRowInsets),

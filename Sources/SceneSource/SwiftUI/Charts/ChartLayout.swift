@@ -1,10 +1,13 @@
 import LayoutEngine
 
 /// Swift Charts' `Chart`: as large as it is offered in both directions (a chart has no size of
-/// its own), its marks placed in it by their values: a bar per category (marks of one category
-/// stacked, as Swift Charts stacks them), from zero to its value; a point, line or area mark
-/// at its value; a rule across. The numeric scale runs from zero (or below, for negative
-/// values) to the largest value, as the automatic scale does. Axes and legends are not drawn.
+/// its own; unspecified, 10 points, as any view that takes its proposal), its marks placed in
+/// its plot area by their values (`ChartScale`): a bar per category (marks of one category
+/// stacked, as Swift Charts stacks them), from zero to its value; a point, line or area mark at
+/// its value; a rule across. Around the plot area, Swift Charts' default axes and legend: the
+/// y axis's labels at the trailing edge, the x axis's below the plot, a horizontal grid line at
+/// each tick of a numeric y axis and a vertical one at each of a numeric x axis, and the legend
+/// of `foregroundStyle(by:)`'s series below everything, at the leading edge.
 struct ChartLayout: Layout {
     /// A mark's values, read from its `ChartLayout.markKey` layout value.
     struct Mark {
@@ -12,6 +15,8 @@ struct ChartLayout: Layout {
         var kind: Kind
         var x: Datum?
         var y: Datum?
+        /// The series `foregroundStyle(by: .value(...))` puts it in.
+        var series: String?
     }
 
     /// A plotted value: a number on a scale, or a category (a string, a date) in a band.
@@ -20,7 +25,7 @@ struct ChartLayout: Layout {
         case category(String)
 
         var number: Double? { if case .number(let value) = self { return value } else { return nil } }
-        var category: String? {
+        var categoryName: String? {
             switch self {
             case .category(let name): return name
             case .number(let value): return String(value)
@@ -28,7 +33,25 @@ struct ChartLayout: Layout {
         }
     }
 
+    /// A part of the chart the chart draws itself, read from its `ChartLayout.partKey` value.
+    enum Part {
+        enum Axis { case x, y }
+        /// A tick's label: a number on a numeric axis, or category `index`'s name.
+        case label(Axis, number: Double?, category: Int?)
+        /// A grid line across the plot at a tick of a numeric axis.
+        case gridLine(Axis, Double)
+        case legend
+    }
+
     static let markKey = "ChartLayout.mark"
+    static let partKey = "ChartLayout.part"
+    static let seriesKey = "ChartLayout.series"
+    /// Points between the plot and its axis labels, and between the labels and the legend
+    /// (chosen: Apple documents no figure).
+    static let labelGap = 4.0, legendGap = 8.0
+    static let gridLineWidth = 0.5
+
+    let scale: ChartScale
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
         let size = proposal.replacingUnspecifiedDimensions()
@@ -36,73 +59,122 @@ struct ChartLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let marks = subviews.map { $0.layoutValue(Self.markKey) as? Mark }
-        // Vertical bars when x names categories and y is a number; horizontal ones the other way.
-        let horizontal = marks.contains { $0?.x?.number != nil && $0?.y?.number == nil && $0?.y != nil }
-        let categories = orderedCategories(marks.map { horizontal ? $0?.y : $0?.x })
-        let values = marks.compactMap { horizontal ? $0?.x?.number : $0?.y?.number }.filter(\.isFinite)
-        let positions = marks.compactMap { horizontal ? $0?.y?.number : $0?.x?.number }.filter(\.isFinite)
-        // Totals of stacked bars set the scale's top.
-        var totals: [String: Double] = [:]
-        for mark in marks {
-            guard let mark, mark.kind == .bar, let category = (horizontal ? mark.y : mark.x)?.category,
-                  let value = (horizontal ? mark.x : mark.y)?.number, value.isFinite, value > 0 else { continue }
-            totals[category, default: 0] += value
+        let parts = subviews.map { $0.layoutValue(Self.partKey) as? Part }
+        var sizes = [Size?](repeating: nil, count: subviews.count)
+        var yLabelWidth = 0.0, legendHeight = 0.0
+        for (index, part) in parts.enumerated() {
+            guard let part else { continue }
+            switch part {
+            case .label(.y, _, _):
+                let size = subviews[index].sizeThatFits(.unspecified)
+                sizes[index] = size
+                yLabelWidth = max(yLabelWidth, size.width)
+            case .legend:
+                let size = subviews[index].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+                sizes[index] = size
+                legendHeight = max(legendHeight, size.height)
+            default: break
+            }
         }
-        let low = min(0, values.min() ?? 0)
-        let high = max(values.max() ?? 1, totals.values.max() ?? 0, low + 1)
-        let positionLow = positions.min() ?? 0, positionHigh = max(positions.max() ?? 1, positionLow + 1)
-        let length = horizontal ? bounds.width : bounds.height
-        let across = horizontal ? bounds.height : bounds.width
-        let band = categories.isEmpty ? across : across / Double(categories.count)
+        var xLabelHeight = 0.0
+        for (index, part) in parts.enumerated() {
+            guard case .label(.x, _, _)? = part else { continue }
+            let size = subviews[index].sizeThatFits(.unspecified)
+            sizes[index] = size
+            xLabelHeight = max(xLabelHeight, size.height)
+        }
+        let trailing = yLabelWidth > 0 ? yLabelWidth + Self.labelGap : 0
+        let bottom = (xLabelHeight > 0 ? xLabelHeight + Self.labelGap : 0) + (legendHeight > 0 ? legendHeight + Self.legendGap : 0)
+        let plot = Rect(x: bounds.minX, y: bounds.minY, width: max(0, bounds.width - trailing), height: max(0, bounds.height - bottom))
+        // Bars of a category stack in the order they come.
         var stacked: [String: Double] = [:]
         for (index, subview) in subviews.enumerated() {
-            guard let mark = marks[index] else {
-                subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 0, height: 0))
-                continue
+            if let part = parts[index] {
+                place(part, subview, size: sizes[index], plot: plot, bounds: bounds)
+            } else if let mark = subview.layoutValue(Self.markKey) as? Mark {
+                let rect = self.rect(of: mark, stacked: &stacked, plot: plot)
+                subview.place(at: rect.origin, proposal: ProposedViewSize(width: rect.width, height: rect.height))
+            } else {
+                subview.place(at: plot.origin, proposal: ProposedViewSize(width: 0, height: 0))
             }
-            let value = (horizontal ? mark.x : mark.y)?.number ?? 0
-            let scaled = { (v: Double) in (v - low) / (high - low) * length }
-            // Where along the category axis: the band's middle, or the position on a number scale.
-            var middle = across / 2
-            if let category = (horizontal ? mark.y : mark.x)?.category, let slot = categories.firstIndex(of: category) {
-                middle = band * (Double(slot) + 0.5)
-            }
-            if categories.isEmpty, let position = (horizontal ? mark.y : mark.x)?.number, position.isFinite {
-                middle = (position - positionLow) / (positionHigh - positionLow) * across
-            }
-            var start = scaled(0), end = scaled(value)
-            var thickness = band * 0.6
-            switch mark.kind {
-            case .bar, .rectangle:
-                if let category = (horizontal ? mark.y : mark.x)?.category, value > 0 {
-                    let below = stacked[category, default: 0]
-                    start = scaled(below); end = scaled(below + value)
-                    stacked[category] = below + value
-                }
-            case .point, .line:
-                start = scaled(value) - 4; end = scaled(value) + 4; thickness = 8
-            case .area:
-                break
-            case .rule:
-                if mark.x == nil || mark.y == nil { start = scaled(value); end = start + 1; thickness = across; middle = across / 2 }
-            case .sector:
-                start = 0; end = length; thickness = across; middle = across / 2
-            }
-            let from = min(start, end), extent = abs(end - start)
-            // Numbers grow up the height, rightwards along the width.
-            let rect = horizontal
-                ? Rect(x: bounds.minX + from, y: bounds.minY + middle - thickness / 2, width: extent, height: thickness)
-                : Rect(x: bounds.minX + middle - thickness / 2, y: bounds.maxY - from - extent, width: thickness, height: extent)
-            subview.place(at: rect.origin, proposal: ProposedViewSize(width: rect.width, height: rect.height))
         }
     }
 
-    /// The categories in the order the marks first name them.
-    private func orderedCategories(_ data: [Datum?]) -> [String] {
-        guard data.contains(where: { if case .category? = $0 { return true } else { return false } }) else { return [] }
-        var seen: [String] = []
-        for datum in data { if let name = datum?.category, !seen.contains(name) { seen.append(name) } }
-        return seen
+    /// Where along `axis` of `plot` a tick or category lies, from the plot's leading or bottom edge.
+    private func offset(_ axis: Part.Axis, number: Double?, category: Int?, plot: Rect) -> Double {
+        let scale = axis == .x ? self.scale.x : self.scale.y
+        let length = axis == .x ? plot.width : plot.height
+        if case .categories(let names) = scale, let category, !names.isEmpty {
+            // Categories run leading to trailing, and top to bottom.
+            let along = length / Double(names.count) * (Double(category) + 0.5)
+            return axis == .x ? along : length - along
+        }
+        return scale.offset(of: number ?? 0, length: length)
+    }
+
+    private func place(_ part: Part, _ subview: LayoutSubview, size: Size?, plot: Rect, bounds: Rect) {
+        switch part {
+        case .gridLine(.y, let value):
+            let y = plot.maxY - offset(.y, number: value, category: nil, plot: plot)
+            subview.place(at: Point(x: plot.minX, y: y - Self.gridLineWidth / 2), proposal: ProposedViewSize(width: plot.width, height: Self.gridLineWidth))
+        case .gridLine(.x, let value):
+            let x = plot.minX + offset(.x, number: value, category: nil, plot: plot)
+            subview.place(at: Point(x: x - Self.gridLineWidth / 2, y: plot.minY), proposal: ProposedViewSize(width: Self.gridLineWidth, height: plot.height))
+        case .label(.y, let number, let category):
+            let size = size ?? .zero
+            let middle = plot.maxY - offset(.y, number: number, category: category, plot: plot)
+            subview.place(at: Point(x: plot.maxX + Self.labelGap, y: middle - size.height / 2), proposal: ProposedViewSize(size))
+        case .label(.x, let number, let category):
+            let size = size ?? .zero
+            let middle = plot.minX + offset(.x, number: number, category: category, plot: plot)
+            // Centred on its tick, kept inside the chart at its ends.
+            let x = min(max(middle - size.width / 2, bounds.minX), max(bounds.minX, bounds.maxX - size.width))
+            subview.place(at: Point(x: x, y: plot.maxY + Self.labelGap), proposal: ProposedViewSize(size))
+        case .legend:
+            let size = size ?? .zero
+            subview.place(at: Point(x: bounds.minX, y: bounds.maxY - size.height), proposal: ProposedViewSize(width: bounds.width, height: nil))
+        }
+    }
+
+    /// The frame of mark `index` in `plot`: numbers grow up the height, rightwards along the width.
+    private func rect(of mark: Mark, stacked: inout [String: Double], plot: Rect) -> Rect {
+        let horizontal = scale.horizontal
+        let length = horizontal ? plot.width : plot.height
+        let across = horizontal ? plot.height : plot.width
+        let values = scale.values, positions = scale.positions
+        var band = across
+        if case .categories(let names) = positions, !names.isEmpty { band = across / Double(names.count) }
+        let value = (horizontal ? mark.x : mark.y)?.number ?? 0
+        let scaled = { (v: Double) in values.offset(of: v, length: length) }
+        var middle = across / 2
+        let position = horizontal ? mark.y : mark.x
+        if case .categories = positions, let name = position?.categoryName, let slot = scale.categoryIndex[name] {
+            middle = horizontal ? across - band * (Double(slot) + 0.5) : band * (Double(slot) + 0.5)
+        } else if case .numbers = positions, let number = position?.number, number.isFinite {
+            middle = positions.offset(of: number, length: across)
+        }
+        var start = scaled(0), end = scaled(value)
+        var thickness = band * 0.6
+        switch mark.kind {
+        case .bar, .rectangle:
+            if let category = position?.categoryName, case .categories = positions, value.isFinite, value > 0 {
+                // Stacked on the bars of its category before it.
+                let below = stacked[category, default: 0]
+                start = scaled(below); end = scaled(below + value)
+                stacked[category] = below + value
+            }
+        case .point, .line:
+            start = scaled(value) - 4; end = scaled(value) + 4; thickness = 8
+        case .area:
+            break
+        case .rule:
+            if mark.x == nil || mark.y == nil { start = scaled(value); end = start + 1; thickness = across; middle = across / 2 }
+        case .sector:
+            start = 0; end = length; thickness = across; middle = across / 2
+        }
+        let from = min(start, end), extent = abs(end - start)
+        return horizontal
+            ? Rect(x: plot.minX + from, y: plot.maxY - middle - thickness / 2, width: extent, height: thickness)
+            : Rect(x: plot.minX + middle - thickness / 2, y: plot.maxY - from - extent, width: thickness, height: extent)
     }
 }

@@ -27,14 +27,19 @@ extension ModifierApplier {
         return library.level(name, base, call, layout: PaddingLayout(insets: EdgeInsets(edges, PaddingLayout.defaultLength)))
     }
 
-    /// `.textScale(.secondary)` (iOS 17): Apple documents no size for the secondary scale, so
-    /// the text keeps its size, and a warning says so (`.default` changes nothing and says nothing).
+    /// `.textScale(.secondary)` (iOS 17): the text below is drawn smaller than its font
+    /// (`Font.secondaryTextScale`); `.default`, or `isEnabled: false`, keeps the scale it has.
     static let textScale = ModifierApplier { library, name, base, call in
-        if call.arguments.first?.value.symbolName == "secondary", call.argument("isEnabled")?.boolValue != false {
-            library.warning("textScale(.secondary) draws the text at its base size: Apple does not document the secondary scale's size",
-                            at: call.position)
+        var scale: Double?
+        switch call.arguments.first?.value.symbolName {
+        case "secondary": scale = Font.secondaryTextScale
+        case "default": scale = 1
+        default: break
         }
-        return library.level(name, base, call, layout: PassthroughLayout())
+        if call.argument("isEnabled")?.boolValue == false { scale = nil }
+        return library.level(name, base, call, layout: PassthroughLayout()) { node in
+            if let scale { node.environmentChange = { $0.textScale = scale } }
+        }
     }
 
     /// `.backgroundStyle(.blue)`: sets the style `.background()` and `.fill(.background)` draw

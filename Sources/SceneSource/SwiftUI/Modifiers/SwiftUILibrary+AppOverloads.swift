@@ -49,7 +49,13 @@ extension SwiftUILibrary {
         let labels = written.compactMap(\.label)
         // Swift Charts' series modifiers of marks (`.foregroundStyle(by: .value("Kind", k))`,
         // `.position(by:axis:)`, `.symbol(by:)`): colours and offsets by value, no layout here.
-        if labels.first == "by", Self.chartSeriesModifiers.contains(name) { return level(name, base, call, layout: PassthroughLayout()) }
+        if labels.first == "by", Self.chartSeriesModifiers.contains(name) {
+            // `foregroundStyle(by:)` names the mark's series: the chart colours it and lists it in its legend.
+            let series = name == "foregroundStyle" ? call.argument("by").flatMap { plotted($0)?.categoryName } : nil
+            return level(name, base, call, layout: PassthroughLayout()) { node in
+                if let series { node.layoutValues[ChartLayout.seriesKey] = series }
+            }
+        }
         let foreign = labels.filter { !entry.labels.contains($0) }
         let unlabelled = written.count - labels.count
         guard !foreign.contains(where: { Self.isSlip($0, among: entry.labels) }) else { return nil }

@@ -19,19 +19,20 @@ extension ViewMaker {
         return ViewValue(name, at: call.position) { _, _ in [ViewNode(name, content: content, argumentSummary: summary, sourceLocation: location)] }
     }
 
-    /// `HStack`, `VStack`, and their lazy forms (laid out as the stacks they are named after).
+    /// `HStack`, `VStack`, and their lazy forms: a lazy stack takes the size it is proposed
+    /// across its axis (WWDC20 "Stacks, Grids, and Outlines in SwiftUI": a LazyVStack is as
+    /// wide as the space it is given, where a VStack is as wide as its widest view); it makes
+    /// every view, as a still picture shows the ones in sight.
     static let stack = ViewMaker { library, type, call, summary in
         let spacing = try Arguments.length(call, "spacing", allowsNegative: true, library: library)
-        if type.hasPrefix("Lazy") {
-            library.warning("\(type) is laid out as a \(type.dropFirst(4))", at: call.position)
-        }
+        let lazy = type.hasPrefix("Lazy")
         let content = try library.content(call)
         if type.hasSuffix("HStack") {
             let alignment = try Arguments.vertical(call, "alignment") ?? .center
-            return container(library, type, call, summary, HStackLayout(alignment: alignment, spacing: spacing), content: content)
+            return container(library, type, call, summary, HStackLayout(alignment: alignment, spacing: spacing, fillsCrossAxis: lazy), content: content)
         }
         let alignment = try Arguments.horizontal(call, "alignment") ?? .center
-        return container(library, type, call, summary, VStackLayout(alignment: alignment, spacing: spacing), content: content)
+        return container(library, type, call, summary, VStackLayout(alignment: alignment, spacing: spacing, fillsCrossAxis: lazy), content: content)
     }
 
     static let zStack = ViewMaker { library, type, call, summary in
