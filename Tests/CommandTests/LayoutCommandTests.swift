@@ -211,6 +211,22 @@ struct BenchCommandTests {
         #expect(Int(cells[1]) == views)
         #expect(cells.count == 8)
     }
+
+    @Test("--app reads an app both ways: declarations made in every reading, and kept per file with only the changed file's types made again")
+    func appReading() throws {
+        let app = CommandRunner.scenes.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("data/trailhead").path
+        let output = try CommandRunner.run(["bench", "--quick", "--app", app])
+        #expect(output.status == 0, "\(output.standardError)")
+        let lines = output.standardOutput.split(separator: "\n")
+        let changed = try #require(lines.first { $0.hasPrefix("Changed: ") }).dropFirst("Changed: ".count)
+        let declared = try String(contentsOfFile: String(changed), encoding: .utf8).split(separator: "\n")
+            .filter { ["struct ", "enum ", "class "].contains(where: $0.hasPrefix) }.count
+        #expect(declared > 0)
+        let rows = lines.filter { $0.hasPrefix("| trailhead") }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(rows.map { $0[5] } == ["made in every reading", "kept per file"])
+        #expect(rows.map { $0[9] } == ["all", String(declared)])
+    }
 }
 
 @Suite("Scenes in data/")

@@ -41,6 +41,13 @@ final class LayoutNode {
     /// its subtree is mirrored after placement.
     let flipsLayoutDirection: Bool
     var isSpacer = false
+    /// True when placing this node's subtree depends only on the frame and proposal it is
+    /// placed with (and the answers kept across passes): every node in it is a leaf other than
+    /// a `GeometryReader`, or has a built-in layout (`AnyLayoutBox.placesFromAnswersAlone`), and
+    /// none reads the safe area or flips the layout direction. A later pass that places it at
+    /// the same frame and proposal copies its rows from the pass before
+    /// (`LayoutPass.reusePlacement`). Set by `deriveTraits`.
+    var placementIsReusable = false
     var spacing = ViewSpacing.default
     /// The layout of a `.layout` node, boxed once so that a pass calls it without copying the
     /// `any Layout` out of `kind` (which retains whatever the layout holds) at every request.
@@ -114,8 +121,14 @@ final class LayoutNode {
     func keepStackProposals(_ proposals: UnsafeBufferPointer<ProposedViewSize>, for proposal: ProposedViewSize) {
         stackProposals.keep(proposals, for: proposal.key)
     }
-    /// The node's row in the current pass's `PlacedRows`; -1 until placed.
+    /// The node's row in the current pass's `PlacedRows` once placed. Before that, -1, or,
+    /// when the node was placed in the tree's pass just before this one, its row there `r` as
+    /// `-2 - r` (`previousPlacedRow`): every reader of a current row tests for `>= 0`, and a
+    /// field of its own for the previous row was 8 bytes more per node.
     var placedRow: Int32 = -1
+    /// The node's row in the previous pass's rows, when it was placed in the pass just before
+    /// this one and not yet in this one; else -1 (`LayoutPass.reusePlacement`).
+    var previousPlacedRow: Int32 { placedRow <= -2 ? -2 &- placedRow : -1 }
     /// Sizes computed in the current pass (cache misses).
     var evaluationCount: Int32 = 0
     /// The current pass's events, when it traces.
@@ -229,6 +242,7 @@ final class LayoutNode {
     /// every request, where this body was code a node runs once per pass.
     @inline(never)
     private func begin(pass id: Int) {
+        let previous = passID &+ 1 == id && placedRow >= 0 ? placedRow : -1
         passID = id
         // Answers, guide values and text measurements stay from earlier passes: a node's
         // view, environment and subviews never change within a tree (a change builds a new
@@ -242,7 +256,7 @@ final class LayoutNode {
             if !extras.trace.isEmpty { extras.trace.removeAll(keepingCapacity: true) }
         }
         evaluationCount = 0
-        placedRow = -1
+        placedRow = previous >= 0 ? -2 &- previous : -1
         if isGeometryReader { children = [] }
     }
 
@@ -281,6 +295,15 @@ final class LayoutNode {
             layoutPriority = primary.layoutPriority
         }
         if let priority = view.layoutPriority { layoutPriority = priority }
+        // A loop, not `allSatisfy(\.placementIsReusable)`: a key path is applied through the
+        // runtime, per child of every node built.
+        var reusable = !isGeometryReader && !flipsLayoutDirection && !adjustsSafeArea
+            && (kind != .layout || withLayoutBox { $0.placesFromAnswersAlone } == true)
+            && view.ignoredSafeAreaEdges.isEmpty
+        if reusable {
+            children.forEachUnretained { child in reusable = reusable && child.placementIsReusable }
+        }
+        placementIsReusable = reusable
     }
 }
 

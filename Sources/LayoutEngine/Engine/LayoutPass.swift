@@ -57,8 +57,19 @@ final class LayoutPass {
     /// The views placed so far: the result's frames, proposals, parents and depths.
     var placed: PlacedRows
     /// The row of the view whose subviews are being placed, and their depth.
-    private var placingParent: Int32 = -1
-    private var placingDepth: Int32 = 0
+    private(set) var placingParent: Int32 = -1
+    private(set) var placingDepth: Int32 = 0
+    /// The rows of the tree's pass before this one, when this pass may copy from them (not
+    /// traced, the pass before not cancelled and the answers not forgotten since): a subtree
+    /// placed at the frame and proposal it had then is copied, not placed again
+    /// (`reusePlacement`). Empty otherwise. A constant: reading a variable array in a closure
+    /// retained and released it at every subtree tried, a tenth of a failed try.
+    let previousRows: [PlacedRows.Row]
+    /// Views copied from `previousRows` instead of placed.
+    var copiedPlacementCount = 0
+    /// How many views being placed flip the layout direction: their subtrees' rows are
+    /// mirrored once placed, so the previous pass's rows there are not what placing writes.
+    private var mirroringDepth = 0
     /// Set when the pass has made its result: subviews that scene code kept past the call that
     /// gave them are no longer asked (`LayoutSubviews.isCurrent`).
     var isFinished = false
@@ -79,8 +90,12 @@ final class LayoutPass {
         let event: LayoutStep.Event
     }
 
-    init(id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, logsSteps: Bool = true, expectedViewCount: Int = 0) {
+    init(
+        id: Int, textMeasurer: TextMeasuring, imageMeasurer: ImageMeasuring, tracing: Bool, logsSteps: Bool = true, expectedViewCount: Int = 0,
+        previousRows: [PlacedRows.Row] = []
+    ) {
         self.id = id
+        self.previousRows = tracing ? [] : previousRows
         placed = PlacedRows(capacity: expectedViewCount)
         self.textMeasurer = textMeasurer
         self.imageMeasurer = imageMeasurer
@@ -265,6 +280,9 @@ final class LayoutPass {
         let count = node.children.count
         slotTop += count
         if placementSlots.count < slotTop {
+            // Half as much again as needed: growing by what one container needs copied every
+            // slot at the next container (a row of 10,000 subviews, then a frame's one).
+            if placementSlots.capacity < slotTop { placementSlots.reserveCapacity(slotTop + slotTop / 2 + 16) }
             placementSlots.append(contentsOf: repeatElement(nil, count: slotTop - placementSlots.count))
         }
         for slot in base..<slotTop { placementSlots[slot] = nil }
@@ -312,6 +330,10 @@ final class LayoutPass {
                 proposal = ProposedViewSize(grown.size)
             }
         }
+        if node.placementIsReusable, mirroringDepth == 0, !previousRows.isEmpty, presetPlacements.isEmpty,
+           reusePlacement(node, frame: frame, proposal: proposal) {
+            return
+        }
         let row = placed.append(node, frame: frame, proposal: proposal, parent: placingParent, depth: placingDepth)
         node.placedRow = row
         let (outerParent, outerDepth) = (placingParent, placingDepth)
@@ -323,7 +345,10 @@ final class LayoutPass {
             if logsSteps { stepLog.append(LoggedStep(node: node, event: .placement(frame: frame, proposal: proposal))) }
         }
         let outerRegion = safeAreaRegion
-        if node.flipsLayoutDirection { safeAreaRegion = outerRegion?.mirrored(about: frame.midX) }
+        if node.flipsLayoutDirection {
+            safeAreaRegion = outerRegion?.mirrored(about: frame.midX)
+            mirroringDepth += 1
+        }
         if node.adjustsSafeArea, let region = safeAreaRegion, let adjusting = node.safeAreaAdjusting {
             safeAreaRegion = adjusting.adjustedSafeArea(region, frame: frame, subviews: LayoutSubviews(container: node, pass: self))
         }
@@ -333,7 +358,10 @@ final class LayoutPass {
             placeGeometryReaderContent(node, content, frame: frame)
         }
         safeAreaRegion = outerRegion
-        if node.flipsLayoutDirection { placed.mirror(Int(row) + 1..<placed.count, about: frame.midX) }
+        if node.flipsLayoutDirection {
+            mirroringDepth -= 1
+            placed.mirror(Int(row) + 1..<placed.count, about: frame.midX)
+        }
     }
 
     /// Places `node`'s subviews where `layout` puts them (compiled for each built-in layout, as

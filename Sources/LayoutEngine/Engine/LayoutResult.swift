@@ -31,6 +31,9 @@ public struct LayoutResult {
     /// proposal would have been measured without reuse (measured + reused).
     public let textMeasurementCount: Int
     public let textRequestCount: Int
+    /// Views whose rows the pass copied from the pass before instead of placing them
+    /// (`LayoutPass.reusePlacement`).
+    public let copiedPlacementCount: Int
 
     init(
         root: LayoutNode, proposal: ProposedViewSize, size: Size, safeAreaInsets: EdgeInsets, region: SafeAreaRegion,
@@ -46,6 +49,7 @@ public struct LayoutResult {
         self.cacheHitCount = pass.cacheHitCount
         self.textMeasurementCount = pass.textMeasurementCount
         self.textRequestCount = pass.textMeasurementCount + pass.textReuseCount
+        copiedPlacementCount = pass.copiedPlacementCount
         views = PlacedViews(store: PlacedViewStore(root: root, pass: pass))
     }
 
@@ -65,6 +69,7 @@ public struct LayoutResult {
         cacheHitCount = other.cacheHitCount
         textMeasurementCount = other.textMeasurementCount
         textRequestCount = other.textRequestCount
+        copiedPlacementCount = other.copiedPlacementCount
         passCount = other.passCount
         isCancelled = other.isCancelled
     }

@@ -30,6 +30,10 @@ public final class LayoutTree {
     private var textsPrepared = false
     /// Steps the last traced pass logged: the room the next one reserves.
     private var lastStepCount = 0
+    /// The rows the last pass placed (shared with its result), for the next pass to copy
+    /// subtrees placed alike from (`LayoutPass.previousRows`); empty after a cancelled pass, a
+    /// rebuild or forgotten answers.
+    private var lastRows: [PlacedRows.Row] = []
 
     /// Every text in the tree with its environment, for `TextMeasuring.prepare`.
     func texts() -> [(text: TextContent, environment: EnvironmentValues)] {
@@ -114,6 +118,7 @@ public final class LayoutTree {
     /// Documentation/layout-speed.md), so the next pass computes everything, as after an edit.
     /// The benchmark's "full pass" is this and a layout.
     public func forgetAnswers() {
+        lastRows = []
         var stack = [root]
         while let node = stack.popLast() {
             node.answers.removeAll()
@@ -147,6 +152,7 @@ public final class LayoutTree {
         nodeCount = count
         mayHavePassObservers = root.mayHavePassObservers
         textsPrepared = false
+        lastRows = []
     }
 
     private func singlePass(
@@ -162,9 +168,11 @@ public final class LayoutTree {
         let insets = EdgeInsets(
             top: usable(safeAreaInsets.top), leading: usable(safeAreaInsets.leading),
             bottom: usable(safeAreaInsets.bottom), trailing: usable(safeAreaInsets.trailing))
+        // The previous rows go to the pass (not copied into a traced one, which places all).
         let pass = LayoutPass(id: nextPassID, textMeasurer: textMeasurer, imageMeasurer: imageMeasurer, tracing: tracing, logsSteps: loggingSteps,
-                              expectedViewCount: nodeCount)
+                              expectedViewCount: nodeCount, previousRows: lastRows)
         pass.cancellation = cancellation
+        lastRows = []
         // A traced pass logs about as many steps as the last one: room for them at once (the
         // log grew by doubling, copying itself a dozen times in every pass of a drag).
         if pass.logsSteps { pass.stepLog.reserveCapacity(lastStepCount) }
@@ -178,6 +186,7 @@ public final class LayoutTree {
             root: root, proposal: proposal, size: size, safeAreaInsets: insets, region: region, pass: pass,
             warnings: warnings + pass.warnings)
         result.isCancelled = pass.wasCancelled
+        if !pass.wasCancelled { lastRows = pass.placed.rows }
         if pass.logsSteps { lastStepCount = pass.stepLog.count }
         pass.isFinished = true
         return result

@@ -35,6 +35,14 @@ struct PlacedRows {
         return row
     }
 
+    /// Appends a copy of `row` (from an earlier pass) under `parent`; returns its index.
+    @inline(__always)
+    mutating func append(_ row: Row, parent: Int32) -> Int32 {
+        let index = Int32(rows.count)
+        rows.append(Row(nodeReference: row.nodeReference, frame: row.frame, proposal: row.proposal, parent: parent, depth: row.depth))
+        return index
+    }
+
     /// Right-to-left: mirrors the frames of rows `range` about the vertical line `x = axis`.
     mutating func mirror(_ range: Range<Int>, about axis: Double) {
         for row in range {

@@ -101,22 +101,30 @@ final class PlacedViewStore: @unchecked Sendable {
     init(root: LayoutNode, pass: LayoutPass) {
         let rows = pass.placed.rows
         var keepAlive: [[LayoutNode]] = [[root]]
-        var evaluationCounts: [Int32] = [], traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
-        evaluationCounts.reserveCapacity(rows.count)
-        textSlots.reserveCapacity(rows.count)
+        var traces: [[TraceEvent]] = [], textSlots: [Int32] = [], texts: [LayoutNode.TextAnswer] = []
         if pass.tracing { traces.reserveCapacity(rows.count) }
-        for row in rows {
-            row.nodeReference._withUnsafeGuaranteedRef { node in
-                if node.isGeometryReader { keepAlive.append(node.children) }
-                evaluationCounts.append(node.evaluationCount)
-                if pass.tracing { traces.append(node.trace) }
-                if case .text = node.leafKind, case .text(let text) = node.view.content {
-                    textSlots.append(Int32(texts.count))
-                    texts.append(pass.measuredText(node, text, row.proposal))
-                } else {
-                    textSlots.append(-1)
+        // The two columns of one number per view are written in place (an append checked the
+        // array's uniqueness and capacity per view, in every pass).
+        let count = rows.count
+        let evaluationCounts = [Int32](unsafeUninitializedCapacity: count) { counts, countsWritten in
+            textSlots = [Int32](unsafeUninitializedCapacity: count) { slots, slotsWritten in
+                for index in 0..<count {
+                    let row = rows[index]
+                    row.nodeReference._withUnsafeGuaranteedRef { node in
+                        if node.isGeometryReader { keepAlive.append(node.children) }
+                        counts.initializeElement(at: index, to: node.evaluationCount)
+                        if pass.tracing { traces.append(node.trace) }
+                        if case .text = node.leafKind, case .text(let text) = node.view.content {
+                            slots.initializeElement(at: index, to: Int32(texts.count))
+                            texts.append(pass.measuredText(node, text, row.proposal))
+                        } else {
+                            slots.initializeElement(at: index, to: -1)
+                        }
+                    }
                 }
+                slotsWritten = count
             }
+            countsWritten = count
         }
         self.rows = rows
         replacedFrames = nil

@@ -26,41 +26,49 @@ extension AnyLayoutBox {
 }
 
 final class HStackLayoutBox: LayoutBox<HStackLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class VStackLayoutBox: LayoutBox<VStackLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class ZStackLayoutBox: LayoutBox<ZStackLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class FrameLayoutBox: LayoutBox<FrameLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class FlexFrameLayoutBox: LayoutBox<FlexFrameLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class PaddingLayoutBox: LayoutBox<PaddingLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class SecondaryViewLayoutBox: LayoutBox<SecondaryViewLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }
 
 final class PassthroughLayoutBox: LayoutBox<PassthroughLayout> {
+    override var placesFromAnswersAlone: Bool { true }
     override func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { pass.sizeThatFits(layout, node, proposal) }
     override func placeChildren(_ pass: LayoutPass, _ node: LayoutNode, frame: Rect, proposal: ProposedViewSize) { pass.placeChildren(layout, node, frame: frame, proposal: proposal) }
 }

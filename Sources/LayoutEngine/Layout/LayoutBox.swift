@@ -20,6 +20,10 @@ public class AnyLayoutBox {
     var properties: LayoutProperties { fatalError("abstract") }
     /// True when the layout adjusts its subviews' safe area (`SafeAreaAdjusting`).
     var adjustsSafeArea: Bool { fatalError("abstract") }
+    /// True when where the layout puts its subviews follows from its bounds, its proposal and
+    /// its subviews' answers alone (no container size, safe area, scene code or state): the
+    /// built-in layouts' boxes (LayoutBox+BuiltIn.swift). See `LayoutNode.placementIsReusable`.
+    var placesFromAnswersAlone: Bool { false }
 
     func sizeThatFits(_ pass: LayoutPass, _ node: LayoutNode, _ proposal: ProposedViewSize) -> Size { fatalError("abstract") }
     func explicitValue(_ pass: LayoutPass, _ node: LayoutNode, _ guide: AnyAlignmentGuide, _ proposal: ProposedViewSize) -> Double? { fatalError("abstract") }

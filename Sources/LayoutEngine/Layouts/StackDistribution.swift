@@ -289,6 +289,14 @@ private struct StackEntry {
             return
         }
         guard entries.count <= 16 else {
+            // Often in order already (subviews alike, as in a list of rows): one comparison
+            // per neighbour instead of the sort's run detection and merging.
+            var inOrder = true
+            for index in 1..<entries.count where precedes(entries[index], entries[index - 1]) {
+                inOrder = false
+                break
+            }
+            if inOrder { return }
             var sorting = entries
             sorting.sort(by: precedes)
             return

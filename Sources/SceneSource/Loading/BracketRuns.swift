@@ -39,8 +39,9 @@ enum BracketRuns {
                 if isIdentifierByte(byte) {
                     var wordEnd = index
                     while wordEnd < end, isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
-                    let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
-                    if !keywords.contains(word) { run = 0 }
+                    // Outside a run a word changes nothing: only a word inside one is made a
+                    // string, to tell a keyword (an app's files are mostly words outside runs).
+                    if run > 0, !keywords.contains(String(decoding: bytes[index..<wordEnd], as: UTF8.self)) { run = 0 }
                     index = wordEnd
                 } else {
                     run = 0

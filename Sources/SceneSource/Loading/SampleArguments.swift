@@ -35,7 +35,13 @@ struct SampleArguments {
         if let file, let type = program.fileType(name, inFile: file) { return type }
         // A nested type (`PosterStyle.Size`), or one nested in a type of the scene and named
         // alone where that is unique.
-        return program.types[name] ?? program.type(named: name)
+        if let found = program.types[name] ?? program.type(named: name) { return found }
+        // `typealias NostrEvent = NdbNote`: the type it names, made as that type.
+        if let aliased = program.topLevelAliases[name], TypeNames.name(of: aliased) != name, !TypeNames.isOptional(aliased) {
+            let target = TypeNames.name(of: aliased)
+            return program.topLevelAliases[target] == nil ? program.types[target] : nil
+        }
+        return nil
     }
 
     /// `TypeName(label: sample, ...)`, or nil when some property has no sample.

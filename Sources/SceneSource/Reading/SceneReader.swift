@@ -10,7 +10,10 @@ import SwiftEvaluator
 /// separately by `SyntaxErrorCollector`. Recursive, one call per level of nesting: run deep
 /// scenes on a thread with a large stack (see `SceneLoader`).
 struct SceneReader {
-    let converter: SourceLocationConverter
+    /// Lines and columns of positions: made the first time a mark is asked for, as most files
+    /// of an app folder never report one (making it walks every token of the file).
+    var converter: SourceLocationConverter { lazyConverter.converter }
+    private let lazyConverter: LazyLocationConverter
     let fileName: String
     /// Whether comments are read into the marks. Not for a file with syntax errors: finding
     /// the trivia after a node walks past missing tokens, which costs the square of the nesting
@@ -21,7 +24,7 @@ struct SceneReader {
     /// byte, so it is the tree's text; writing the text out of the tree again walks all of it).
     init(fileName: String, tree: SourceFileSyntax, bytes: [UInt8]? = nil) {
         self.fileName = fileName
-        self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        self.lazyConverter = LazyLocationConverter(fileName: fileName, tree: tree)
         self.readsComments = !tree.hasError
         self.bytes = tree.hasError ? nil : bytes ?? tree.syntaxTextBytes
     }

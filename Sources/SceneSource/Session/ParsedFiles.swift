@@ -57,14 +57,41 @@ public final class ParsedFiles: @unchecked Sendable {
         let made = make()
         lock.lock()
         parses += 1
+        if let replaced = entries[name] { retiredTypesMade += Self.typesMade(by: replaced) }
         entries[name] = made
         lock.unlock()
         return made
     }
 
+    /// How many top-level types were made from syntax for the files read with this store, in
+    /// all, the files since replaced or forgotten included (`DeclarationTemplates`): a reading
+    /// that finds a file kept copies its types instead.
+    public var typesMade: Int {
+        lock.lock()
+        let kept = Array(entries.values), retired = retiredTypesMade
+        lock.unlock()
+        return kept.reduce(retired) { $0 + Self.typesMade(by: $1) }
+    }
+
+    /// True (the default): a file's top-level types are made once and copied into each
+    /// reading (`DeclarationTemplates`); false makes them from syntax in every reading, as
+    /// before (`bench --app` measures both ways). Process-wide.
+    public static var keepsDeclarations: Bool {
+        get { DeclarationTemplates.areUsed.load(ordering: .relaxed) }
+        set { DeclarationTemplates.areUsed.store(newValue, ordering: .relaxed) }
+    }
+
+    /// What `typesMade` counted for the entries no longer kept.
+    private var retiredTypesMade = 0
+
+    private static func typesMade(by entry: Entry) -> Int {
+        entry.parsed?.file.declarations.madeCount ?? 0
+    }
+
     /// Forgets every file not named in `names` (files deleted from the folder or no longer read).
     public func keepOnly(_ names: Set<String>) {
         lock.lock()
+        for (name, entry) in entries where !names.contains(name) { retiredTypesMade += Self.typesMade(by: entry) }
         entries = entries.filter { names.contains($0.key) }
         lock.unlock()
     }

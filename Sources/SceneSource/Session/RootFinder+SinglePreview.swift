@@ -7,21 +7,24 @@ import SwiftSyntax
 /// none of the others' views (an app's sample data, made by every provider at start, was most
 /// of the time spent reading a large app).
 extension RootFinder {
-    /// True when `type`'s `previews` getter is a single expression that names no `Group`,
-    /// `ForEach` and no preview modifier (`.previewLayout`, `.previewDisplayName`, ...): the
-    /// ones that make several previews or give one traits are evaluated to be listed.
+    /// True when `type`'s `previews` getter is a single expression, or local constants and
+    /// variables then one (`let state = test_state` then `ProfileView(state: state)`), that
+    /// names no `Group`, `ForEach` and no preview modifier (`.previewLayout`,
+    /// `.previewDisplayName`, ...) anywhere: the ones that make several previews or give one
+    /// traits are evaluated to be listed.
     static func isSinglePreview(_ type: TypeDefinition) -> Bool {
-        guard let getter = type.staticProperties["previews"]?.computed?.getter, getter.count == 1, let item = getter.first else { return false }
-        let expression: Syntax
-        switch item.item {
-        case .expr(let value): expression = Syntax(value)
+        guard let getter = type.staticProperties["previews"]?.computed?.getter, let last = getter.last else { return false }
+        for item in getter.dropLast() {
+            guard case .decl(let declaration) = item.item, declaration.is(VariableDeclSyntax.self) else { return false }
+        }
+        switch last.item {
+        case .expr: break
         case .stmt(let statement):
-            guard let returned = statement.as(ReturnStmtSyntax.self)?.expression else { return false }
-            expression = Syntax(returned)
+            guard statement.as(ReturnStmtSyntax.self)?.expression != nil else { return false }
         case .decl: return false
         }
         let finder = PreviewPartsFinder(viewMode: .sourceAccurate)
-        finder.walk(expression)
+        finder.walk(getter)
         return !finder.found
     }
 }

@@ -17,6 +17,8 @@ public final class Program {
         /// The file's text, to find where a node starts without walking the tree (`SourceText`),
         /// and the line and column of a position (`Program.lineColumn`).
         public let bytes: [UInt8]
+        /// Its top-level types as made once, copied into each program that adds the file.
+        public let declarations = DeclarationTemplates()
     }
 
     /// A top-level item that is neither a declaration nor an import: a view expression, or a
@@ -38,7 +40,7 @@ public final class Program {
     public private(set) var globalVariables: [String: StaticProperty] = [:]
     public private(set) var topLevelItems: [TopLevelItem] = []
     /// Problems found while collecting (duplicate declarations, unsupported declarations).
-    public private(set) var notes: [(message: String, position: SourcePosition, isError: Bool)] = []
+    public internal(set) var notes: [(message: String, position: SourcePosition, isError: Bool)] = []
 
     let configuration = IOSBuildConfiguration()
 
@@ -81,7 +83,7 @@ public final class Program {
 
     // MARK: Collecting declarations
 
-    private func note(_ message: String, _ node: some SyntaxProtocol, isError: Bool = false, file: Int) {
+    func note(_ message: String, _ node: some SyntaxProtocol, isError: Bool = false, file: Int) {
         notes.append((message, SourcePosition(file: file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset), isError))
     }
 
@@ -103,7 +105,7 @@ public final class Program {
     }
 
     private func collectTopLevel(_ declaration: DeclSyntax, item: CodeBlockItemSyntax, file: Int) {
-        if let type = makeType(declaration, parent: nil, file: file) {
+        if let type = topLevelType(declaration, file: file) {
             if let existing = types[type.name] {
                 // Two files of an app (or of its targets and packages) may each declare their
                 // own `private struct Row`: each file's code reads its own (`fileTypes`).
@@ -272,7 +274,7 @@ public final class Program {
         return type
     }
 
-    private func makeType(_ declaration: DeclSyntax, parent: TypeDefinition?, file: Int) -> TypeDefinition? {
+    func makeType(_ declaration: DeclSyntax, parent: TypeDefinition?, file: Int) -> TypeDefinition? {
         let type: TypeDefinition
         let members: MemberBlockItemListSyntax
         let inheritance: InheritanceClauseSyntax?
@@ -307,7 +309,7 @@ public final class Program {
         }
         type.position = SourcePosition(file: file, offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset)
         type.conformances = inheritance?.inheritedTypes.map { TypeNames.name(of: $0.type) } ?? []
-        type.conformances += type.conformances.flatMap { aliasedProtocols(topLevelAliases[$0]) }
+        if !makesTemplates { type.conformances += type.conformances.flatMap { aliasedProtocols(topLevelAliases[$0]) } }
         type.genericParameters = generics?.parameters.map(\.name.text) ?? []
         addMembers(members, to: type, file: file)
         type.hasMemberwiseInitializer = type.initializers.isEmpty
@@ -411,4 +413,7 @@ public final class Program {
     var nestedCache: [String: TypeDefinition]?
     /// What `memberAliasTarget(named:)` found, until a type or an alias is added.
     var memberAliasCache: [String: TypeSyntax]?
+    /// True while a file's template is made (`topLevelType`): conformances through aliases
+    /// are added to each program's copy instead.
+    var makesTemplates = false
 }

@@ -71,6 +71,13 @@ extension Evaluator {
 
     /// False when `value` can never be of `type` (see the type's comment).
     func valueFits(_ value: Value, _ type: TypeSyntax) -> Bool {
+        if case .native(let native) = value, !(native is any SampleValue), !(native is any PropertyWrapperValue) {
+            // A host value (a `Color`, a `Data`) is no number, string or Boolean: `Color(uiColor)`
+            // is not the app's `extension Color { init(_ hex: UInt) }`.
+            let name = TypeNames.name(of: type)
+            guard program.types[name] == nil, let accepted = Self.acceptedKinds[name], !accepted.isEmpty else { return true }
+            return false
+        }
         guard let kind = Self.plainKind(of: value) else { return true }
         let name = TypeNames.name(of: type)
         // A scene's own `Color` or `Date` may be made from a literal.

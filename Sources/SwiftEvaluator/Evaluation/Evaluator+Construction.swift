@@ -22,7 +22,7 @@ extension Evaluator {
                 return hosts
             }
         }
-        if let bag = program.hostExtensions[type.name], initializersFit(bag.initializers, arguments) {
+        if let bag = program.hostExtensions[type.name], initializersFit(visibleInitializers(of: bag, from: position), arguments) {
             // `extension Color { init(gray: Double) { self.init(red: gray, ...) } }`: the
             // scene's own initializer, before the host's or a stand-in.
             return try runInitializer(bag, receiver: Receiver(value: .nil, type: bag), arguments: arguments, at: position)

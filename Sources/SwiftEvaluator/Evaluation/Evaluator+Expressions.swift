@@ -175,6 +175,11 @@ extension Evaluator {
             return try evaluate(tryExpression.expression, in: scope, expecting: expecting)
         case .awaitExpr(let awaitExpression):
             return try evaluate(awaitExpression.expression, in: scope, expecting: expecting)
+        case .consumeExpr(let consumed):
+            // `consume value`, `copy value`: ownership, not value; values here are copies.
+            return try evaluate(consumed.expression, in: scope, expecting: expecting)
+        case .copyExpr(let copied):
+            return try evaluate(copied.expression, in: scope, expecting: expecting)
         case .typeExpr(let typeExpression):
             return try typeValue(typeExpression.type, context: scope.typeContext, node: typeExpression)
         case .genericSpecializationExpr(let specialization):

@@ -22,6 +22,23 @@ extension Evaluator {
         return declared.file != file
     }
 
+    /// The extension's initializers a call at `position` sees: not those `private` or
+    /// `fileprivate` (or in such an extension) to another file (`fileprivate extension String
+    /// { init?(_ s: CType) }` is no `String(_:)` elsewhere).
+    func visibleInitializers(of bag: TypeDefinition, from position: SourcePosition?) -> [InitializerDeclSyntax] {
+        guard let file = position?.file else { return bag.initializers }
+        return bag.initializers.filter { initializer in
+            let isPrivate = Self.hasPrivateModifier(initializer.modifiers)
+                || Self.enclosing(ExtensionDeclSyntax.self, of: Syntax(initializer)).map { Self.hasPrivateModifier($0.modifiers) } == true
+            guard isPrivate, let declared = self.position(of: initializer) else { return true }
+            return declared.file == file
+        }
+    }
+
+    private static func hasPrivateModifier(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
     private static func enclosing<T: SyntaxProtocol>(_ kind: T.Type, of node: Syntax) -> T? {
         var current: Syntax? = node
         while let next = current {

@@ -35,6 +35,7 @@ extension Evaluator {
     public func member(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value {
         if let found = try memberIfPresent(name, of: value, node: node) { return found }
         if let setAlgebra = try optionSetMember(name, of: value) { return setAlgebra }
+        if let synthesized = try synthesizedMember(name, of: value, node: node) { return synthesized }
         if let standIn = try host.standIn(forMissingMember: name, of: value, at: memberPosition(node), in: self) { return standIn }
         if let access = Syntax(node).as(MemberAccessExprSyntax.self) {
             throw error("\(describeType(value)) has no member '\(name)'", access.declName, kind: .unsupported)
@@ -154,6 +155,7 @@ extension Evaluator {
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
+        if let sequenceMember = try declaredSequenceMember(name, of: value, node: node) { return sequenceMember }
         memberAccessSite = .node(Syntax(node))
         isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)
         if let found = try host.member(name, of: value, in: self) { return found }

@@ -33,7 +33,7 @@ extension Evaluator {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>=":
             let current = try evaluate(infix.leftOperand, in: scope)
             let right = try evaluate(infix.rightOperand, in: scope, expecting: Self.typeName(of: current))
-            let result = try binary(String(op.dropLast()), current, right, node: infix)
+            let result = wrappedToSize(try binary(String(op.dropLast()), current, right, node: infix), op: String(op.dropLast()), left: infix.leftOperand, in: scope)
             try assign(result, to: infix.leftOperand, in: scope)
             return .void
         default:
@@ -42,7 +42,7 @@ extension Evaluator {
             // `.leading == anchor`: the implicit member takes the other side's type.
             if case .implicitMember = left, let typeName = Self.typeName(of: right) { left = try coerce(left, to: typeName, node: infix.leftOperand) }
             if case .implicitMember = right, let typeName = Self.typeName(of: left) { right = try coerce(right, to: typeName, node: infix.rightOperand) }
-            return try binary(op, left, right, node: infix)
+            return wrappedToSize(try binary(op, left, right, node: infix), op: op, left: infix.leftOperand, in: scope)
         }
     }
 

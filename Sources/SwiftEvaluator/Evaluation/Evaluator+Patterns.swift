@@ -116,6 +116,9 @@ extension Evaluator {
                 guard !value.isNil else { return false }
                 return try matchExpression(first.expression, value, in: scope, binding: binding)
             }
+            // `case .value(let cached) = cache.lookup(id)` on an absent optional: no case with a
+            // payload is nil.
+            if value.isNil { return false }
             if case .enumCase(let enumCase) = value {
                 guard enumCase.name == name else { return false }
                 if let base = member.base, case .type(let type) = try evaluate(base, in: scope), type.name != enumCase.type.name { return false }

@@ -240,6 +240,7 @@ extension Evaluator {
         case .type(let type) where type.definition?.kind == .enumeration:
             return type.definition!.cases.map { .enumCase(EnumCase(type: type.definition!, name: $0.name)) }
         default:
+            if let elements = try elementsOfDeclaredSequence(sequence, node: node) { return elements }
             throw error("\(describe(sequence)) is not a sequence", node)
         }
     }

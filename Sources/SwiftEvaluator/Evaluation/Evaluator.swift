@@ -323,6 +323,10 @@ public final class Evaluator {
     func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol, writtenAt: SourcePosition? = nil) throws -> Value {
         if value.isNil { return value }
         if let target = aliasTarget(of: type) { return try coerce(value, toType: target, node: node) }
+        // `(hrp, data)` returned as `(hrp: String, data: Data)?`: the optional's tuple labels it.
+        if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.is(TupleTypeSyntax.self), case .tuple = value {
+            return try coerce(value, toType: optional.wrappedType, node: node)
+        }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1, case .tuple(var elements) = value, elements.count == tuple.elements.count {
             // `let row: (label: String, value: Int) = ("a", 1)`: the tuple takes the type's labels.
             for (index, element) in tuple.elements.enumerated() {

@@ -63,6 +63,8 @@ public struct DateValue: NativeValue {
             }
         case "timeIntervalSince":
             return Function.native(name) { call in
+                // A stand-in (the app's cached model's date) is taken as this same moment.
+                if case .native(let sample)? = call.arguments.first?.value, sample is any SampleValue { return .double(0) }
                 guard case .native(let other as DateValue)? = call.arguments.first?.value else { throw call.error("timeIntervalSince takes a Date") }
                 return .double(seconds - other.secondsSince1970)
             }

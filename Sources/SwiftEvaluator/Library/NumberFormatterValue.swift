@@ -11,6 +11,8 @@ struct NumberFormatterValue: NativeValue {
         var minimumIntegerDigits = 1
         var usesGrouping = false
         var groupingSeparator = ","
+        /// Digits per group (`groupingSize`); 0 groups nothing.
+        var groupingSize = 3
         var decimalSeparator = "."
         var currencySymbol = "$"
         var multiplier: Double?
@@ -46,6 +48,7 @@ struct NumberFormatterValue: NativeValue {
         case "minimumIntegerDigits": return .int(state.minimumIntegerDigits)
         case "usesGroupingSeparator": return .bool(state.usesGrouping)
         case "groupingSeparator": return .string(state.groupingSeparator)
+        case "groupingSize": return .int(state.groupingSize)
         case "decimalSeparator": return .string(state.decimalSeparator)
         case "currencySymbol": return .string(state.currencySymbol)
         case "string":
@@ -81,6 +84,7 @@ struct NumberFormatterValue: NativeValue {
         case "minimumIntegerDigits": state.minimumIntegerDigits = count ?? 1
         case "usesGroupingSeparator": state.usesGrouping = value.boolValue ?? false
         case "groupingSeparator": state.groupingSeparator = value.stringValue ?? ","
+        case "groupingSize": state.groupingSize = count ?? 3
         case "decimalSeparator": state.decimalSeparator = value.stringValue ?? "."
         case "currencySymbol": state.currencySymbol = value.stringValue ?? "$"
         case "currencyCode":
@@ -92,7 +96,7 @@ struct NumberFormatterValue: NativeValue {
         case "positiveSuffix": state.positiveSuffix = value.stringValue
         // Kept, without changing the text: the playground formats in English (United States).
         case "locale", "roundingMode", "generatesDecimalNumbers", "isLenient", "maximumSignificantDigits", "minimumSignificantDigits",
-             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol",
+             "usesSignificantDigits", "formatWidth", "paddingCharacter", "maximumIntegerDigits", "zeroSymbol", "notANumberSymbol", "roundingIncrement", "secondaryGroupingSize",
              // Limits and options of reading numbers (`number(from:)`, a text field's check), not of writing them.
              "minimum", "maximum", "allowsFloats", "formattingContext":
             state.settings[name] = value
@@ -123,7 +127,7 @@ struct NumberFormatterValue: NativeValue {
         if integer.count < state.minimumIntegerDigits { integer = String(repeating: "0", count: state.minimumIntegerDigits - integer.count) + integer }
         if state.minimumIntegerDigits == 0, integer == "0", parts.count > 1 { integer = "" }
         if state.usesGrouping {
-            integer = Formatting.group(integer).replacingOccurrences(of: ",", with: state.groupingSeparator)
+            integer = Self.grouped(integer, size: state.groupingSize, separator: state.groupingSeparator)
         }
         body = integer + (parts.count > 1 ? state.decimalSeparator + parts[1] : "")
         switch state.style {
@@ -145,5 +149,18 @@ struct NumberFormatterValue: NativeValue {
         while mantissa >= 10 { mantissa /= 10; exponent += 1 }
         while mantissa < 1 { mantissa *= 10; exponent -= 1 }
         return (value < 0 ? "-" : "") + Formatting.trimmed(mantissa, maximum: state.maximumFractionDigits, minimum: state.minimumFractionDigits) + "E" + String(exponent)
+    }
+
+    /// `digits` (no sign) in groups of `size` from the right, joined by `separator`.
+    static func grouped(_ digits: String, size: Int, separator: String) -> String {
+        guard size > 0 else { return digits }
+        var rest = Substring(digits)
+        var groups: [Substring] = []
+        while rest.count > size {
+            groups.insert(rest.suffix(size), at: 0)
+            rest = rest.dropLast(size)
+        }
+        groups.insert(rest, at: 0)
+        return groups.joined(separator: separator)
     }
 }

@@ -13,7 +13,7 @@ extension StandardLibrary {
             }
         case .string(let text):
             try chargeWork(of: name, on: value, in: evaluator, at: position)
-            if let found = try stringMember(name, text, evaluator: evaluator) ?? scopedPointerMember(name, of: value) { return found }
+            if let found = try stringMember(name, text, evaluator: evaluator) ?? scopedPointerMember(name, of: value) ?? stringDataMember(name, text) { return found }
             // The characters are made as values: counted before they are made.
             try evaluator.budget.allocate(count: text.utf8.count, of: MemoryLayout<Value>.stride, at: position)
             return try sequenceMember(name, of: value, elements: text.map { .character($0) }, evaluator: evaluator)

@@ -375,6 +375,8 @@ extension StandardLibrary {
             }
             dictionary[index.value] = newValue.isNil ? nil : newValue
             return .dictionary(dictionary)
+        case .native(let data as DataValue):
+            return try settingDataSubscript(data, arguments, to: newValue, in: evaluator, at: position)
         case .native(let sample) where sample is any SampleValue:
             // A stand-in (`Thread.current.threadDictionary[key] = x`) takes what is written and
             // keeps nothing, as it does for its properties.

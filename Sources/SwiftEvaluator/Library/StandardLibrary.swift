@@ -7,7 +7,7 @@ enum StandardLibrary {
         "Int", "Double", "CGFloat", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set",
         "UUID", "Date", "Optional", "Substring", "TimeInterval", "Int64", "Int32", "UInt", "Float64", "Range",
         "ClosedRange", "Calendar", "Locale", "TimeZone", "Decimal", "URL", "DispatchQueue", "DispatchTime", "DispatchWallTime", "Task",
-        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Unicode", "UnicodeScalar", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "Data", "UTF8",
     ]
 
     static func global(_ name: String, in evaluator: Evaluator) throws -> Value? {
@@ -238,6 +238,7 @@ enum StandardLibrary {
         guard constructedTypes.contains(type) else { return nil }
         let call = NativeCall(evaluator: evaluator, arguments: arguments, position: position)
         if let formatter = constructFormatter(type, call) { return formatter }
+        if let data = try constructData(type, call) { return data }
         let first = arguments.first?.value
         switch type {
         case "Task":
@@ -263,6 +264,9 @@ enum StandardLibrary {
             case .double: return first
             case .string(let text): return Double(text).map { .double($0) } ?? .nil
             case .native(is any SampleValue): return .double(first.doubleValue ?? 0)
+            // A Date is no number in Swift: one here is a stand-in's guess for a property the
+            // app declares as a number of seconds (`let timestamp: UInt64 = model.timestamp`).
+            case .native(let date as DateValue): return .double(date.secondsSince1970.rounded(.down))
             case .implicitMember(let member):
                 // `.grid(4)` where a CGFloat goes (an app's `extension CGFloat { static func grid }`).
                 let resolved = try evaluator.resolveImplicitMember(member, as: type, position: position)

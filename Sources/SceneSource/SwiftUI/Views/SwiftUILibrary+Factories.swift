@@ -202,7 +202,14 @@ extension SwiftUILibrary {
 
     /// `Menu`, `Link` and `ShareLink`: drawn as a button; what they open is not modelled.
     func menuOrLink(_ type: String, _ call: NativeCall, summary: String) throws -> ViewValue {
-        try drawnAsButton(type, call, summary: summary, closureIsLabel: true, isRowInList: false)
+        var call = call
+        if type == "ShareLink", call.argument(nil)?.stringValue == nil, call.argument("label") == nil,
+           !call.arguments.contains(where: \.isTrailingClosure) {
+            // `ShareLink(item: url, preview: ...)`: SwiftUI's own label, "Share" with its symbol.
+            call.arguments.insert(contentsOf: [SwiftEvaluator.Argument(label: nil, value: .string("Share")),
+                                               SwiftEvaluator.Argument(label: "systemImage", value: .string("square.and.arrow.up"))], at: 0)
+        }
+        return try drawnAsButton(type, call, summary: summary, closureIsLabel: true, isRowInList: false)
     }
 
     /// A view drawn as a button in its style (`styledButton`) around its label: its title (with
