@@ -25,7 +25,9 @@ public struct AppFolder {
     /// What was left out that a person might expect to be read, with why (a link leaving the
     /// folder, a file that is not a regular file, a limit reached). Folders skipped by name are
     /// not listed: they are the rule, not a surprise.
-    public private(set) var skipped: [(path: String, reason: String)] = []
+    public internal(set) var skipped: [(path: String, reason: String)] = []
+    /// Folders under `path` with a package manifest of their own (`AppFolder+Packages`).
+    var nestedPackages: [String] = []
 
     /// More `.swift` files than this in one folder are not read (real apps have hundreds).
     public static let maximumFiles = 5_000
@@ -87,7 +89,7 @@ public struct AppFolder {
         var found: [String] = []
         var seen: Set<String> = []
         walk(folder: path, realRoot: root, depth: 0, found: &found, seen: &seen)
-        files = found.sorted()
+        files = withoutUnimportedPackages(found.sorted())
     }
 
     /// True when `real` (a resolved path) is `root` or lies under it.
@@ -119,6 +121,7 @@ public struct AppFolder {
                 }
                 continue
             }
+            if name == "Package.swift", depth > 0, kind == S_IFREG { nestedPackages.append(folder) }
             guard name.hasSuffix(".swift"), !Self.skipsFile(named: name) else { continue }
             if kind == S_IFLNK {
                 guard let real = SceneFolder.realPath(child) else {

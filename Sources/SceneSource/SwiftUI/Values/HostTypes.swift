@@ -182,7 +182,7 @@ enum HostTypes {
     static func construct(_ type: String, _ call: inout NativeCall, library: SwiftUILibrary) throws -> Value? {
         if let kind = GeometryValue.Kind(rawValue: type) { return .native(try GeometryValue.construct(kind, call)) }
         if let shape = try library.shape(type, call) { return .native(shape) }
-        if type == "Path" { return .native(try PathValue.construct(call)) }
+        if type == "Path" { return try PathValue.otherModulesPath(call) ?? .native(try PathValue.construct(call)) }
         if let layout = try library.layoutValue(type, call) { return .native(layout) }
         switch type {
         case "Bundle":

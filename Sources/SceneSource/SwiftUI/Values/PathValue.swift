@@ -46,6 +46,24 @@ struct PathValue: NativeValue {
         return path
     }
 
+    /// `Path("/Applications/Xcode.app")!`, `Path(url: url)`: no initializer of SwiftUI's `Path`
+    /// takes these, so the app's `Path` is a package's (a file-system path such as Path.swift's),
+    /// which it does not ship: the call's value stands in, with a warning. Nil for what SwiftUI's
+    /// `Path` may mean, and under `--strict`.
+    static func otherModulesPath(_ call: NativeCall) throws -> Value? {
+        guard let first = call.arguments.first else { return nil }
+        let foreign: Bool
+        switch first.value {
+        case .string: foreign = true
+        case .native(let value): foreign = value is URLValue
+        default: foreign = first.label.map { !["ellipseIn", "roundedRect", "cornerSize", "cornerRadius", "style"].contains($0) } ?? false
+        }
+        guard foreign else { return nil }
+        let label = first.label.map { $0 + ":" } ?? "_:"
+        let standIn = Value.native(StandInValue(name: "Path(\(label))", typeName: "Path"))
+        return try call.evaluator.host.standIn(forCallOf: standIn, named: "Path", at: call.position, in: call.evaluator)
+    }
+
     static let parameterTypes = [
         "to": "CGPoint", "control": "CGPoint", "control1": "CGPoint", "control2": "CGPoint", "center": "CGPoint",
         "startAngle": "Angle", "endAngle": "Angle", "in": "CGRect", "cornerSize": "CGSize",
