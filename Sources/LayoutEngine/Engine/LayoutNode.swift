@@ -35,6 +35,9 @@ final class LayoutNode {
     let adjustsSafeArea: Bool
     let isLeaf: Bool
     let isGeometryReader: Bool
+    /// A `Color` or a shape: its size is the proposal (10 where unspecified), which an
+    /// untraced pass computes where it is asked instead of keeping it (`LayoutPass.sizeThatFits`).
+    let isFill: Bool
     /// The axis of the parent stack, which a `Spacer` or `Divider` follows.
     let stackAxis: Axis?
     /// True when this node and the parent disagree on layout direction (or it is an RTL root):
@@ -192,6 +195,7 @@ final class LayoutNode {
         case .image: leafKind = .image
         default: leafKind = .other
         }
+        if case .fill = leafKind { isFill = kind == .leaf } else { isFill = false }
         self.environmentBox = environment
         self.pathComponent = pathComponent
         self.children = []

@@ -109,9 +109,15 @@ final class LayoutPass {
     /// that ask (the usual hit: a stack's probes and shares asked again); everything else, out
     /// of line. The hit was a call that saved six registers and spilled the miss path's state,
     /// about as much as the search itself.
+    ///
+    /// Untraced, a fill (`Color`, a shape) answers its proposal at once: keeping that answer
+    /// (a search, a miss, an insertion) cost ten times computing it, half of the evaluations of
+    /// a tree of colours. Such an answer is not an evaluation (`evaluationCount`): a traced
+    /// pass, which records every request, still keeps and counts it.
     @inline(__always)
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         if !tracing {
+            if node.isFill { return Self.fillSize(proposal) }
             node.enter(pass: id)
             if let kept = node.answers.size(for: proposal.key) {
                 cacheHitCount &+= 1
@@ -202,13 +208,21 @@ final class LayoutPass {
         return size
     }
 
+    /// A fill's size: the proposal, 10 where unspecified, as every computed size is kept (no
+    /// NaN, nothing negative).
+    @inline(__always)
+    static func fillSize(_ proposal: ProposedViewSize) -> Size {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return Size(width: max(size.width.finiteOrZero, 0), height: max(size.height.finiteOrZero, 0))
+    }
+
     /// Leaves: shapes and colours take the proposal (10 when unspecified); spacers grow along
     /// their stack's axis from their minimum; dividers are a hairline across it; images are
     /// their intrinsic size, or the proposal when resizable (`ImageContent`).
     private func leafSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         switch node.leafKind {
         case .fill:
-            return proposal.replacingUnspecifiedDimensions()
+            return Self.fillSize(proposal)
         case .spacer(let minLength):
             let minimum = minLength ?? ViewSpacing.defaultDistance
             guard let axis = node.stackAxis else {
