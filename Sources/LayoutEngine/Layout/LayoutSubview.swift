@@ -130,6 +130,12 @@ public struct LayoutSubview {
     /// use another pass's state. Valid to read while `passObject` is kept.
     public var isCurrent: Bool { !pass.isFinished }
 
+    /// True when the subview's whole subtree is sized by the engine's own code: leaves other
+    /// than a `GeometryReader` and built-in layouts (`LayoutNode.placementIsReusable`, which
+    /// asks that and more). Asking it a size then runs no scene code: a size no one reads
+    /// need not be asked.
+    var sizesFromBuiltInsAlone: Bool { nodeReference._withUnsafeGuaranteedRef { $0.placementIsReusable } }
+
     /// True for a `Spacer` (possibly under unary modifiers): stacks give it the lowest priority.
     var isSpacer: Bool { nodeReference._withUnsafeGuaranteedRef { $0.isSpacer } }
 }

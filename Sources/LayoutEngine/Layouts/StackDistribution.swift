@@ -62,12 +62,23 @@ struct StackDistribution {
             // 0, or infinity, which are its probes. The probes are asked as always; the shares,
             // already answered, are not asked again (which only a trace would show), nor are
             // the subviews ordered. A third of the stack evaluations of a deep tree.
+            // A subview sized by built-in code alone (`sizesFromBuiltInsAlone`) is asked only
+            // the probe that is its share: the other one's answer is read by no one, and asking
+            // it runs no scene code, so leaving it out changes nothing but the count of
+            // evaluations (in a tree of stacks, each probe at infinity asked the subtree below
+            // anew: two fifths of a binary tree's evaluations).
             let share = along == .infinity ? Double.infinity : 0
             for index in subviews.indices {
                 let subview = subviews[index]
-                let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))
-                let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))
-                sizes.initializeElement(at: index, to: Measured(size: share == 0 ? minimum : maximum, guide: 0))
+                let size: Size
+                if subview.sizesFromBuiltInsAlone {
+                    size = subview.sizeThatFits(ProposedViewSize(along: axis, share, across: across))
+                } else {
+                    let minimum = subview.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))
+                    let maximum = subview.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))
+                    size = share == 0 ? minimum : maximum
+                }
+                sizes.initializeElement(at: index, to: Measured(size: size, guide: 0))
             }
             result.initialize(repeating: ProposedViewSize(along: axis, share, across: across))
             return .probes
