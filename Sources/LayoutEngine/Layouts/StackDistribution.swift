@@ -190,11 +190,12 @@ struct StackDistribution {
                 } else {
                     let proposing = self.proposals(for: proposal, subviews: subviews, totalSpacing: totalSpacing, into: proposals, sizes: measured)
                     sized = proposing != .unasked
-                    // Kept when distributing made them, or for placing (where the next pass
-                    // places again); the other proposals a stack is sized at are made again
-                    // without ordering (a keep and its allocation per evaluation were a tenth
-                    // of a deep tree's pass).
-                    if proposing == .distributed || placing {
+                    // Kept when distributing made them; the other proposals a stack is sized
+                    // or placed at are made again without ordering (a keep and its allocation
+                    // per evaluation were a tenth of a deep tree's pass; at placing, the
+                    // allocation in every stack of a tree was 3% of a full pass, for a
+                    // re-layout that asks two kept answers per subview instead of copying).
+                    if proposing == .distributed {
                         subviews.keepStackProposals(UnsafeBufferPointer(proposals), for: proposal)
                     }
                 }
