@@ -6,8 +6,8 @@ extension Evaluator {
         guard let base = access.base else {
             // `.red`: resolved now when the place says which type it wants, else later.
             if let expecting {
-                let resolved = try resolveImplicitMember(ImplicitMember(name: name), as: expecting, position: position(of: access))
-                return resolved
+                return try resolveImplicitMember(
+                    ImplicitMember(name: name), as: qualified(expecting, in: scope.typeContext), position: position(of: access))
             }
             return .implicitMember(ImplicitMember(name: name))
         }
@@ -226,6 +226,9 @@ extension Evaluator {
         // Protocols the scene declares that inherit from these are found through the types' own
         // conformance lists; the host's view protocols through `host.conforms`.
         if host.conforms(value, to: "View") && !names.contains("View") { names.append("View") }
+        // Values carry no optionality: any value may be an optional's, so the scene's
+        // `extension Optional { var isNil: Bool }` applies last (and to nil alone).
+        if program.hostExtensions["Optional"] != nil { names.append("Optional") }
         return names
     }
 
