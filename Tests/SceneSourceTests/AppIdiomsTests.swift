@@ -186,4 +186,31 @@ struct AppIdiomsTests {
             """)
         #expect(frames.filter { $0.type == "Color" }.map(\.frame.size.width) == [10, 20], "\(frames)")
     }
+
+    @Test("A stand-in force-cast to the app's protocol (an XPC proxy as! Service) stays a stand-in; a value of the app's own that does not conform still fails")
+    func standInForceCast() throws {
+        let (result, diagnostics) = try laidOut("""
+            protocol Service { func version() -> Int }
+            final class Helper {
+                let proxy = NSXPCConnection(serviceName: "helper").remoteObjectProxy as! Service
+            }
+            struct Screen: View {
+                let helper = Helper()
+                var body: some View { Color.red.frame(width: 10, height: 10) }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(result.views.contains { $0.view.typeName == "Color" })
+        #expect(messages(diagnostics, .warning).contains { $0.contains("NSXPCConnection") }, "\(diagnostics)")
+        let misuse = load("""
+            protocol Service { func version() -> Int }
+            struct Plain {}
+            struct Screen: View {
+                let service = Plain() as! Service
+                var body: some View { Color.red }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("could not cast") }, "\(laidOut(misuse))")
+    }
 }

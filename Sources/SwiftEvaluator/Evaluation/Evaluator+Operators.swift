@@ -345,6 +345,9 @@ extension Evaluator {
             return try self.value(value, isOfType: asExpression.type) ? try coerce(value, toType: asExpression.type, node: asExpression) : .nil
         case .exclamationMark?:
             guard try self.value(value, isOfType: asExpression.type) else {
+                // A stand-in (what an SDK call gave, `connection.remoteObjectProxy as! Service`)
+                // is of no known type: the cast keeps it, and it answers as a stand-in.
+                if case .native(is any SampleValue) = value { return value }
                 throw error("could not cast \(describe(value)) to '\(asExpression.type.trimmedDescription)'", asExpression)
             }
             return value
