@@ -213,4 +213,27 @@ struct AppIdiomsTests {
             """)
         #expect(laidOut(misuse).contains { $0.severity == .error && $0.message.contains("could not cast") }, "\(laidOut(misuse))")
     }
+
+    @Test("A trailing closure goes to a parameter whose type is the app's alias of a function type, past defaulted ones (Swift's forward scan)")
+    func trailingClosureThroughAlias() throws {
+        let (result, _) = try laidOut("""
+            struct Header {
+                typealias Action = (Int) -> Void
+                let title: String
+                let width: CGFloat
+                let action: Action?
+                init(title: String, button: String? = "See All", hidden: Bool = false, action: Action? = nil) {
+                    self.title = title
+                    self.width = action == nil ? 10 : 30
+                    self.action = action
+                }
+            }
+            struct Row: View {
+                let header: Header
+                var body: some View { Color.red.frame(width: header.width, height: 5) }
+            }
+            #Preview { Row(header: .init(title: "Cast") { index in print(index) }) }
+            """)
+        #expect(result.views.contains { $0.view.typeName == "Color" && $0.frame.size.width == 30 }, "\(result.views.map(\.frame))")
+    }
 }
