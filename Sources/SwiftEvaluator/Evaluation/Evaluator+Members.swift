@@ -226,9 +226,6 @@ extension Evaluator {
         // Protocols the scene declares that inherit from these are found through the types' own
         // conformance lists; the host's view protocols through `host.conforms`.
         if host.conforms(value, to: "View") && !names.contains("View") { names.append("View") }
-        // Values carry no optionality: any value may be an optional's, so the scene's
-        // `extension Optional { var isNil: Bool }` applies last (and to nil alone).
-        if program.hostExtensions["Optional"] != nil { names.append("Optional") }
         return names
     }
 

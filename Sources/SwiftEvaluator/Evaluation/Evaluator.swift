@@ -284,11 +284,6 @@ public final class Evaluator {
             return wrapped
         }
         guard let initializer = property.initializer else {
-            // `static var shared: Model?`: a variable of optional type starts as nil.
-            if !property.isConstant, let declared = property.type, TypeNames.isOptional(declared) {
-                property.storage = Box(.nil, isConstant: false, declaredType: TypeNames.name(of: declared))
-                return .nil
-            }
             throw error("'\(property.name)' has no value", node)
         }
         if property.isInitializing {

@@ -192,10 +192,6 @@ enum PropertyWrappers {
                 // `@StateObject var model: FeedModel` set by an initializer elsewhere in the app.
                 return StateWrapper(box: StateBox(.native(StandInValue(name: property, typeName: type))))
             }
-            if initialValue == nil, attribute == "FocusState" || attribute == "AccessibilityFocusState", declaredType == "Bool" {
-                // `@FocusState var isFocused: Bool`: nothing has focus in a preview.
-                return StateWrapper(box: StateBox(.bool(false)))
-            }
             return StateWrapper(box: StateBox(initialValue ?? .nil))
         case "Binding":
             guard let initialValue else { return nil }
