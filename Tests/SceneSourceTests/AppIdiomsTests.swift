@@ -236,4 +236,24 @@ struct AppIdiomsTests {
             """)
         #expect(result.views.contains { $0.view.typeName == "Color" && $0.frame.size.width == 30 }, "\(result.views.map(\.frame))")
     }
+
+    @Test("Bundle.main.url(forResource:withExtension:)! finds the app's resource (a URL in the app's bundle), which is never read: Data(contentsOf:) of it fails as for a missing file")
+    func bundledResourceURL() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Player: View {
+                let url = Bundle.main.url(forResource: "Sounds/tracks", withExtension: "mid")!
+                let path = Bundle.main.path(forResource: "items", ofType: "json")!
+                var body: some View {
+                    VStack {
+                        Text(url.lastPathComponent)
+                        Text(path)
+                        Text((try? Data(contentsOf: url)) == nil ? "not read" : "read")
+                    }
+                }
+            }
+            #Preview { Player() }
+            """)
+        #expect(result.views.compactMap { $0.textLines?.joined() } == ["tracks.mid", "/App.app/items.json", "not read"], "\(result.views.compactMap(\.textLines))")
+        #expect(messages(diagnostics, .warning).contains { $0.contains("Data(contentsOf:)") }, "\(diagnostics)")
+    }
 }
