@@ -8,7 +8,7 @@ struct A119: View {
         let keys = Array(0..<100_000)
         let d = Dictionary(uniqueKeysWithValues: zip(keys, keys))
         var total = 0
-        for _ in 0..<20_000 {
+        for _ in 0..<200 {
             let ends = [d.first?.value, d.last?.value, d.randomElement()?.value, d.endIndex, d.startIndex, d.first?.key, d.last?.key, d.randomElement()?.key, d.endIndex, d.startIndex, d.first?.value, d.last?.value, d.randomElement()?.value, d.endIndex, d.startIndex, d.first?.key, d.last?.key, d.randomElement()?.key, d.endIndex, d.startIndex, d.first?.value, d.last?.value, d.randomElement()?.value, d.endIndex, d.startIndex, d.first?.key, d.last?.key, d.randomElement()?.key, d.endIndex, d.startIndex, d.first?.value, d.last?.value, d.randomElement()?.value, d.endIndex, d.startIndex, d.first?.key, d.last?.key, d.randomElement()?.key, d.endIndex, d.startIndex] // ATTACK
             total += ends.count
         }
