@@ -89,4 +89,26 @@ struct AppsOld7Tests {
             $0.hasPrefix("'AppDelegate.shared' (AppDelegate!) is set by the app as it runs")
         }, "\(diagnostics)")
     }
+
+    @Test("Optional<T>.none and Optional<T>.some(x) written with the generic name: nil and the value, in an expression and as a switch pattern")
+    func optionalSpecializationMembers() throws {
+        let source = """
+            struct Item { let name: String }
+            extension Optional where Wrapped == Item {
+                var label: String {
+                    switch self {
+                    case Optional<Item>.none: return "empty"
+                    case let .some(item): return item.name
+                    }
+                }
+            }
+            struct Screen: View {
+                let missing: Item? = Optional<Item>.none
+                let given: Item? = Optional<Item>.some(Item(name: "Ann"))
+                var body: some View { VStack { Text(missing.label); Text(given.label) } }
+            }
+            #Preview { Screen() }
+            """
+        #expect(try texts(source) == ["empty", "Ann"])
+    }
 }
