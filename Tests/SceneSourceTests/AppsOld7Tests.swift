@@ -90,7 +90,7 @@ struct AppsOld7Tests {
         }, "\(diagnostics)")
     }
 
-    @Test("Optional<T>.none and Optional<T>.some(x) written with the generic name: nil and the value, in an expression and as a switch pattern")
+    @Test("Optional<T>.none and Optional<T>.some(x) written with the generic name: nil and the value, in an expression and as a switch pattern, also where T has its own none case")
     func optionalSpecializationMembers() throws {
         let source = """
             struct Item { let name: String }
@@ -102,13 +102,23 @@ struct AppsOld7Tests {
                     }
                 }
             }
+            enum Pick { case none; case some(String) }
+            extension Optional where Wrapped == Pick {
+                var picked: String {
+                    switch self {
+                    case Optional<Pick>.none: return "no pick"
+                    case .some: return "picked"
+                    }
+                }
+            }
             struct Screen: View {
                 let missing: Item? = Optional<Item>.none
                 let given: Item? = Optional<Item>.some(Item(name: "Ann"))
-                var body: some View { VStack { Text(missing.label); Text(given.label) } }
+                let pick: Pick? = nil
+                var body: some View { VStack { Text(missing.label); Text(given.label); Text(pick.picked) } }
             }
             #Preview { Screen() }
             """
-        #expect(try texts(source) == ["empty", "Ann"])
+        #expect(try texts(source) == ["empty", "Ann", "no pick"])
     }
 }
