@@ -155,6 +155,7 @@ extension Evaluator {
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
+        if let found = try optionalExtensionMember(name, of: value, node: node) { return found }
         if let sequenceMember = try declaredSequenceMember(name, of: value, node: node) { return sequenceMember }
         memberAccessSite = .node(Syntax(node))
         isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)

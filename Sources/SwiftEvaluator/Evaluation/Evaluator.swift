@@ -284,6 +284,7 @@ public final class Evaluator {
             return wrapped
         }
         guard let initializer = property.initializer else {
+            if let unset = try unsetOptionalValue(property, type: type, node: node) { return unset }
             throw error("'\(property.name)' has no value", node)
         }
         if property.isInitializing {

@@ -30,6 +30,11 @@ extension StandardLibrary {
             try chargeWork(of: name, on: value, in: evaluator, at: position)
             if let found = try dictionaryMember(name, dictionary, evaluator: evaluator) { return found }
             try evaluator.budget.allocate(count: dictionary.count, of: 3 * MemoryLayout<Value>.stride, at: position)
+            // The pairs are made for every member below: charged even for a name `chargeWork`
+            // takes as constant (an end not answered above costs what making them costs).
+            if constantTimeCollectionMembers.contains(name) || copyingCollectionMembers.contains(name) {
+                try evaluator.budget.charge(dictionary.count / WorkMeter.unitsPerStep, at: position)
+            }
             let pairs = zip(dictionary.keys, dictionary.values).map {
                 Value.tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)])
             }
