@@ -87,3 +87,20 @@ struct Apps7Tests {
         ])
     }
 }
+
+extension Apps7Tests {
+    @Test("text.components(separatedBy: .whitespacesAndNewlines) splits at every character of the set, keeping the empty pieces, as Foundation does")
+    func componentsSeparatedByCharacterSet() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    let pieces = "a b\\nc,  d".components(separatedBy: .whitespacesAndNewlines)
+                    let words = "one two".components(separatedBy: .whitespaces)
+                    Text("\\(pieces.count) \\(pieces.filter { !$0.isEmpty }.joined(separator: "+")) \\(words.count)")
+                }
+            }
+            #Preview { Screen() }
+            """
+        #expect(try laidOut(source).result.views.compactMap { $0.textLines?.joined(separator: " ") } == ["5 a+b+c,+d 2"])
+    }
+}
