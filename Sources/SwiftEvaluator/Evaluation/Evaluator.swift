@@ -243,6 +243,7 @@ public final class Evaluator {
     private func resolveGlobal(_ name: String, node: some SyntaxProtocol) throws -> Value? {
         if let type = program.types[name] { return .type(TypeReference(name: name, definition: type)) }
         if let overloads = program.functions[name] {
+            if let variable = globalVariableBesideFunction(name, node: node) { return try staticValue(variable, type: nil, node: node) }
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
         }
         if let perFile = program.fileGlobals[name], let own = perFile[program.position(of: node).file] {

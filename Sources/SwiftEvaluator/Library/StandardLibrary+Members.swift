@@ -213,6 +213,9 @@ extension StandardLibrary {
             return Function.native(name) { call in .bool(text.lowercased().contains(try stringArgument(call).lowercased())) }
         case "components":
             return Function.native(name) { call in
+                if let separates = characterSetMembership(call.argument("separatedBy")) {
+                    return .array(text.split(omittingEmptySubsequences: false, whereSeparator: separates).map { .string(String($0)) })
+                }
                 let separator = try stringArgument(call, "separatedBy")
                 guard !separator.isEmpty else { return .array([.string(text)]) }
                 return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })

@@ -192,8 +192,11 @@ enum PropertyWrappers {
         library: SwiftUILibrary
     ) throws -> (any NativeValue)? {
         switch attribute {
-        case "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
+        case "State", "StateObject", "FocusState", "AccessibilityFocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
             if let existing = initialValue?.native(StateWrapper.self) { return existing }
+            if let unfocused = FocusStateDefault.value(attribute: attribute, initialValue: initialValue, declaredType: declaredType) {
+                return StateWrapper(box: StateBox(unfocused))
+            }
             if initialValue == nil, attribute == "StateObject", let type = declaredType, library.evaluator.program.types[type] == nil,
                type.first?.isUppercase == true, !library.isStrict {
                 // `@StateObject var model: FeedModel` set by an initializer elsewhere in the app.
