@@ -130,6 +130,21 @@ public struct CostProbe {
         return probes
     }
 
+    /// `probes` with those matching any of `patterns` first, each group in its order: a probe
+    /// matches when "receiver `call`" contains the pattern (`dictionary-1M`, `[r: 1]`,
+    /// ``accents-1M `_ = [r``), so a run can start with the calls a change concerns
+    /// (`layout-fuzz --cost-model --cost-first`) instead of meeting them late in its shuffle.
+    public static func prioritized(_ probes: [Probe], first patterns: [String]) -> [Probe] {
+        guard !patterns.isEmpty else { return probes }
+        return probes.filter { matches($0, patterns) } + probes.filter { !matches($0, patterns) }
+    }
+
+    /// Whether "receiver `call`" of `probe` contains one of `patterns`.
+    public static func matches(_ probe: Probe, _ patterns: [String]) -> Bool {
+        let text = "\(probe.receiver) `\(probe.call)`"
+        return patterns.contains { text.contains($0) }
+    }
+
     /// Each receiver's baseline probe.
     public static var baselineProbes: [Probe] { receivers.map { probe($0, baselineCall) } }
 

@@ -4,8 +4,9 @@ import SwiftEvaluator
 
 /// `layout-fuzz --cost-model`: the probes of `CostProbe` in a seeded order, in child
 /// processes, for `minutes`; prints the figures and the outliers (and writes them to `report`),
-/// then exits 1 when any call is off the model or failed, 0 otherwise.
-func runCostModel(minutes: Double, seed: UInt64, report: String?) -> Never {
+/// then exits 1 when any call is off the model or failed, 0 otherwise. The calls matching
+/// `first` (`CostProbe.prioritized`) run first in phase 2, after the baselines.
+func runCostModel(minutes: Double, seed: UInt64, report: String?, first: [String] = []) -> Never {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).path
     let members = CostProbe.memberNames(in: ["Sources/SwiftEvaluator/Library", "Sources/SceneSource/SwiftUI/Values"])
     var generator = SplitMix64(seed: seed)
@@ -39,8 +40,9 @@ func runCostModel(minutes: Double, seed: UInt64, report: String?) -> Never {
     measurements = []
     let known = found.filter { $0.known && $0.failure == nil && $0.probe.call.hasPrefix("_ = r.") }
         .map { (receiver: $0.probe.receiver, member: String($0.probe.call.dropFirst("_ = r.".count))) }
-    let calls = CostProbe.baselineProbes + CostProbe.callProbes(known: known).shuffled(using: &generator)
-    print("\(known.count) members found on their receivers: \(calls.count) calls"); fflush(stdout)
+    let calls = CostProbe.baselineProbes + CostProbe.prioritized(CostProbe.callProbes(known: known).shuffled(using: &generator), first: first)
+    let firstCount = first.isEmpty ? 0 : calls.filter { $0.call != CostProbe.baselineCall && CostProbe.matches($0, first) }.count
+    print("\(known.count) members found on their receivers: \(calls.count) calls\(first.isEmpty ? "" : ", \(firstCount) of them first")"); fflush(stdout)
     run(calls)
     let probes = calls
     let outliers = CostProbe.outliers(measurements) + found.filter { $0.failure != nil }.map { ($0, $0.failure ?? "") }

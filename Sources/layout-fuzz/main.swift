@@ -9,12 +9,14 @@ import SwiftEvaluator
 //               [--findings DIR] [--command-line-every K] [--minimize-seconds S]
 //               [--max-repetition N] [--max-literal N] [--generate] [--verbose]
 //   layout-fuzz --write-case N [--seed S] [--findings DIR]
-//   layout-fuzz --cost-model [--minutes N] [--seed S] [--cost-report FILE]
+//   layout-fuzz --cost-model [--minutes N] [--seed S] [--cost-report FILE] [--cost-first P1,P2...]
 //
 // --cost-model calls every built-in of the library on adversarial receivers and arguments,
 // each in a process of its own, and reports the calls whose time per charged step or memory
 // per charged byte is far above the rest, and any that trap or outlive their limits
-// (`CostProbe`); exit 1 when some did.
+// (`CostProbe`); exit 1 when some did. --cost-first runs the calls on large receivers whose
+// "receiver `call`" contains one of the comma-separated patterns first (`dictionary-1M`,
+// `[r: 1]`): a run can start with the calls a change concerns.
 //
 // --write-case N writes case N of the seed's run (its scene and arguments, as a finding
 // would be kept) into the findings folder without running it, to reproduce a case by hand.
@@ -25,7 +27,7 @@ import SwiftEvaluator
 // Exit status: 0 when no case broke the contract, 1 when some did, 2 for bad arguments.
 
 func usage(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--generate] [--verbose]\n       layout-fuzz --write-case N [--seed S] [--findings DIR]\n".utf8))
+    FileHandle.standardError.write(Data("layout-fuzz: \(message)\nusage: layout-fuzz [--minutes N | --cases N] [--seed S] [--bin PATH] [--corpus DIR] [--findings DIR] [--command-line-every K] [--minimize-seconds S] [--max-repetition N] [--max-literal N] [--generate] [--verbose]\n       layout-fuzz --write-case N [--seed S] [--findings DIR]\n       layout-fuzz --cost-model [--minutes N] [--seed S] [--cost-report FILE] [--cost-first P1,P2...]\n".utf8))
     exit(2)
 }
 
@@ -44,6 +46,7 @@ var maximumRepetition = 1_500
 var maximumLiteral = 20_000
 var costModel = false
 var costReport: String?
+var costFirst: [String] = []
 
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 while let option = arguments.popFirst() {
@@ -65,6 +68,7 @@ while let option = arguments.popFirst() {
     case "--verbose": verbose = true
     case "--cost-model": costModel = true
     case "--cost-report": costReport = value()
+    case "--cost-first": costFirst = value().split(separator: ",").map(String.init)
     case "--probe-scenes": _ = value()
     case "--generate": generates = true
     case "--write-case": guard let number = Int(value()), number >= 0 else { usage("--write-case takes a case number from 0") }; caseToWrite = number
@@ -80,7 +84,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--probe-scenes"), index + 1
     CostProbe.runChild(list: CommandLine.arguments[index + 1])
 }
 if costModel {
-    runCostModel(minutes: minutes ?? 60, seed: seed, report: costReport)
+    runCostModel(minutes: minutes ?? 60, seed: seed, report: costReport, first: costFirst)
 }
 
 if let index = caseToWrite {

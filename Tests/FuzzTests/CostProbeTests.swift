@@ -24,6 +24,19 @@ struct CostProbeTests {
         #expect(CostProbe.baselineProbes.count == CostProbe.receivers.count)
     }
 
+    @Test("--cost-first puts the calls matching a pattern first, each group in its order")
+    func prioritized() {
+        let calls = CostProbe.callProbes(known: [(receiver: "dictionary-1M", member: "first"), (receiver: "array-1M", member: "first")])
+        let ordered = CostProbe.prioritized(calls, first: ["dictionary-1M `_ = r.first", "[r: 1]"])
+        let leading = ordered.prefix { CostProbe.matches($0, ["dictionary-1M `_ = r.first", "[r: 1]"]) }
+        // The dictionary's `first` in its shapes that start so (`r.first`, `r.first()`...),
+        // and `[r: 1]` on every receiver.
+        #expect(leading.count == CostProbe.callShapes.count + CostProbe.receivers.count, "\(leading.map(\.call))")
+        #expect(leading.first?.receiver == calls.first { CostProbe.matches($0, ["dictionary-1M `_ = r.first", "[r: 1]"]) }?.receiver)
+        #expect(Set(ordered.map(\.scene)) == Set(calls.map(\.scene)) && ordered.count == calls.count)
+        #expect(CostProbe.prioritized(calls, first: []).map(\.scene) == calls.map(\.scene))
+    }
+
     private func measurement(_ receiver: String, _ call: String, seconds: Double, steps: Int, bytes: Int = 0, peak: Int = 0, failure: String? = nil) -> CostProbe.Measurement {
         CostProbe.Measurement(probe: CostProbe.Probe(receiver: receiver, call: call, scene: ""), seconds: seconds, steps: steps, bytes: bytes, peakBytes: peak, failure: failure)
     }

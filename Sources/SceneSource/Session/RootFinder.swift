@@ -150,9 +150,11 @@ struct RootFinder {
         _ arguments: LabeledExprListSyntax, trailing: ClosureExprSyntax?, node: some SyntaxProtocol, number: Int
     ) -> Candidate {
         var name = "Preview \(number)"
+        // `#Preview(body: { ... })` and `#Preview("Name", body: { ... })` spell the body as an argument.
+        let trailing = trailing ?? arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
         var layout = ScenePreview.Layout.device
         var isLandscape = false
-        for argument in arguments {
+        for argument in arguments where argument.label?.text != "body" {
             guard let value = try? evaluator.evaluate(argument.expression, in: evaluator.globalScope) else { continue }
             if argument.label == nil, case .string(let text) = value { name = text }
             for trait in (value.arrayValue ?? [value]) {

@@ -45,7 +45,10 @@ extension SwiftUILibrary {
         // A body that ran out of budget once (an endless loop) is not run again: the scene
         // stays responsive however often it is laid out.
         if let spent = exhaustedCode[type.name] { report(spent); return placeholderNode(type.name, at: spent.position ?? type.position) }
-        if let fingerprint = RecursionFingerprint.of(value) {
+        // A `ViewModifier`'s content is the view it modifies, not part of its body: a list
+        // `.loadable()` whose rows are `.loadable()` too holds the same modifier twice, and
+        // that ends. A modifier that applies itself in its own body is stopped by the depth.
+        if content == nil, let fingerprint = RecursionFingerprint.of(value) {
             if repeatsAncestor(identity, typeName: type.name, fingerprint: fingerprint) {
                 report(.error, "'\(type.name)' contains itself with the same values, so its body would never end", at: made(value) ?? type.position,
                        hint: "give the inner '\(type.name)' different values, or end the recursion with an if")

@@ -36,6 +36,9 @@ public final class Program {
     public private(set) var typeOrder: [TypeDefinition] = []
     /// Members added to types and protocols the scene does not declare (`extension View`).
     public private(set) var hostExtensions: [String: TypeDefinition] = [:]
+    /// Members of `extension T?` / `extension Optional`, by the wrapped type's dotted name
+    /// ("Optional" for `extension Optional`): kept apart from `T`'s own (see `Evaluator+OptionalExtensions`).
+    public private(set) var optionalExtensions: [String: TypeDefinition] = [:]
     public private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
     public private(set) var globalVariables: [String: StaticProperty] = [:]
     public private(set) var topLevelItems: [TopLevelItem] = []
@@ -224,6 +227,13 @@ public final class Program {
         let pending = pendingExtensions
         pendingExtensions = []
         for (declaration, file) in pending {
+            if TypeNames.isOptional(declaration.extendedType) {
+                let name = TypeNames.name(of: declaration.extendedType)
+                let bag = optionalExtensions[name] ?? TypeDefinition(name: name, kind: .hostExtension)
+                optionalExtensions[name] = bag
+                addMembers(declaration.memberBlock.members, to: bag, file: file)
+                continue
+            }
             let path = TypeNames.name(of: declaration.extendedType).split(separator: ".").map(String.init)
             var target: TypeDefinition? = types[path[0]] ?? aliasedType(path[0])
             for component in path.dropFirst() { target = target?.nestedTypes[component] }

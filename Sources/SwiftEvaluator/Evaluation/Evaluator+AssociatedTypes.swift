@@ -49,7 +49,12 @@ extension Evaluator {
     /// `Step?.none`, `Step?.some(.icon)`: a member of the optional type `Step?` (written
     /// `T?` before a dot), not of `Step`. Nil when the base is not a type name followed by `?`.
     func optionalTypeMember(_ name: String, base: ExprSyntax, in scope: Scope) throws -> Value? {
-        guard name == "none" || name == "some", let chain = base.as(OptionalChainingExprSyntax.self) else { return nil }
+        guard name == "none" || name == "some" else { return nil }
+        if let generic = base.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional" {
+            return optionalSpecializationMember(name)
+        }
+        guard let chain = base.as(OptionalChainingExprSyntax.self) else { return nil }
         let inner = chain.expression
         let written = inner.as(DeclReferenceExprSyntax.self)?.baseName.sourceText ?? inner.as(MemberAccessExprSyntax.self)?.declName.baseName.sourceText
         guard written?.first?.isUppercase == true, case .type(let wrapped) = try evaluate(inner, in: scope) else { return nil }

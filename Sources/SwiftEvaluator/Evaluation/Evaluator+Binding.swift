@@ -12,7 +12,7 @@ extension Evaluator {
         if lists.count == 1 { return 0 }
         var best: (index: Int, certain: Int, defaults: Int, mismatches: Int)?
         for (index, list) in lists.enumerated() {
-            guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing) else { continue }
+            guard let defaultsUsed = Self.fit(Array(list), labels: labels, trailing: trailing, aliases: { [unowned self] in aliasTarget(of: $0) }) else { continue }
             if !Self.labelledTrailingClosuresFit(Array(list), arguments) { continue }
             let mismatches = Self.typeMismatches(Array(list), arguments)
             let certain = certainMismatches(Array(list), arguments)
@@ -44,7 +44,9 @@ extension Evaluator {
     private static let numberTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int64", "Int32", "UInt", "Float64", "TimeInterval"]
 
     /// How many defaulted parameters the labels leave out, or nil when they do not fit.
-    static func fit(_ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int, isSubscript: Bool = false) -> Int? {
+    static func fit(
+        _ parameters: [FunctionParameterSyntax], labels: [String?], trailing: Int, isSubscript: Bool = false, aliases: AliasResolver = { _ in nil }
+    ) -> Int? {
         var defaults = 0
         var trailingLeft = trailing
         var remaining = labels[...]
@@ -59,7 +61,7 @@ extension Evaluator {
             // of a function type (`action: () -> Void = {}`) unless a later parameter needs an
             // argument (Swift's forward scan).
             if remaining.isEmpty && trailingLeft > 0 && !neverTakesClosure(parameter.type)
-                && (parameter.defaultValue == nil || takesTrailingClosure(parameter, before: parameters[(position + 1)...])) {
+                && (parameter.defaultValue == nil || takesTrailingClosure(parameter, before: parameters[(position + 1)...], aliases: aliases)) {
                 trailingLeft -= 1
                 continue
             }
@@ -103,12 +105,12 @@ extension Evaluator {
                 }
                 value = .array(collected)
             } else if index < arguments.count, arguments[index].label == label,
-                      !Self.skipsTrailingClosure(arguments[index], parameter, before: parameters[(bound.count + 1)...]) {
+                      !Self.skipsTrailingClosure(arguments[index], parameter, before: parameters[(bound.count + 1)...], aliases: { [unowned self] in aliasTarget(of: $0) }) {
                 value = arguments[index].value
                 argumentIndex = index
                 index += 1
             } else if index < arguments.count, arguments[index].isTrailingClosure, arguments[index].label == nil,
-                      parameter.defaultValue == nil || Self.takesTrailingClosure(parameter, before: parameters[(bound.count + 1)...]) {
+                      parameter.defaultValue == nil || Self.takesTrailingClosure(parameter, before: parameters[(bound.count + 1)...], aliases: { [unowned self] in aliasTarget(of: $0) }) {
                 value = arguments[index].value
                 argumentIndex = index
                 index += 1
@@ -160,22 +162,37 @@ extension Evaluator {
     /// function type and none of the `later` parameters needs an argument (Swift's forward
     /// scan: `init(title:, action: (() -> Void)? = nil, content: () -> Content)` called
     /// `SubSection(title: "A") { ... }` passes the closure as `content`).
-    static func takesTrailingClosure(_ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>) -> Bool {
-        isFunctionType(parameter) && !later.contains { $0.defaultValue == nil && $0.ellipsis == nil }
+    static func takesTrailingClosure(
+        _ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>, aliases: AliasResolver = { _ in nil }
+    ) -> Bool {
+        isFunctionType(parameter, aliases: aliases) && !later.contains { $0.defaultValue == nil && $0.ellipsis == nil }
     }
 
     /// True when `argument` is an unlabelled trailing closure that the defaulted `parameter`
     /// (`_ label: String = " "` before `content: () -> Content`) lets pass to a later one, as
     /// Swift's forward scan does.
-    static func skipsTrailingClosure(_ argument: Argument, _ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>) -> Bool {
-        argument.isTrailingClosure && argument.label == nil && parameter.defaultValue != nil && !takesTrailingClosure(parameter, before: later)
+    static func skipsTrailingClosure(
+        _ argument: Argument, _ parameter: FunctionParameterSyntax, before later: ArraySlice<FunctionParameterSyntax>, aliases: AliasResolver = { _ in nil }
+    ) -> Bool {
+        argument.isTrailingClosure && argument.label == nil && parameter.defaultValue != nil && !takesTrailingClosure(parameter, before: later, aliases: aliases)
     }
 
-    static func isFunctionType(_ parameter: FunctionParameterSyntax) -> Bool {
-        var type = parameter.type
-        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+    /// The type a `typealias` of the app names, nil for any other type (`aliasTarget(of:)`).
+    typealias AliasResolver = (TypeSyntax) -> TypeSyntax?
+
+    /// True when the parameter takes a function: its type is one (optional, attributed or in
+    /// parentheses), or an alias of one the app declares (`typealias Action = (Int) -> Void`),
+    /// or it is a result builder's content.
+    static func isFunctionType(_ parameter: FunctionParameterSyntax, aliases: AliasResolver = { _ in nil }) -> Bool {
+        func plain(_ written: TypeSyntax) -> TypeSyntax {
+            var type = written
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+            return type
+        }
+        var type = plain(parameter.type)
+        if !type.is(FunctionTypeSyntax.self), let target = aliases(type) { type = plain(target) }
         return type.is(FunctionTypeSyntax.self)
             || parameter.attributes.contains { $0.as(AttributeSyntax.self).map { TypeNames.name(of: $0.attributeName).hasSuffix("Builder") } ?? false }
     }

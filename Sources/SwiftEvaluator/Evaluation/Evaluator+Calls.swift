@@ -28,25 +28,26 @@ extension Evaluator {
         // `base.method(...)`: a method call; a mutating method writes its receiver back. The
         // call is located at the method's name (`frame` in `Color.red.frame(width: 10)`).
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            if let appended = try appendInPlace(call, base: base, name: member.declName.baseName.sourceText, in: scope) { return appended }
+            // Made once: each reading of the token builds a `String`.
+            let name = member.declName.baseName.sourceText
+            if let appended = try appendInPlace(call, base: base, name: name, in: scope) { return appended }
             let position = self.position(of: member.declName)
-            if member.declName.baseName.sourceText == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                let receiver = scope.currentReceiver, !receiver.isStatic, let type = receiver.type {
                 return try delegateInitializer(of: type, receiver: receiver, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position)
             }
             if base.is(SuperExprSyntax.self) {
-                if member.declName.baseName.sourceText == "init" { return try callSuperInitializer(call, member: member, in: scope) }
-                let function = try superMember(member.declName.baseName.sourceText, node: member, in: scope)
+                if name == "init" { return try callSuperInitializer(call, member: member, in: scope) }
+                let function = try superMember(name, node: member, in: scope)
                 return try self.call(function, arguments: try evaluateArguments(of: call, in: scope, for: function), at: position, expecting: expecting)
             }
-            if let optional = try optionalTypeMember(member.declName.baseName.sourceText, base: base, in: scope) {
+            if let optional = try optionalTypeMember(name, base: base, in: scope) {
                 return try self.call(optional, arguments: try evaluateArguments(of: call, in: scope, for: nil), at: position, expecting: expecting)
             }
-            if let indexed = try substringIndexMember(member.declName.baseName.sourceText, base: base, node: member, in: scope) {
+            if let indexed = try substringIndexMember(name, base: base, node: member, in: scope) {
                 return try self.call(indexed, arguments: try evaluateArguments(of: call, in: scope, for: indexed), at: position, expecting: expecting)
             }
             let receiver = try evaluate(base, in: scope)
-            let name = member.declName.baseName.sourceText
             if name == "init" { return try construct(receiver, arguments: try evaluateArguments(of: call, in: scope, for: receiver), at: position) }
             if name == "first" || name == "last", call.arguments.first?.label?.sourceText == "where"
                 || call.arguments.isEmpty && call.trailingClosure != nil && receiver.isStandardCollection {

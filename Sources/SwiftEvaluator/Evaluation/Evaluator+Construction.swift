@@ -176,12 +176,12 @@ extension Evaluator {
                 // `@StateObject var model = Model()`: an autoclosure, run when first read.
                 initial = .native(DeferredValue(typeName: property.typeName ?? "StateObject") { [unowned self] in
                     var value = try evaluate(initializer, in: scope, expecting: property.typeName)
-                    if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+                    if let declared = property.type { value = try coerce(value, toType: declared, node: initializer, context: type) }
                     return value
                 })
             } else if let initializer = property.initializer {
                 var value = try evaluate(initializer, in: scope, expecting: property.typeName)
-                if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+                if let declared = property.type { value = try coerce(value, toType: declared, node: initializer, context: type) }
                 initial = value
             } else if property.isOptional && !property.isConstant {
                 initial = .nil

@@ -11,16 +11,25 @@ import SwiftSyntax
 /// that name, the lookup's answer is the one it gave before. Locals are still looked up every
 /// time (a local may shadow the type on one path and not on another).
 extension Evaluator {
-    struct KnownGlobalType {
+    /// A class: read at every use of the name, where copying a struct out of the table
+    /// retained and released each of its parts (800 instructions a `ForEach` row).
+    final class KnownGlobalType {
         /// What `self` was in each scope with a receiver, innermost first.
         struct ReceiverKind: Equatable {
             var type: ObjectIdentifier
             var isStatic: Bool
         }
-        var name: String
-        var receivers: [ReceiverKind]
-        var typeContext: ObjectIdentifier?
-        var value: Value
+        let name: String
+        let receivers: [ReceiverKind]
+        let typeContext: ObjectIdentifier?
+        let value: Value
+
+        init(name: String, receivers: [ReceiverKind], typeContext: ObjectIdentifier?, value: Value) {
+            self.name = name
+            self.receivers = receivers
+            self.typeContext = typeContext
+            self.value = value
+        }
     }
 
     /// The receivers of `scope`'s chain as `KnownGlobalType` keeps them; nil when one of them

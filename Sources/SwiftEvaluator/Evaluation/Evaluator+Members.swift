@@ -6,8 +6,8 @@ extension Evaluator {
         guard let base = access.base else {
             // `.red`: resolved now when the place says which type it wants, else later.
             if let expecting {
-                let resolved = try resolveImplicitMember(ImplicitMember(name: name), as: expecting, position: position(of: access))
-                return resolved
+                return try resolveImplicitMember(
+                    ImplicitMember(name: name), as: qualified(expecting, in: scope.typeContext), position: position(of: access))
             }
             return .implicitMember(ImplicitMember(name: name))
         }
@@ -155,6 +155,7 @@ extension Evaluator {
             if let found = try StandardLibrary.member(name, of: value, in: self, at: position(of: node)) { return found }
         }
         if let found = try extensionMember(name, of: value, node: node) { return found }
+        if let found = try optionalExtensionMember(name, of: value, node: node) { return found }
         if let sequenceMember = try declaredSequenceMember(name, of: value, node: node) { return sequenceMember }
         memberAccessSite = .node(Syntax(node))
         isExplicitMemberAccess = Syntax(node).is(MemberAccessExprSyntax.self)

@@ -282,6 +282,8 @@ extension Evaluator {
         case (.character(let a), .character(let b)): return a < b ? -1 : (a > b ? 1 : 0)
         case (.string, .character), (.character, .string):
             let a = left.stringValue!, b = right.stringValue!
+            let read = min(a.utf8.count, b.utf8.count) / (4 * WorkMeter.unitsPerStep)
+            if read > 0 { try budget.charge(read, at: position(of: node)) }
             return a < b ? -1 : (a > b ? 1 : 0)
         case (.enumCase(let a), .enumCase(let b)) where a.type === b.type:
             if let less = a.type.staticMethods["<"] {
@@ -345,6 +347,9 @@ extension Evaluator {
             return try self.value(value, isOfType: asExpression.type) ? try coerce(value, toType: asExpression.type, node: asExpression) : .nil
         case .exclamationMark?:
             guard try self.value(value, isOfType: asExpression.type) else {
+                // A stand-in (what an SDK call gave, `connection.remoteObjectProxy as! Service`)
+                // is of no known type: the cast keeps it, and it answers as a stand-in.
+                if case .native(is any SampleValue) = value { return value }
                 throw error("could not cast \(describe(value)) to '\(asExpression.type.trimmedDescription)'", asExpression)
             }
             return value

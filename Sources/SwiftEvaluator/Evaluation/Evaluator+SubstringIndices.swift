@@ -16,7 +16,8 @@ extension Evaluator {
     /// `name` gives or takes indices: the member in `text`'s offsets; nil for any other form
     /// (then evaluated as usual; nothing has been evaluated).
     func substringIndexMember(_ name: String, base: ExprSyntax, node: MemberAccessExprSyntax, in scope: Scope) throws -> Value? {
-        guard Self.indexResults.contains(name) || name == "distance",
+        // The base's kind first: every member access asks, and hashing the name was the cost.
+        guard base.kind == .subscriptCallExpr, Self.indexResults.contains(name) || name == "distance",
               let slice = base.as(SubscriptCallExprSyntax.self), slice.arguments.count == 1, slice.arguments.first?.label == nil,
               let argument = slice.arguments.first else { return nil }
         let text = try evaluate(slice.calledExpression, in: scope)

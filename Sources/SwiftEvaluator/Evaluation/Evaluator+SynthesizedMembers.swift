@@ -6,6 +6,7 @@ import SwiftSyntax
 /// stands in for the publisher, as for the bare name.
 extension Evaluator {
     func synthesizedMember(_ name: String, of value: Value, node: some SyntaxProtocol) throws -> Value? {
+        if let description = try errorDescriptionMember(name, of: value) { return description }
         guard name == "objectWillChange", case .object(let object) = value,
               object.type.conforms(to: "ObservableObject") || conformanceNames(of: value).contains("ObservableObject") else { return nil }
         return try host.standIn(forUnknownName: name, nearby: [], at: memberPosition(node), in: self)

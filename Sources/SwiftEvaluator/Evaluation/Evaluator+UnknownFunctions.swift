@@ -8,7 +8,7 @@ extension Evaluator {
     func unknownFunction(_ callee: ExprSyntax, of call: FunctionCallExprSyntax, in scope: Scope,
                          at position: SourcePosition?) throws -> (Value, isResult: Bool)? {
         guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-              reference.baseName.text.first?.isLowercase == true,
+              reference.baseName.startsLowercase,
               try lookupIfPresent(reference.baseName.text, in: scope, node: reference) == nil else { return nil }
         let function = try evaluate(callee, in: scope)
         guard !isCallable(function) else { return (function, false) }

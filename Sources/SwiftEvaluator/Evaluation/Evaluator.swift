@@ -243,6 +243,7 @@ public final class Evaluator {
     private func resolveGlobal(_ name: String, node: some SyntaxProtocol) throws -> Value? {
         if let type = program.types[name] { return .type(TypeReference(name: name, definition: type)) }
         if let overloads = program.functions[name] {
+            if let variable = globalVariableBesideFunction(name, node: node) { return try staticValue(variable, type: nil, node: node) }
             return .function(Function(.declared(overloads, globalScope, receiver: nil), name: name))
         }
         if let perFile = program.fileGlobals[name], let own = perFile[program.position(of: node).file] {
@@ -284,6 +285,7 @@ public final class Evaluator {
             return wrapped
         }
         guard let initializer = property.initializer else {
+            if let unset = try unsetOptionalValue(property, type: type, node: node) { return unset }
             throw error("'\(property.name)' has no value", node)
         }
         if property.isInitializing {
@@ -295,7 +297,7 @@ public final class Evaluator {
         // `static let empty: Self = .init(...)`: `Self` is the type that declares it.
         let expected = property.type.map(TypeNames.name(of:)).map { $0 == "Self" ? type?.qualifiedName ?? $0 : $0 }
         var value = try evaluate(initializer, in: scope, expecting: expected)
-        if let declared = property.type { value = try coerce(value, toType: declared, node: initializer) }
+        if let declared = property.type { value = try coerce(value, toType: declared, node: initializer, context: type) }
         property.storage = Box(value, isConstant: property.isConstant, declaredType: expected)
         return value
     }
@@ -320,35 +322,44 @@ public final class Evaluator {
     /// optionals.
     /// `writtenAt` is where the value was written, when `node` is not in the source (a
     /// memberwise initializer's parameter).
-    func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol, writtenAt: SourcePosition? = nil) throws -> Value {
+    func coerce(_ value: Value, toType type: TypeSyntax, node: some SyntaxProtocol, writtenAt: SourcePosition? = nil,
+                context: TypeDefinition? = nil) throws -> Value {
         if value.isNil { return value }
-        if let target = aliasTarget(of: type) { return try coerce(value, toType: target, node: node) }
+        if let target = aliasTarget(of: type) { return try coerce(value, toType: target, node: node, context: context) }
         // `(hrp, data)` returned as `(hrp: String, data: Data)?`: the optional's tuple labels it.
         if let optional = type.as(OptionalTypeSyntax.self), optional.wrappedType.is(TupleTypeSyntax.self), case .tuple = value {
-            return try coerce(value, toType: optional.wrappedType, node: node)
+            return try coerce(value, toType: optional.wrappedType, node: node, context: context)
         }
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1, case .tuple(var elements) = value, elements.count == tuple.elements.count {
             // `let row: (label: String, value: Int) = ("a", 1)`: the tuple takes the type's labels.
             for (index, element) in tuple.elements.enumerated() {
                 if let label = element.firstName?.text, label != "_" { elements[index].label = label }
-                elements[index].value = try coerce(elements[index].value, toType: element.type, node: node)
+                elements[index].value = try coerce(elements[index].value, toType: element.type, node: node, context: context)
             }
             return .tuple(elements)
         }
         if let element = TypeNames.elementType(of: type).map({ aliasTarget(of: $0) ?? $0 }), case .array(let values) = value,
            element.is(TupleTypeSyntax.self) {
-            return .array(try values.map { try coerce($0, toType: element, node: node) })
+            return .array(try values.map { try coerce($0, toType: element, node: node, context: context) })
         }
         if let element = TypeNames.elementType(of: type), case .array(let values) = value {
-            let name = TypeNames.name(of: aliasTarget(of: element) ?? element)
+            let name = qualified(TypeNames.name(of: aliasTarget(of: element) ?? element), in: context)
             return .array(try values.map { try coerce($0, to: name, node: node) })
         }
         if let dictionary = try coerceDictionary(value, toType: type, node: node) { return dictionary }
         if let element = TypeNames.elementType(of: type), case .implicitMember(let member) = value {
-            return try resolveImplicitMember(member, asArrayOf: TypeNames.name(of: aliasTarget(of: element) ?? element),
+            return try resolveImplicitMember(member, asArrayOf: qualified(TypeNames.name(of: aliasTarget(of: element) ?? element), in: context),
                                              position: writtenAt ?? position(of: node))
         }
-        return try coerce(value, to: TypeNames.name(of: type), node: node)
+        return try coerce(value, to: qualified(TypeNames.name(of: type), in: context), node: node)
+    }
+
+    /// `name` as seen from inside `context`: `VM.Section` for `Section` written in `VM`, which
+    /// nests a `Section` of its own (other types of the app may nest theirs); else `name`.
+    func qualified(_ name: String, in context: TypeDefinition?) -> String {
+        guard let context, !name.utf8.contains(UInt8(ascii: ".")),
+              let found = program.type(named: name, from: context), found.parent != nil else { return name }
+        return found.qualifiedName
     }
 
     /// The type a `typealias` names (`ActivityRings.Ring`, or `Ring` declared in any type),

@@ -7,8 +7,21 @@ extension StandardLibrary {
         switch name {
         case "keys": return .array(dictionary.keys)
         case "values": return .array(dictionary.values)
-        case "count": return .int(dictionary.count)
+        case "count", "underestimatedCount": return .int(dictionary.count)
         case "isEmpty": return .bool(dictionary.count == 0)
+        // The ends and indices read in constant time, as Swift's (not from the array of every
+        // pair: `StandardLibrary.constantTimeCollectionMembers`). An index is a pair's offset.
+        case "first": return dictionary.count > 0 ? pair(dictionary, 0) : .nil
+        case "last": return dictionary.count > 0 ? pair(dictionary, dictionary.count - 1) : .nil
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(dictionary.count)
+        case "indices": return .range(RangeValue(lower: .int(0), upper: .int(dictionary.count), isClosed: false))
+        case "randomElement":
+            // The same draw as `Collection.randomElement(using:)` makes on the pairs.
+            return Function.native(name) { call in
+                guard dictionary.count > 0 else { return .nil }
+                return pair(dictionary, Int.random(in: 0..<dictionary.count, using: &call.evaluator.random))
+            }
         case "mapValues":
             return Function.native(name) { call in
                 guard let transform = call.arguments.first?.value else { throw call.error("mapValues takes a closure") }
@@ -98,6 +111,11 @@ extension StandardLibrary {
         default:
             return nil
         }
+    }
+
+    /// The pair at `offset` (`0..<count`), as `(key:value:)`.
+    static func pair(_ dictionary: OrderedDictionary, _ offset: Int) -> Value {
+        .tuple([TupleElement(label: "key", value: dictionary.keys[offset]), TupleElement(label: "value", value: dictionary.values[offset])])
     }
 
     static func setMember(_ name: String, _ elements: [Value], evaluator: Evaluator) throws -> Value? {

@@ -30,6 +30,11 @@ extension StandardLibrary {
             try chargeWork(of: name, on: value, in: evaluator, at: position)
             if let found = try dictionaryMember(name, dictionary, evaluator: evaluator) { return found }
             try evaluator.budget.allocate(count: dictionary.count, of: 3 * MemoryLayout<Value>.stride, at: position)
+            // The pairs are made for every member below: charged even for a name `chargeWork`
+            // takes as constant (an end not answered above costs what making them costs).
+            if constantTimeCollectionMembers.contains(name) || copyingCollectionMembers.contains(name) {
+                try evaluator.budget.charge(dictionary.count / WorkMeter.unitsPerStep, at: position)
+            }
             let pairs = zip(dictionary.keys, dictionary.values).map {
                 Value.tuple([TupleElement(label: "key", value: $0), TupleElement(label: "value", value: $1)])
             }
@@ -208,6 +213,9 @@ extension StandardLibrary {
             return Function.native(name) { call in .bool(text.lowercased().contains(try stringArgument(call).lowercased())) }
         case "components":
             return Function.native(name) { call in
+                if let separates = characterSetMembership(call.argument("separatedBy")) {
+                    return .array(text.split(omittingEmptySubsequences: false, whereSeparator: separates).map { .string(String($0)) })
+                }
                 let separator = try stringArgument(call, "separatedBy")
                 guard !separator.isEmpty else { return .array([.string(text)]) }
                 return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })

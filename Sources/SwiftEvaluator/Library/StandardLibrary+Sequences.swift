@@ -291,6 +291,8 @@ extension StandardLibrary {
             return elements[offset]
         case .dictionary(let dictionary):
             if let value = dictionary[index.value] { return value }
+            // A key whose hashing spent the budget (`HashKey`) finds nothing: the error is here.
+            try evaluator.budget.throwIfSpent(at: position)
             if arguments.count > 1, arguments[1].label == "default" { return arguments[1].value }
             return .nil
         case .string(let text):

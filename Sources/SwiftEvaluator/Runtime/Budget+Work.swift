@@ -29,6 +29,9 @@ public struct WorkMeter {
     let limitMessage: String
     private var units = 0
     private var charged = 0
+    /// Units that made nothing (`addWork`): not charged `bytesPerUnit`.
+    private var workUnits = 0
+    private var chargedWork = 0
     /// True once the budget was spent: the walk should stop.
     public private(set) var isSpent = false
 
@@ -48,17 +51,26 @@ public struct WorkMeter {
         return settle()
     }
 
+    /// Counts `count` units of reading that allocate nothing (a string's bytes hashed): steps
+    /// only, never `bytesPerUnit`; false when the budget is spent.
+    @inline(__always)
+    public mutating func addWork(_ count: Int) -> Bool {
+        workUnits &+= count
+        return add(count)
+    }
+
     mutating func settle() -> Bool {
-        if units > maximumUnits, !isSpent {
+        if units - workUnits > maximumUnits, !isSpent {
             // Kept as the budget's error: the next step of the scene throws it, located there.
             isSpent = true
             if let budget, budget.spentError == nil { budget.spentError = RuntimeError(limitMessage, at: nil, kind: .budget) }
             return false
         }
         guard let budget, !isSpent else { return !isSpent }
-        let pending = units - charged
+        let pending = units - charged, pendingWork = workUnits - chargedWork
         charged = units
-        if !budget.spend(steps: pending / Self.unitsPerStep + 1, bytes: pending &* bytesPerUnit) { isSpent = true }
+        chargedWork = workUnits
+        if !budget.spend(steps: pending / Self.unitsPerStep + 1, bytes: (pending - pendingWork) &* bytesPerUnit) { isSpent = true }
         return !isSpent
     }
 }

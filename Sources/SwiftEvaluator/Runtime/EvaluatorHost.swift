@@ -64,9 +64,17 @@ public protocol EvaluatorHost: AnyObject {
     /// `refusal`) fails as a read of a missing file does, throwing an error the scene's
     /// `try?` or `catch` takes (true), or stops the scene with `refusal` (false).
     func failsRefusedRead(_ refusal: RuntimeError, in evaluator: Evaluator) -> Bool
+    /// The value of `static var shared: AppDelegate!` read before anything set it (the app's
+    /// lifecycle sets it, which the playground does not run), or nil for the "has no value" error.
+    func standIn(forUnsetImplicitlyUnwrapped name: String, type: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value?
 }
 
 extension EvaluatorHost {
+    /// None by default: the read is an error.
+    public func standIn(forUnsetImplicitlyUnwrapped name: String, type: String, at position: SourcePosition?, in evaluator: Evaluator) throws -> Value? {
+        nil
+    }
+
     /// A value for a name nothing in scope declares (`sampleStore`, a global of the scene's
     /// app), or nil for the "cannot find" error. `nearby` are the names in scope, so that a
     /// misspelt one stays an error. None by default.

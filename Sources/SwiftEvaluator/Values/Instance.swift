@@ -127,15 +127,23 @@ public indirect enum HashKey: Hashable {
     /// bytes was spent: 662 MB resident for one key (hostile scene 98). A million nodes is
     /// about 110 MB.
     public static let maximumNodes = 1_000_000
+    /// Bytes of a string read per unit of work when it is hashed: a string's scan rate
+    /// (`StandardLibrary.chargeWork`).
+    public static let bytesPerHashUnit = 4
 
     /// The key of `value`, or nil when it has none. A composite value's nodes are counted on
     /// the budget of the evaluation running (`Budget.current`, steps and bytes): a value nested
     /// by sharing is 2^depth nodes here; a spent budget, or more than `maximumNodes` nodes,
     /// makes it no key (and the scene's next step throws the error).
+    ///
+    /// A string is hashed (and compared, when found) by reading all of it, normalising its
+    /// accents: a key of 1.5 MB took 45 ms, uncharged (`layout-fuzz --cost-model`). Its bytes
+    /// are charged as a scan, a unit for every `bytesPerHashUnit`, for a key of any shape.
     public init?(_ value: Value) {
         switch value {
         case .int(let number): self = .int(number)
-        case .string(let text): self = .string(text)
+        case .string(let text) where text.utf8.count < Self.bytesPerHashUnit * WorkMeter.free:
+            self = .string(text)
         case .bool(let flag): self = .bool(flag)
         case .nil: self = .null
         default:
@@ -154,8 +162,13 @@ public indirect enum HashKey: Hashable {
         case .int(let number): self = .int(number)
         case .double(let number):
             if let integer = Int(exactly: number) { self = .int(integer) } else { self = .double(number) }
-        case .string(let text): self = .string(text)
-        case .character(let character): self = .string(String(character))
+        case .string(let text):
+            guard meter.addWork(text.utf8.count / Self.bytesPerHashUnit) else { return nil }
+            self = .string(text)
+        case .character(let character):
+            // One character may hold any number of combining accents.
+            guard meter.addWork(character.utf8.count / Self.bytesPerHashUnit) else { return nil }
+            self = .string(String(character))
         case .bool(let flag): self = .bool(flag)
         case .nil: self = .null
         case .enumCase(let enumCase):

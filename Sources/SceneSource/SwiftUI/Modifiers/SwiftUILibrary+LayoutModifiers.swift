@@ -26,27 +26,40 @@ extension SwiftUILibrary {
         if isFixed {
             throw call.error("frame cannot mix width:/height: with minWidth:, maxWidth: and the others; use two frame modifiers")
         }
-        // In `flexibleFrameLabels` order: min, ideal and max width, then height.
-        var lengths = [Double?](repeating: nil, count: Self.flexibleFrameLabels.count)
+        // In `flexibleFrameLabels` order: min, ideal and max width, then height. A tuple, not
+        // an array: no allocation at every row of a `ForEach`.
+        var lengths: (Double?, Double?, Double?, Double?, Double?, Double?) = (nil, nil, nil, nil, nil, nil)
         for (index, label) in Self.flexibleFrameLabels.enumerated() {
             guard let value = call.argument(label), !value.isNil else { continue }
             guard let number = value.number else { throw call.error("'\(label):' expects a number, not \(call.evaluator.describe(value))") }
             if number.isNaN {
                 warning("frame(\(label):) is not a number; using 0", at: call.position)
-                lengths[index] = 0
+                Self.setLength(&lengths, index, 0)
             } else if number.isInfinite && (!label.hasPrefix("max") || number < 0) {
                 warning("frame(\(label):) must be finite; ignoring it", at: call.position, hint: "SwiftUI logs 'Invalid frame dimension (negative or non-finite)'")
             } else {
-                lengths[index] = number
+                Self.setLength(&lengths, index, number)
             }
         }
         let layout = FlexFrameLayout(
-            minWidth: lengths[0], idealWidth: lengths[1], maxWidth: lengths[2],
-            minHeight: lengths[3], idealHeight: lengths[4], maxHeight: lengths[5], alignment: alignment)
+            minWidth: lengths.0, idealWidth: lengths.1, maxWidth: lengths.2,
+            minHeight: lengths.3, idealHeight: lengths.4, maxHeight: lengths.5, alignment: alignment)
         if layout.isContradictory {
             warning("Contradictory frame constraints specified.", at: call.position, hint: "keep 0 <= min <= ideal <= max; SwiftUI fixes them as the engine does")
         }
         return level("frame", base, call, layout: layout)
+    }
+
+    /// Sets the `index`th of `frame`'s six lengths (in `flexibleFrameLabels` order).
+    private static func setLength(_ lengths: inout (Double?, Double?, Double?, Double?, Double?, Double?), _ index: Int, _ value: Double) {
+        switch index {
+        case 0: lengths.0 = value
+        case 1: lengths.1 = value
+        case 2: lengths.2 = value
+        case 3: lengths.3 = value
+        case 4: lengths.4 = value
+        default: lengths.5 = value
+        }
     }
 
     func padding(_ base: Value, _ call: NativeCall) throws -> Value {

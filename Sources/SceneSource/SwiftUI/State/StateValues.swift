@@ -119,7 +119,14 @@ struct EnvironmentWrapper: PropertyWrapperValue {
     var typeName: String { "Environment" }
     func wrappedValue(in context: EvaluationContext) throws -> Value { value }
     func setWrappedValue(_ value: Value, in context: EvaluationContext) throws -> (any NativeValue)? { nil }
-    func projectedValue(in context: EvaluationContext) throws -> Value { value }
+    /// An object's (`@EnvironmentObject var prefs`, key empty): `$prefs.isOn` is a binding to its
+    /// property, as `EnvironmentObject.Wrapper`'s dynamic members are; the object is a reference,
+    /// so a write goes to its property and the binding itself is never replaced.
+    func projectedValue(in context: EvaluationContext) throws -> Value {
+        guard key.isEmpty else { return value }
+        let object = value
+        return .native(BindingValue(get: { object }, set: { _ in }))
+    }
 }
 
 /// A wrapper whose value is fixed when the body is built: `@ScaledMetric` (scaled for the
@@ -185,8 +192,11 @@ enum PropertyWrappers {
         library: SwiftUILibrary
     ) throws -> (any NativeValue)? {
         switch attribute {
-        case "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
+        case "State", "StateObject", "FocusState", "AccessibilityFocusState", "GestureState", "SceneStorage", "AppStorage", "Published":
             if let existing = initialValue?.native(StateWrapper.self) { return existing }
+            if let unfocused = FocusStateDefault.value(attribute: attribute, initialValue: initialValue, declaredType: declaredType) {
+                return StateWrapper(box: StateBox(unfocused))
+            }
             if initialValue == nil, attribute == "StateObject", let type = declaredType, library.evaluator.program.types[type] == nil,
                type.first?.isUppercase == true, !library.isStrict {
                 // `@StateObject var model: FeedModel` set by an initializer elsewhere in the app.

@@ -66,7 +66,7 @@ struct PathValue: NativeValue {
 
     static let parameterTypes = [
         "to": "CGPoint", "control": "CGPoint", "control1": "CGPoint", "control2": "CGPoint", "center": "CGPoint",
-        "startAngle": "Angle", "endAngle": "Angle", "in": "CGRect", "cornerSize": "CGSize",
+        "startAngle": "Angle", "endAngle": "Angle", "delta": "Angle", "tangent1End": "CGPoint", "tangent2End": "CGPoint", "in": "CGRect", "cornerSize": "CGSize",
     ]
 
     func member(_ name: String, in context: EvaluationContext) throws -> Value? {
@@ -109,8 +109,20 @@ struct PathValue: NativeValue {
         case "addQuadCurve": return adding { [.quadCurve(to: try point($0, "to"), control: try point($0, "control"))] }
         case "addCurve":
             return adding { [.curve(to: try point($0, "to"), control1: try point($0, "control1"), control2: try point($0, "control2"))] }
+        case "addRelativeArc":
+            return adding { call in
+                guard let radius = call.argument("radius")?.number,
+                      let start = call.argument("startAngle").flatMap(Self.radians),
+                      let delta = call.argument("delta").flatMap(Self.radians)
+                else { throw call.error("addRelativeArc(center:radius:startAngle:delta:) needs a radius and two angles") }
+                return Self.relativeArc(center: try point(call, "center"), radius: radius, start: start, delta: delta)
+            }
         case "addArc":
             return adding { call in
+                if call.argument("tangent1End") != nil {
+                    guard let radius = call.argument("radius")?.number else { throw call.error("addArc(tangent1End:tangent2End:radius:) needs a radius") }
+                    return Self.tangentArc(from: currentPoint, corner: try point(call, "tangent1End"), end: try point(call, "tangent2End"), radius: radius)
+                }
                 guard let radius = call.argument("radius")?.number,
                       let start = call.argument("startAngle").flatMap(Self.radians),
                       let end = call.argument("endAngle").flatMap(Self.radians)
@@ -179,6 +191,7 @@ extension SwiftUILibrary {
         switch name {
         case "isEmpty": return .bool(path.elements.isEmpty)
         case "boundingRect": return .native(GeometryValue(path.boundingRect))
+        case "currentPoint": return path.currentPoint.map { .native(GeometryValue($0)) } ?? .nil
         default:
             return try shapeMember(name, of: pathShape(path, position: nil), in: evaluator)
         }

@@ -120,9 +120,20 @@ struct BundleValue: NativeValue {
             }
         case "bundleURL", "resourceURL": return .native(URLValue(text: "file:///App.app/"))
         case "bundlePath", "resourcePath": return .string("/App.app")
-        case "url", "path", "urls", "paths":
-            // No resource is looked up: a file the app ships is not beside the scene.
-            return Function.native(name) { _ in .nil }
+        case "url", "path":
+            // `url(forResource: "items", withExtension: "json")`: the app's bundle holds what
+            // its target ships, so the resource is there (a force unwrap succeeds); it is never
+            // read from disk, so reading it stands in.
+            return Function.native(name) { call in
+                guard case .string(let resource)? = call.argument("forResource") ?? call.arguments.first?.value else { return .nil }
+                var file = resource
+                if case .string(let ext)? = call.argument("withExtension") ?? call.argument("ofType"), !ext.isEmpty {
+                    file += (ext.hasPrefix(".") ? "" : ".") + ext
+                }
+                return name == "url" ? .native(URLValue(text: "file:///App.app/" + file)) : .string("/App.app/" + file)
+            }
+        case "urls", "paths":
+            return Function.native(name) { _ in .array([]) }
         case "preferredLocalizations", "localizations": return .array([.string("en")])
         case "localizedString":
             // `localizedString(forKey:value:table:)` finds no string table beside the scene: as
