@@ -256,4 +256,57 @@ struct AppIdiomsTests {
         #expect(result.views.compactMap { $0.textLines?.joined() } == ["tracks.mid", "/App.app/items.json", "not read"], "\(result.views.compactMap(\.textLines))")
         #expect(messages(diagnostics, .warning).contains { $0.contains("Data(contentsOf:)") }, "\(diagnostics)")
     }
+
+    @Test("An implicit member passed to a memberwise or declared initializer is looked up in the type's own nested type, though other types nest one of the same name")
+    func nestedNameOfAnArgument() throws {
+        let (result, diagnostics) = try laidOut("""
+            struct Row: View {
+                enum Mode { case regular, compact }
+                let mode: Mode
+                var body: some View { Color.blue.frame(width: 5, height: 5) }
+            }
+            struct Screen: View {
+                let mode: Mode
+                init(mode: Mode, extra: Int = 0) { self.mode = mode }
+                var body: some View {
+                    switch mode {
+                    case let .event(list): Color.red.frame(width: CGFloat(list.count * 10), height: 5)
+                    case .park: Color.red.frame(width: 1, height: 1)
+                    }
+                }
+            }
+            extension Screen { enum Mode { case event(list: [Int]), park(list: [Int]) } }
+            struct Plain: View {
+                let mode: Mode
+                var body: some View {
+                    if case let .chosen(width) = mode { Color.green.frame(width: width, height: 5) }
+                }
+            }
+            extension Plain { enum Mode { case chosen(CGFloat), none } }
+            #Preview { VStack { Screen(mode: .event(list: [1, 2, 3])); Plain(mode: .chosen(7)) } }
+            """)
+        let widths = result.views.filter { $0.view.typeName == "Color" }.map(\.frame.size.width)
+        #expect(widths == [30, 7], "\(widths)")
+        #expect(messages(diagnostics, .warning).isEmpty, "\(diagnostics)")
+    }
+
+    @Test("The app's NavigationLink(destination:isActive:) does not take NavigationLink(destination:) { label }: a closure is never a Binding")
+    func trailingClosureIsNoBinding() throws {
+        let (result, _) = try laidOut("""
+            extension NavigationLink where Label == EmptyView {
+                init(destination: Destination, isActive: Binding<Bool>) {
+                    self.init(destination: destination, isActive: isActive, label: EmptyView.init)
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink(destination: Text("Detail")) { Color.red.frame(width: 12, height: 8) }
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        #expect(result.views.contains { $0.view.typeName == "Color" && $0.frame.size == Size(width: 12, height: 8) }, "\(result.views.map(\.view.typeName))")
+    }
 }

@@ -23,7 +23,7 @@ extension Evaluator {
             "NSAttributedString", "NSMutableAttributedString", "AttributedString", "Date", "URL", "Data", "UUID",
             "Color", "UIColor", "NSColor", "CGColor", "Font", "UIFont", "NSFont", "Image", "UIImage", "NSImage",
             "CGPoint", "CGSize", "CGRect", "CGVector", "EdgeInsets", "UnitPoint", "Angle",
-            "Array", "Dictionary", "Function", "Tuple",
+            "Array", "Dictionary", "Function", "Tuple", "Binding",
         ] {
             kinds[name] = []
         }

@@ -120,7 +120,7 @@ extension Evaluator {
             guard var boundValue = value else {
                 throw RuntimeError("missing argument for parameter '\(label ?? name)' in call to '\(calleeName)'", at: position)
             }
-            boundValue = try coerce(boundValue, toType: parameter.type, node: parameter)
+            boundValue = try coerce(boundValue, toType: parameter.type, node: parameter, context: scope.typeContext)
             if argumentIndex != nil, Self.isAutoclosure(parameter) {
                 // `func if(_ condition: @autoclosure () -> Bool)` called `if(isCompact)`: the
                 // argument is the closure's result (evaluated here, at the call).

@@ -256,7 +256,7 @@ extension Evaluator {
                 }
                 continue
             }
-            if let declared = property.type { provided = try coerce(provided, toType: declared, node: Syntax(TokenSyntax.identifier(property.name)), writtenAt: writtenAt) }
+            if let declared = property.type { provided = try coerce(provided, toType: declared, node: Syntax(TokenSyntax.identifier(property.name)), writtenAt: writtenAt, context: type) }
             if case .function(let function) = provided, function.builder == nil, let builderName = property.builderAttribute,
                let builder = host.resultBuilder(named: builderName) {
                 provided = .function(function.withBuilder(builder))

@@ -21,7 +21,9 @@ extension Evaluator {
                     let lists = definition.initializers.map(\.signature.parameterClause.parameters)
                     if let chosen = selectOverload(lists, labels: labels, trailing: trailing) {
                         let parameters = Array(lists[chosen])
+                        // `Mode` in `init(mode: Mode)` is the type's own nested `Mode`.
                         return hintsFor(parameters.map { ($0.firstName.text, $0.type, $0.defaultValue != nil) }, labels: labels)
+                            .map { $0.map { qualified($0, in: definition) } }
                     }
                     return []
                 }
@@ -30,7 +32,7 @@ extension Evaluator {
                     guard let label, let property = members.first(where: { $0.name == label }) else { return nil }
                     // `@Binding var isOn: Bool` is passed a `Binding<Bool>` (`.constant(true)`).
                     if let wrapper = property.wrapper, TypeNames.name(of: wrapper.attributeName) == "Binding" { return "Binding" }
-                    return property.typeName
+                    return property.typeName.map { qualified($0, in: definition) }
                 }
             }
         default:
